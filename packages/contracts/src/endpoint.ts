@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One call of the API: the server registers it, the web client calls it and /docs describes it,
+ * all from this one definition.
+ */
+export interface Endpoint<
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Value extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  /** `token`: needs `Authorization: Bearer <token>` (§7 'T'). */
+  auth: 'none' | 'token';
+  query?: Query;
+  body?: Body;
+  value: Value;
+}
+
+export function defineEndpoint<
+  Query extends z.ZodType = z.ZodNever,
+  Body extends z.ZodType = z.ZodNever,
+  Value extends z.ZodType = z.ZodType,
+>(endpoint: Endpoint<Query, Body, Value>): Endpoint<Query, Body, Value> {
+  return endpoint;
+}
+
+export type EndpointValue<E> = E extends Endpoint<z.ZodType, z.ZodType, infer V> ? z.infer<V> : never;
+export type EndpointQuery<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type EndpointBody<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;

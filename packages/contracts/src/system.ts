@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+import { LanguageSchema } from './language.js';
+
+/** Whitelabel feature flags of §3; the value '1' means on. */
+export const WHITELABEL_FLAGS = [
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'MOBILENUMPASSREG3',
+  'REGMOBVERF3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'MOBILEVERCODELOGIN3',
+  'CHNGPASSVERIF3',
+  'DIRECTREG3',
+] as const;
+export const WhitelabelFlagSchema = z.enum(WHITELABEL_FLAGS);
+export type WhitelabelFlag = z.infer<typeof WhitelabelFlagSchema>;
+export const WhitelabelSchema = z.record(WhitelabelFlagSchema, z.enum(['0', '1']));
+export type Whitelabel = z.infer<typeof WhitelabelSchema>;
+
+/** Registration payload fields whose rules the operator sets (§3, §5). */
+export const REGISTER_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+] as const;
+export const RegisterFieldSchema = z.enum(REGISTER_FIELDS);
+export type RegisterField = z.infer<typeof RegisterFieldSchema>;
+
+export const RegisterFieldRuleSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  minLength: z.number().int().min(0).max(255),
+  maxLength: z.number().int().min(0).max(255),
+  /** A regular expression the whole value must match, or '*' for any value. */
+  acceptedPattern: z.string().max(500),
+  /** Selects the message reg_pattern_{patternId} shown when the value does not match. */
+  patternId: z.number().int().min(0).max(20),
+});
+export type RegisterFieldRule = z.infer<typeof RegisterFieldRuleSchema>;
+export const RegisterSettingsSchema = z.record(RegisterFieldSchema, RegisterFieldRuleSchema);
+export type RegisterSettings = z.infer<typeof RegisterSettingsSchema>;
+
+export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionBlocked: 2 } as const;
+
+export const MaintenanceSchema = z.object({
+  title: z.string(),
+  /** ISO 8601 UTC end of the window, or null when not known. */
+  endTime: z.string().nullable(),
+  info: z.string(),
+});
+export type Maintenance = z.infer<typeof MaintenanceSchema>;
+
+export const RegionRestrictionSchema = z.object({
+  /** The visitor's address as the server sees it. */
+  ip: z.string(),
+  message: z.string(),
+});
+export type RegionRestriction = z.infer<typeof RegionRestrictionSchema>;
+
+export const SystemStatusSchema = z.object({
+  /** 0 normal, 1 maintenance, 2 region blocked; maintenance wins over region blocking. */
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  maintenance: MaintenanceSchema.nullable(),
+  regionRestriction: RegionRestrictionSchema.nullable(),
+});
+export type SystemStatus = z.infer<typeof SystemStatusSchema>;
+
+export const ResourceTypeSchema = z.enum(['ANDROID', 'IOS', 'IOS_LITE', 'H5']);
+export const AppResourceSchema = z.object({
+  resourceType: ResourceTypeSchema,
+  url: z.string(),
+  qrCodeUrl: z.string(),
+});
+export type AppResource = z.infer<typeof AppResourceSchema>;
+
+export const DomainRouteSchema = z.object({
+  /** Alternative site addresses; `speed` is 0 until the client measures it. */
+  domainList: z.array(z.object({ domain: z.string(), speed: z.number() })),
+  resources: z.array(AppResourceSchema),
+});
+export type DomainRoute = z.infer<typeof DomainRouteSchema>;
+
+export const CustomerServiceSchema = z.object({
+  liveChatUrl: z.string().nullable(),
+  facebookUrl: z.string().nullable(),
+  /** At most three Telegram links. */
+  telegramUrls: z.array(z.string()).max(3),
+});
+export type CustomerService = z.infer<typeof CustomerServiceSchema>;
+
+export const SiteSettingsSchema = z.object({
+  name: z.string(),
+  currencySymbol: z.string(),
+  timeZone: z.string(),
+  /** Minimum age to play; the registration terms carry it. */
+  minimumAge: z.number().int(),
+  licenceText: z.string(),
+});
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+
+export const LocationSchema = z.object({
+  ip: z.string(),
+  /** ISO 3166-1 alpha-2 country when a trusted proxy tells it, else null. */
+  country: z.string().nullable(),
+});
+
+export const PermissionSchema = z.object({
+  info: z.object({
+    site: SiteSettingsSchema,
+    whitelabel: WhitelabelSchema,
+    register: RegisterSettingsSchema,
+    resources: z.array(AppResourceSchema),
+    customerService: CustomerServiceSchema,
+    analytics: z.object({ gtagId: z.string().nullable() }),
+    domainRoute: DomainRouteSchema,
+    imageCDNs: z.array(z.string()),
+    launchGameCDNs: z.array(z.string()),
+  }),
+  location: LocationSchema,
+  maintenance: MaintenanceSchema.nullable(),
+  regionRestriction: RegionRestrictionSchema.nullable(),
+});
+export type Permission = z.infer<typeof PermissionSchema>;
+
+export const DeviceSchema = z.enum(['WEB', 'H5']);
+
+export const HelpItemSchema = z.object({
+  /** Stable anchor of the item: `term` is the user agreement, `agent` the agent entry. */
+  tag: z.string(),
+  title: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+});
+export type HelpItem = z.infer<typeof HelpItemSchema>;
+
+export const systemEndpoints = {
+  status: defineEndpoint({
+    method: 'GET',
+    path: '/wps/system/status',
+    summary: 'System status: 0 normal, 1 maintenance, 2 region blocked',
+    tag: 'system',
+    auth: 'none',
+    value: SystemStatusSchema,
+  }),
+  permission: defineEndpoint({
+    method: 'GET',
+    path: '/wps/system/permission',
+    summary: 'Site configuration for the client, the visitor location and the status',
+    tag: 'system',
+    auth: 'none',
+    query: z.object({ url: z.string().max(2048).optional() }),
+    value: PermissionSchema,
+  }),
+  whitelabel: defineEndpoint({
+    method: 'GET',
+    path: '/wps/system/whitelabel',
+    summary: "Whitelabel feature flags; '1' is on",
+    tag: 'system',
+    auth: 'none',
+    value: WhitelabelSchema,
+  }),
+  registerSettings: defineEndpoint({
+    method: 'GET',
+    path: '/wps/system/setting/register',
+    summary: 'Per-field registration rules',
+    tag: 'system',
+    auth: 'none',
+    value: RegisterSettingsSchema,
+  }),
+  domainRoute: defineEndpoint({
+    method: 'GET',
+    path: '/wps/system/domainRoute',
+    summary: 'Alternative domains and app download resources',
+    tag: 'system',
+    auth: 'none',
+    value: DomainRouteSchema,
+  }),
+  helpCenter: defineEndpoint({
+    method: 'GET',
+    path: '/wps/system/helpCenter',
+    summary: 'Help centre items in the requested language',
+    tag: 'system',
+    auth: 'none',
+    query: z.object({ lang: LanguageSchema.optional(), device: DeviceSchema.optional() }),
+    value: z.array(HelpItemSchema),
+  }),
+};
