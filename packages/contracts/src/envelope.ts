@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from './language.js';
 
 /** Every response body: `{ success, code, message, value }` (DESIGN.md, The API). */
 export function envelopeOf<T extends z.ZodType>(value: T) {
@@ -21,4 +22,14 @@ export interface Envelope<T> {
   code: string;
   message: string;
   value: T;
+}
+
+/** `code` of every successful answer. */
+export const SUCCESS_CODE = 'ok';
+
+const SUCCESS_TEXT: Record<Language, string> = { TY: 'Matagumpay.', EN: 'Success.' };
+
+/** `message` of a successful answer in the request's language. */
+export function successMessage(language: Language): string {
+  return SUCCESS_TEXT[language];
 }

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createVisitorResolver, trustProxyOption } from './platform/client-ip.js';
+import type { Config } from './platform/config.js';
+import { openDatabase, type Database } from './platform/db/client.js';
+import { migrateDatabase } from './platform/db/migrate.js';
+import { registerDocs } from './platform/docs.js';
+import { registerErrorHandler } from './platform/error-handler.js';
+import { loggerOptions } from './platform/logger.js';
+import { registerRateLimit } from './platform/rate-limit.js';
+import { registerSecurityHeaders } from './platform/security.js';
+import { registerWebApp } from './platform/web-static.js';
+import { registerModules, createServices, type Services } from './modules/index.js';
+import { isDatabaseEmpty, seedDemo } from './seed/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The area services, for in-process callers (CLI-like operations, e2e harnesses). */
+    services: Services;
+    database: Database;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open database; when omitted the app opens one from config and closes it on app.close(). */
+  db?: Database;
+}
+
+/** Applies migrations, then seeds demo data into a database nobody has used yet. */
+export async function prepareDatabase(database: Database, config: Config): Promise<void> {
+  await migrateDatabase(database);
+  if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
+    await seedDemo(database.db, { timeZone: config.SITE_TIMEZONE });
+  }
+}
+
+export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+  const database = db ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await prepareDatabase(database, config);
+    return await createServer(config, database, !db);
+  } catch (error) {
+    if (!db) await database.close();
+    throw error;
+  }
+}
+
+async function createServer(config: Config, database: Database, ownsDatabase: boolean): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: () => randomUUID(),
+    trustProxy: trustProxyOption(config),
+    return503OnClosing: true,
+  });
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await registerRateLimit(app, config);
+  await registerDocs(app);
+
+  const services = createServices(database.db, config);
+  app.decorate('services', services);
+  app.decorate('database', database);
+  registerModules(app, services, createVisitorResolver(config));
+  await registerWebApp(app, config);
+  return app;
+}

@@ -1,0 +1,19 @@
+import { asc, eq } from 'drizzle-orm';
+import { vendors } from '../../db/schema.js';
+import type { Db } from '../../platform/db/client.js';
+
+export type VendorRow = typeof vendors.$inferSelect;
+
+/** Enabled vendors in display order; the (game_type, sort_order) index serves it. */
+export function listEnabledVendors(db: Db): Promise<VendorRow[]> {
+  return db
+    .select()
+    .from(vendors)
+    .where(eq(vendors.enabled, true))
+    .orderBy(asc(vendors.gameType), asc(vendors.sortOrder), asc(vendors.displayName));
+}
+
+export async function findVendor(db: Db, vassalage: string): Promise<VendorRow | null> {
+  const rows = await db.select().from(vendors).where(eq(vendors.vassalage, vassalage)).limit(1);
+  return rows[0] ?? null;
+}

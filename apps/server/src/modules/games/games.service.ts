@@ -1,0 +1,42 @@
+import { GAME_TYPES, type Vendor, type VendorLane } from '@swerte/contracts';
+import { cached } from '../../platform/cache.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/errors.js';
+import * as repo from './games.repository.js';
+import { drawVendorLogo } from './vendor-logo.js';
+
+/** The vendor list is a hot read; vendor changes are rare and seen within this time. */
+export const VENDOR_CACHE_TTL_MS = 5000;
+
+export type GamesService = ReturnType<typeof createGamesService>;
+
+function toVendor(row: repo.VendorRow, gameType: Vendor['gameType']): Vendor {
+  return {
+    displayName: row.displayName,
+    vassalage: row.vassalage,
+    gameType,
+    accountTypeId: row.accountTypeId,
+    isHot: row.isHot ? 1 : 0,
+    logoUrl: row.logoUrl,
+  };
+}
+
+/** One lane per game type in navigation order, each with its enabled vendors in display order. */
+export function toLanes(rows: readonly repo.VendorRow[]): VendorLane[] {
+  return GAME_TYPES.map((gameType) => ({
+    gameType,
+    vendors: rows.filter((row) => row.gameType === gameType).map((row) => toVendor(row, gameType)),
+  }));
+}
+
+export function createGamesService({ db }: { db: Db }) {
+  const lanes = cached(VENDOR_CACHE_TTL_MS, async () => toLanes(await repo.listEnabledVendors(db)));
+
+  async function getVendorLogo(vassalage: string): Promise<string> {
+    const vendor = await repo.findVendor(db, vassalage);
+    if (!vendor) throw new AppError('error_not_found');
+    return drawVendorLogo(vendor.displayName, vendor.vassalage);
+  }
+
+  return { getLanes: () => lanes.get(), getVendorLogo, invalidateVendors: () => lanes.invalidate() };
+}

@@ -1,0 +1,92 @@
+import {
+  errorMessage,
+  type DomainRoute,
+  type HelpItem,
+  type Language,
+  type Permission,
+  type RegisterSettings,
+  type SystemStatus,
+  type Whitelabel,
+} from '@swerte/contracts';
+import { cached } from '../../platform/cache.js';
+import { AppError } from '../../platform/errors.js';
+import { drawQrCode } from '../../platform/qr.js';
+import type { Db } from '../../platform/db/client.js';
+import * as repo from './system.repository.js';
+import { toSystemSettings, type SystemSettings } from './system.settings.js';
+import { activeMaintenance, compileRegionRules, toSystemStatus, type Visitor } from './system.status.js';
+import { createSystemAdmin, type SystemAdmin } from './system-admin.service.js';
+
+/** Settings and blocks are re-read at most this often; changes made here invalidate at once. */
+export const SYSTEM_CACHE_TTL_MS = 3000;
+
+export interface SystemServiceDeps {
+  db: Db;
+  /** Time zone a site without a stored `site` setting reports. */
+  timeZone: string;
+  now?: () => Date;
+}
+
+export type SystemService = ReturnType<typeof createSystemService>;
+
+export function createSystemService({ db, timeZone, now = () => new Date() }: SystemServiceDeps) {
+  const settingsCache = cached(SYSTEM_CACHE_TTL_MS, async () => toSystemSettings(await repo.readSettings(db), timeZone));
+  const rulesCache = cached(SYSTEM_CACHE_TTL_MS, async () => compileRegionRules(await repo.listRegionBlocks(db)));
+  const admin: SystemAdmin = createSystemAdmin(db, () => {
+    settingsCache.invalidate();
+    rulesCache.invalidate();
+  });
+
+  async function getStatus(visitor: Visitor, lang: Language): Promise<SystemStatus> {
+    const [settings, rules] = await Promise.all([settingsCache.get(), rulesCache.get()]);
+    const restriction = rules.isBlocked(visitor) ? { ip: visitor.ip, message: errorMessage('blockip', lang) } : null;
+    return toSystemStatus(activeMaintenance(settings.maintenance, now()), restriction);
+  }
+
+  async function getPermission(visitor: Visitor, lang: Language): Promise<Permission> {
+    const [settings, status] = await Promise.all([settingsCache.get(), getStatus(visitor, lang)]);
+    return {
+      info: {
+        site: settings.site,
+        whitelabel: settings.whitelabel,
+        register: settings.register,
+        resources: settings.resources,
+        customerService: settings.customerService,
+        analytics: settings.analytics,
+        domainRoute: toDomainRoute(settings),
+        imageCDNs: settings.cdn.imageCDNs,
+        launchGameCDNs: settings.cdn.launchGameCDNs,
+      },
+      location: { ip: visitor.ip, country: visitor.country },
+      maintenance: status.maintenance,
+      regionRestriction: status.regionRestriction,
+    };
+  }
+
+  async function getResourceQrCode(resourceType: string): Promise<string> {
+    const resource = (await settingsCache.get()).resources.find((r) => r.resourceType === resourceType);
+    if (!resource) throw new AppError('error_not_found');
+    return drawQrCode(resource.url);
+  }
+
+  async function getHelpCenter(lang: Language, device: 'WEB' | 'H5'): Promise<HelpItem[]> {
+    return repo.listHelpItems(db, lang, device);
+  }
+
+  return {
+    getStatus,
+    getPermission,
+    getHelpCenter,
+    getResourceQrCode,
+    getSettings: () => settingsCache.get(),
+    getWhitelabel: async (): Promise<Whitelabel> => (await settingsCache.get()).whitelabel,
+    getRegisterSettings: async (): Promise<RegisterSettings> => (await settingsCache.get()).register,
+    getDomainRoute: async (): Promise<DomainRoute> => toDomainRoute(await settingsCache.get()),
+    ...admin,
+  };
+}
+
+function toDomainRoute(settings: SystemSettings): DomainRoute {
+  // Speed is measured by the client; the server always reports 0 (§3).
+  return { domainList: settings.domains.map((domain) => ({ domain, speed: 0 })), resources: settings.resources };
+}

@@ -1,0 +1,78 @@
+import {
+  AppResourceSchema,
+  CustomerServiceSchema,
+  REGISTER_FIELDS,
+  RegisterSettingsSchema,
+  SiteSettingsSchema,
+  WHITELABEL_FLAGS,
+  WhitelabelSchema,
+  type RegisterFieldRule,
+  type RegisterSettings,
+  type Whitelabel,
+} from '@swerte/contracts';
+import { z } from 'zod';
+
+/** The maintenance window as stored; an operator only flips `enabled`. */
+export const MaintenanceSettingSchema = z.object({
+  enabled: z.boolean(),
+  title: z.string().max(200),
+  /** ISO 8601 UTC; null when the end is not known. */
+  endTime: z.iso.datetime({ offset: true }).nullable(),
+  info: z.string().max(4000),
+});
+export type MaintenanceSetting = z.infer<typeof MaintenanceSettingSchema>;
+
+/** Every settings key the system area owns, with the shape its JSON value must have. */
+export const SETTING_SCHEMAS = {
+  site: SiteSettingsSchema,
+  whitelabel: WhitelabelSchema,
+  register: RegisterSettingsSchema,
+  resources: z.array(AppResourceSchema),
+  customerService: CustomerServiceSchema,
+  analytics: z.object({ gtagId: z.string().nullable() }),
+  domains: z.array(z.string().max(255)),
+  cdn: z.object({ imageCDNs: z.array(z.string()), launchGameCDNs: z.array(z.string()) }),
+  maintenance: MaintenanceSettingSchema,
+} as const;
+
+export type SettingKey = keyof typeof SETTING_SCHEMAS;
+export type SystemSettings = { [K in SettingKey]: z.infer<(typeof SETTING_SCHEMAS)[K]> };
+
+const disabledRule: RegisterFieldRule = {
+  enabled: false,
+  required: false,
+  minLength: 0,
+  maxLength: 255,
+  acceptedPattern: '*',
+  patternId: 0,
+};
+
+/** What a key reads as before an operator (or the demo seed) has stored it: everything off. */
+export function defaultSettings(timeZone: string): SystemSettings {
+  return {
+    site: { name: 'Swerte', currencySymbol: 'P', timeZone, minimumAge: 18, licenceText: '' },
+    whitelabel: Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, '0'])) as Whitelabel,
+    register: Object.fromEntries(REGISTER_FIELDS.map((field) => [field, disabledRule])) as RegisterSettings,
+    resources: [],
+    customerService: { liveChatUrl: null, facebookUrl: null, telegramUrls: [] },
+    analytics: { gtagId: null },
+    domains: [],
+    cdn: { imageCDNs: [], launchGameCDNs: [] },
+    maintenance: { enabled: false, title: '', endTime: null, info: '' },
+  };
+}
+
+function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(SETTING_SCHEMAS, key);
+}
+
+/** Builds typed settings from stored rows; a row that fails its schema is a bug and throws. */
+export function toSystemSettings(rows: { key: string; value: unknown }[], timeZone: string): SystemSettings {
+  const result = defaultSettings(timeZone);
+  const target = result as Record<SettingKey, unknown>;
+  for (const row of rows) {
+    if (!isSettingKey(row.key)) continue;
+    target[row.key] = SETTING_SCHEMAS[row.key].parse(row.value);
+  }
+  return result;
+}

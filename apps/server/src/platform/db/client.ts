@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '../../db/schema.js';
+
+export type Schema = typeof schema;
+/** What both drivers satisfy; services and repositories only see this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle, passed to every query made inside it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Embedded PostgreSQL; `dataDir` undefined keeps the database in memory (tests). */
+export function openPglite(dataDir?: string): Database {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(join(dataDir, 'pglite')) : new PGlite();
+  const db = drizzlePglite({ client, schema });
+  return { db, driver: 'pglite', close: () => client.close() };
+}
+
+export function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  return { db, driver: 'postgres', close: () => pool.end() };
+}
+
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string }): Database {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

@@ -1,0 +1,23 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import { AppError } from './errors.js';
+
+/**
+ * A generous global limit per client address: in process by default, shared through Redis when
+ * REDIS_URL is set so that every node counts the same requests.
+ */
+export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: true }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    nameSpace: 'swerte-rl:',
+    ...(redis ? { redis } : {}),
+    // Thrown, so the one error handler writes the 429 envelope.
+    errorResponseBuilder: () => new AppError('error_too_many_requests'),
+  });
+}

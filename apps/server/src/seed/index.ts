@@ -1,0 +1,44 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { banners, helpItems, members, notices, settings, vendors } from '../db/schema.js';
+import type { Db, Tx } from '../platform/db/client.js';
+import { demoBanners } from './banners.js';
+import { demoHelpItems } from './help.js';
+import { DEMO_AGENT, DEMO_PLAYER, withHash } from './members.js';
+import { demoNotices } from './notices.js';
+import { demoSettings } from './settings.js';
+import { demoVendors } from './vendors.js';
+
+/** True for a database nobody has used yet: no settings and no members. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [settingRows] = await db.select({ n: count() }).from(settings);
+  const [memberRows] = await db.select({ n: count() }).from(members);
+  return (settingRows?.n ?? 0) === 0 && (memberRows?.n ?? 0) === 0;
+}
+
+async function isEmpty(tx: Tx, table: typeof banners | typeof notices | typeof helpItems): Promise<boolean> {
+  const [row] = await tx.select({ n: count() }).from(table);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * Demo data, idempotent: keyed rows (settings, vendors, members) are inserted only when missing, and
+ * lists without a natural key (banners, notices, help) only into an empty table. Running it again
+ * changes nothing; an operator's edits are never overwritten.
+ */
+export async function seedDemo(db: Db, options: { timeZone: string }): Promise<void> {
+  const [agent, player] = await Promise.all([withHash(DEMO_AGENT), withHash(DEMO_PLAYER)]);
+  await db.transaction(async (tx) => {
+    const settingRows = Object.entries(demoSettings(options.timeZone)).map(([key, value]) => ({ key, value }));
+    await tx.insert(settings).values(settingRows).onConflictDoNothing();
+    await tx.insert(vendors).values(demoVendors()).onConflictDoNothing();
+    if (await isEmpty(tx, banners)) {
+      await tx.insert(banners).values(demoBanners());
+      await tx.update(banners).set({ url: sql`'/media/banners/' || ${banners.id}::text || '.svg'` }).where(eq(banners.url, ''));
+    }
+    if (await isEmpty(tx, notices)) await tx.insert(notices).values(demoNotices());
+    if (await isEmpty(tx, helpItems)) await tx.insert(helpItems).values(demoHelpItems());
+    await tx.insert(members).values(agent).onConflictDoNothing();
+    const [upline] = await tx.select({ id: members.id }).from(members).where(eq(members.username, agent.username));
+    await tx.insert(members).values({ ...player, uplineId: upline?.id ?? null }).onConflictDoNothing();
+  });
+}

@@ -1,0 +1,82 @@
+import type { RegisterFieldRule, RegisterSettings, Whitelabel } from '@swerte/contracts';
+import type { SystemSettings } from '../modules/system/system.settings.js';
+
+/** §3 flags: username and mobile registration with SMS verification, code login, no free play. */
+const whitelabel: Whitelabel = {
+  USERNAMEREG3: '1',
+  MOBILENUMREG3: '1',
+  MOBILENUMPASSREG3: '1',
+  REGMOBVERF3: '1',
+  FREEPLAY3: '0',
+  PWDEXPFORCECHANGE3: '0',
+  MOBILEVERCODELOGIN3: '1',
+  CHNGPASSVERIF3: '1',
+  DIRECTREG3: '1',
+};
+
+const rule = (enabled: boolean, required: boolean, min: number, max: number, pattern: string, patternId: number): RegisterFieldRule => ({
+  enabled,
+  required,
+  minLength: min,
+  maxLength: max,
+  acceptedPattern: pattern,
+  patternId,
+});
+const off = rule(false, false, 0, 255, '*', 0);
+
+/** Per-field rules; reg_pattern_{patternId} is the message shown when a value does not match. */
+const register: RegisterSettings = {
+  username: rule(true, true, 6, 16, '^[A-Za-z0-9]+$', 1),
+  password: rule(true, true, 6, 20, '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7E]+$', 2),
+  confirmPassword: rule(true, true, 6, 20, '*', 2),
+  mobileNum: rule(true, true, 10, 11, '^\\d{10,11}$', 3),
+  email: rule(true, false, 5, 100, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 4),
+  verificationCode: rule(true, true, 0, 255, '*', 0),
+  affiliateCode: rule(true, false, 0, 32, '^[A-Za-z0-9]*$', 5),
+  payeeName: off,
+  qqNum: off,
+  recommenderId: off,
+  captcha: off,
+  paymentPassword: off,
+  line: off,
+  whatsapp: off,
+  facebook: off,
+  wechat: off,
+  idNumber: off,
+};
+
+/** The demo operator's settings; every value is what a real operator would set in the back office. */
+export function demoSettings(timeZone: string): SystemSettings {
+  return {
+    site: {
+      name: 'Swerte',
+      currencySymbol: 'P',
+      timeZone,
+      minimumAge: 18,
+      licenceText:
+        'Swerte is operated under gaming licences of the Malta Gaming Authority, the British Virgin Islands and the Philippines. Players must be 18 or older. Play responsibly.',
+    },
+    whitelabel,
+    register,
+    resources: [
+      { resourceType: 'ANDROID', url: 'https://download.swerte.example/app/swerte.apk', qrCodeUrl: '/media/qr/ANDROID.svg' },
+      { resourceType: 'IOS', url: 'https://download.swerte.example/app/ios', qrCodeUrl: '/media/qr/IOS.svg' },
+      { resourceType: 'IOS_LITE', url: 'https://download.swerte.example/app/ios-lite', qrCodeUrl: '/media/qr/IOS_LITE.svg' },
+      { resourceType: 'H5', url: 'https://m.swerte.example/', qrCodeUrl: '/media/qr/H5.svg' },
+    ],
+    customerService: {
+      liveChatUrl: 'https://chat.swerte.example/livechat',
+      facebookUrl: 'https://www.facebook.com/swerte.example',
+      telegramUrls: ['https://t.me/swerte_support', 'https://t.me/swerte_promos'],
+    },
+    analytics: { gtagId: null },
+    domains: ['https://www.swerte.example', 'https://swerte1.example', 'https://swerte2.example'],
+    cdn: { imageCDNs: [], launchGameCDNs: [] },
+    maintenance: {
+      enabled: false,
+      title: 'Naka-iskedyul na maintenance / Scheduled maintenance',
+      endTime: null,
+      info: 'Pinapabuti namin ang site. Babalik kami agad! / We are improving the site and will be back shortly.',
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { GameType } from '@swerte/contracts';
+
+interface DemoVendor {
+  vassalage: string;
+  displayName: string;
+  isHot?: boolean;
+}
+
+/** Demo vendors per game type, in display order. Names are ours, except DS88 and FB, which §2/§9 name. */
+const VENDORS: Record<GameType, DemoVendor[]> = {
+  RNG: [
+    { vassalage: 'SW_RNG', displayName: 'Swerte Slots', isHot: true },
+    { vassalage: 'LUZON', displayName: 'Luzon Reels', isHot: true },
+    { vassalage: 'BITUIN', displayName: 'Bituin Gaming' },
+    { vassalage: 'MABUHAY', displayName: 'Mabuhay Slots' },
+    { vassalage: 'PAGODA', displayName: 'Pagoda Play' },
+    { vassalage: 'CORAL', displayName: 'Coral Spin' },
+    { vassalage: 'TALA', displayName: 'Tala Studios' },
+    { vassalage: 'CARABAO', displayName: 'Golden Carabao' },
+    { vassalage: 'ISLA', displayName: 'Isla Games' },
+  ],
+  LIVE: [
+    { vassalage: 'SW_LIVE', displayName: 'Swerte Live', isHot: true },
+    { vassalage: 'PEARL', displayName: 'Pearl Live Casino' },
+    { vassalage: 'MAHARLIKA', displayName: 'Maharlika Live' },
+    { vassalage: 'VELVET', displayName: 'Velvet Room' },
+  ],
+  SPORTS: [
+    { vassalage: 'FB', displayName: 'FB Sports', isHot: true },
+    { vassalage: 'SW_SPORTS', displayName: 'Swerte Sportsbook' },
+    { vassalage: 'ARENA8', displayName: 'Arena Eight' },
+  ],
+  FISH: [
+    { vassalage: 'SW_FISH', displayName: 'Swerte Fishing', isHot: true },
+    { vassalage: 'REEF', displayName: 'Reef Hunters' },
+    { vassalage: 'BANCA', displayName: 'Banca Fishing' },
+  ],
+  COCKFIGHT: [
+    { vassalage: 'DS88', displayName: 'DS88 Sabong', isHot: true },
+    { vassalage: 'SW_SABONG', displayName: 'Swerte Sabong' },
+  ],
+  ESPORTS: [
+    { vassalage: 'SW_ESPORTS', displayName: 'Swerte Esports' },
+    { vassalage: 'NEXUS', displayName: 'Nexus Esports', isHot: true },
+  ],
+  PVP: [
+    { vassalage: 'SW_PVP', displayName: 'Swerte Cards', isHot: true },
+    { vassalage: 'TONGITS', displayName: 'Tongits Club' },
+    { vassalage: 'PUSOY', displayName: 'Pusoy Arena' },
+  ],
+  ELOTT: [
+    { vassalage: 'SW_LOTTO', displayName: 'Swerte Lotto', isHot: true },
+    { vassalage: 'PERYA', displayName: 'Perya Draw' },
+    { vassalage: 'SEA_LOTTO', displayName: 'SEA Lotto' },
+  ],
+};
+
+export function demoVendors() {
+  return Object.entries(VENDORS).flatMap(([gameType, list], typeIndex) =>
+    list.map((vendor, index) => ({
+      vassalage: vendor.vassalage,
+      displayName: vendor.displayName,
+      gameType,
+      accountTypeId: (typeIndex + 1) * 100 + index + 1,
+      isHot: vendor.isHot ?? false,
+      sortOrder: (index + 1) * 10,
+      logoUrl: `/media/vendors/${vendor.vassalage}.svg`,
+      enabled: true,
+    })),
+  );
+}
