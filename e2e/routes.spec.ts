@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { hasBrowser, launchBrowser, newContext, VIEWPORTS } from './support/browser.js';
+import { ROUTES } from './support/routes.js';
+import { startSite, type RunningSite } from './support/site.js';
+
+const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
+
+describe.skipIf(!hasBrowser)('every route renders its page', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+    it(`renders all ${ROUTES.length} routes at ${viewport} width with their shell regions`, async () => {
+      const context = await newContext(browser, site.baseURL, viewport);
+      const page = await context.newPage();
+      const failures: string[] = [];
+      page.on('pageerror', (error) => failures.push(`${page.url()}: ${error.message}`));
+      try {
+        for (const route of ROUTES) {
+          await page.goto(route.path);
+          const root = page.locator(`[data-page="${route.page}"]`);
+          await root.waitFor({ state: 'visible', timeout: 15_000 });
+          const heading = (await root.locator('h1').first().textContent())?.trim() ?? '';
+          expect(heading, `${route.path} has a page title`).not.toBe('');
+          expect(await page.locator('[data-region="header"]').count(), `${route.path} header`).toBe(
+            route.header ? 1 : 0,
+          );
+          expect(await page.locator('[data-region="sideMenu"]').count(), `${route.path} side menu`).toBe(
+            route.sideMenu ? 1 : 0,
+          );
+          expect(await page.locator('[data-region="main"]').count(), `${route.path} main`).toBe(1);
+          const name = route.path.replace(/[^a-zA-Z0-9]+/g, '_') || 'root';
+          await page.screenshot({ path: `${SHOTS}${viewport}-${name}.png`, fullPage: false });
+        }
+      } finally {
+        await context.close();
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+
+  it('loads a deep link directly and keeps the address', async () => {
+    const context = await newContext(browser, site.baseURL);
+    const page = await context.newPage();
+    const response = await page.goto('/promotions');
+    expect(response?.status()).toBe(200);
+    await page.locator('[data-page="promotions"]').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/promotions');
+    await context.close();
+  });
+
+  it('shows unknown routes as a not-found page inside the shell', async () => {
+    const context = await newContext(browser, site.baseURL);
+    const page = await context.newPage();
+    await page.goto('/definitely/not/a/page');
+    await page.locator('[data-page="not-found"]').waitFor();
+    expect(await page.locator('[data-region="header"]').count()).toBe(1);
+    expect(await page.locator('[data-region="footer"]').count()).toBe(1);
+    await context.close();
+  });
+
+  it('ticks the header clock every second', async () => {
+    const context = await newContext(browser, site.baseURL);
+    const page = await context.newPage();
+    await page.goto('/');
+    const clock = page.getByTestId('header-clock');
+    const first = await clock.textContent();
+    expect(first).toMatch(/^\d{4}\/\d{2}\/\d{2} \(\S+\) \d{2}:\d{2}:\d{2}$/);
+    await page.waitForFunction((before) => document.querySelector('[data-testid="header-clock"]')?.textContent !== before, first, {
+      timeout: 3_000,
+    });
+    await context.close();
+  });
+
+  it('opens the user agreement in the help modal from /help#term', async () => {
+    const context = await newContext(browser, site.baseURL);
+    const page = await context.newPage();
+    await page.goto('/help#term');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toMatch(/18/);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** The Chromium to drive: CHROMIUM_PATH, else Debian's package locations. */
+export function findChromium(): string | undefined {
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured && existsSync(configured)) return configured;
+  return CANDIDATES.find((path) => existsSync(path));
+}
+
+const executablePath = findChromium();
+export const hasBrowser = executablePath !== undefined;
+
+if (!hasBrowser) {
+  if (process.env.E2E_REQUIRED === '1') {
+    throw new Error('E2E_REQUIRED=1 but no Chromium was found (install Debian package "chromium" or set CHROMIUM_PATH).');
+  }
+  console.warn('[e2e] skipped: no Chromium found (install Debian package "chromium" or set CHROMIUM_PATH).');
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport: keyof typeof VIEWPORTS = 'desktop',
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: VIEWPORTS[viewport], locale: 'en-US' });
+}
