@@ -1,0 +1,34 @@
+import { useRouteError } from 'react-router';
+import { AlertTriangle, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { isChunkLoadError } from '../lib/chunk-error';
+import { EmptyState } from '../ui/empty-state';
+import './route-error-view.css';
+
+/**
+ * §8: a page bundle that fails to load (ChunkLoadError, a stale deploy, a dropped connection)
+ * gets a friendly retry; anything else gets the generic message. Inside the shell the header
+ * and footer stay usable.
+ */
+export function RouteErrorView({ inShell }: { inShell?: boolean }) {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const chunkFailed = isChunkLoadError(error);
+  if (!chunkFailed) console.error(error);
+  return (
+    <div className={inShell ? 'route-error container' : 'route-error route-error--full'} data-page="error">
+      <EmptyState
+        icon={chunkFailed ? RefreshCw : AlertTriangle}
+        title={chunkFailed ? t('chunk.title') : t('errors.error_internal')}
+        text={chunkFailed ? t('chunk.text') : undefined}
+        tone="gold"
+        action={
+          <button type="button" className="btn btn--primary btn--lg" onClick={() => window.location.reload()}>
+            <RefreshCw size={18} aria-hidden />
+            {chunkFailed ? t('chunk.reload') : t('common.retry')}
+          </button>
+        }
+      />
+    </div>
+  );
+}

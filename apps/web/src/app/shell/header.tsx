@@ -1,0 +1,92 @@
+import { Suspense, lazy, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Headset, Menu, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavLanes } from '../../features/games/hooks/use-nav-lanes';
+import { useHelpCenter } from '../../features/system/api/get-help-center';
+import { useWhitelabel } from '../../features/system/api/get-whitelabel';
+import { useSiteSettings } from '../../features/system/hooks/use-site-settings';
+import { openLiveChat } from '../../lib/customer-service';
+import { BrandLogo } from './brand-logo';
+import { HeaderClock } from './header-clock';
+import { LanguageSwitcher } from './language-switcher';
+import { MainNav } from './main-nav';
+import { ThemeToggle } from './theme-toggle';
+import './header.css';
+
+// Only phones open the drawer, and only on demand: it is not part of the first load.
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
+
+export function Header() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const lanes = useNavLanes();
+  const { name, timeZone, customerService } = useSiteSettings();
+  const { data: helpItems } = useHelpCenter();
+  const { data: whitelabel } = useWhitelabel();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const liveChatUrl = customerService?.liveChatUrl;
+  const showAffiliate = Boolean(helpItems?.some((item) => item.tag === 'agent'));
+  const canSignUp = whitelabel?.DIRECTREG3 === '1';
+
+  return (
+    <header className="site-header" data-region="header">
+      <div className="header-top">
+        <div className="container header-top__inner">
+          <HeaderClock timeZone={timeZone} />
+          {liveChatUrl && (
+            <button type="button" className="header-top__link" onClick={() => openLiveChat(liveChatUrl)}>
+              <Headset size={14} aria-hidden />
+              {t('header.liveChat')}
+            </button>
+          )}
+          {showAffiliate && (
+            <Link to="/help#agent" className="header-top__link">
+              <Users size={14} aria-hidden />
+              {t('header.affiliate')}
+            </Link>
+          )}
+          <span className="header-top__spacer" />
+          <ThemeToggle />
+          <LanguageSwitcher />
+        </div>
+      </div>
+      <div className="header-main">
+        <div className="container header-main__inner">
+          <button
+            type="button"
+            className="icon-button header-main__burger"
+            aria-label={t('header.openMenu')}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Menu size={22} aria-hidden />
+          </button>
+          <BrandLogo name={name} />
+          <MainNav lanes={lanes} />
+          <div className="login-block">
+            <button type="button" className="btn btn--on-dark" onClick={() => void navigate('/login')}>
+              {t('header.login')}
+            </button>
+            {canSignUp && (
+              <button type="button" className="btn btn--gold" onClick={() => void navigate('/register')}>
+                {t('header.signup')}
+              </button>
+            )}
+          </div>
+        </div>
+      </div>
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            open
+            onClose={() => setDrawerOpen(false)}
+            lanes={lanes}
+            liveChatUrl={liveChatUrl}
+            showAffiliate={showAffiliate}
+          />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState } from 'react';
+import { NavLink } from 'react-router';
+import { GAME_TYPE_ROUTES } from '@swerte/contracts';
+import type { GameType } from '@swerte/contracts';
+import { ChevronDown, Download, Gift, House } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { VendorLanes } from '../../features/games/api/get-game-vendors';
+import { useChooseVendor } from '../../features/games/hooks/use-choose-vendor';
+import { VendorLogo } from '../../ui/vendor-logo';
+import { DROPDOWN_CLOSE_DELAY_MS, GAME_TYPE_ICONS } from './nav-items';
+import './main-nav.css';
+
+/** Desktop nav: Home, one entry per game type with a vendor dropdown, Promotions, App download. */
+export function MainNav({ lanes }: { lanes: VendorLanes }) {
+  const { t } = useTranslation();
+  const chooseVendor = useChooseVendor();
+  const [openType, setOpenType] = useState<GameType | null>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+
+  const cancelClose = () => window.clearTimeout(closeTimer.current);
+  const open = (type: GameType) => {
+    cancelClose();
+    setOpenType(type);
+  };
+  const scheduleClose = () => {
+    cancelClose();
+    closeTimer.current = window.setTimeout(() => setOpenType(null), DROPDOWN_CLOSE_DELAY_MS);
+  };
+  useEffect(() => cancelClose, []);
+
+  const openLane = lanes.find((lane) => lane.gameType === openType && lane.vendors.length > 0);
+
+  return (
+    <nav
+      className="main-nav"
+      aria-label={t('header.mainNav')}
+      onKeyDown={(event) => event.key === 'Escape' && setOpenType(null)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) scheduleClose();
+      }}
+    >
+      <ul className="main-nav__list">
+        <li>
+          <NavLink to="/" end className="main-nav__link">
+            <House size={16} aria-hidden />
+            {t('nav.home')}
+          </NavLink>
+        </li>
+        {lanes.map((lane) => {
+          const Icon = GAME_TYPE_ICONS[lane.gameType];
+          const hasVendors = lane.vendors.length > 0;
+          return (
+            <li
+              key={lane.gameType}
+              onMouseEnter={() => hasVendors && open(lane.gameType)}
+              onMouseLeave={scheduleClose}
+              onFocus={() => hasVendors && open(lane.gameType)}
+            >
+              <NavLink
+                to={GAME_TYPE_ROUTES[lane.gameType]}
+                className="main-nav__link"
+                aria-haspopup={hasVendors ? 'true' : undefined}
+                aria-expanded={hasVendors ? openType === lane.gameType : undefined}
+                onClick={() => setOpenType(null)}
+              >
+                <Icon size={16} aria-hidden />
+                {t(`gameTypes.${lane.gameType}`)}
+                {hasVendors && <ChevronDown size={14} className="main-nav__chevron" aria-hidden />}
+              </NavLink>
+            </li>
+          );
+        })}
+        <li>
+          <NavLink to="/promotions" className="main-nav__link">
+            <Gift size={16} aria-hidden />
+            {t('nav.promotions')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/down" className="main-nav__link">
+            <Download size={16} aria-hidden />
+            {t('nav.download')}
+          </NavLink>
+        </li>
+      </ul>
+      {openLane && (
+        <div
+          className="main-nav__panel"
+          onMouseEnter={() => open(openLane.gameType)}
+          onMouseLeave={scheduleClose}
+          onFocus={() => open(openLane.gameType)}
+        >
+          <div className="container">
+            <p className="main-nav__panel-title">
+              {t('header.vendorsOf', { type: t(`gameTypes.${openLane.gameType}`) })}
+            </p>
+            <ul className="main-nav__vendors">
+              {openLane.vendors.map((vendor) => (
+                <li key={vendor.vassalage}>
+                  <button
+                    type="button"
+                    className="main-nav__vendor"
+                    onClick={() => {
+                      setOpenType(null);
+                      chooseVendor(vendor);
+                    }}
+                  >
+                    <VendorLogo src={vendor.logoUrl} name={vendor.displayName} size={36} />
+                    <span>{vendor.displayName}</span>
+                    {vendor.isHot === 1 && <span className="main-nav__hot">{t('games.hot')}</span>}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,60 @@
+import { Suspense, lazy } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../features/system/api/get-permission';
+import { readLoginedToHomePage, shouldRedirectToLogin } from '../../features/system/lib/login-gate';
+import { getSessionToken } from '../../lib/storage';
+import { useModalStore } from '../../stores/modal-store';
+import { Spinner } from '../../ui/spinner';
+import { useLayoutFlags } from '../layout-flags';
+import { Footer } from './footer';
+import { Header } from './header';
+import { NavigationProgress } from './navigation-progress';
+import { ScrollManager } from './scroll-manager';
+import { SideMenu } from './side-menu';
+import './shell.css';
+
+// The help modal carries the HTML sanitiser: it loads only when a help item is opened.
+const HelpModal = lazy(() => import('../../features/system/components/help-modal').then((m) => ({ default: m.HelpModal })));
+
+/** The named views of §2: header, banner, main, sideMenu, footer. */
+export function Shell() {
+  const { t } = useTranslation();
+  const layout = useLayoutFlags();
+  const { pathname } = useLocation();
+  const { data: permission } = usePermission();
+  const helpTag = useModalStore((state) => state.helpTag);
+  const closeHelp = useModalStore((state) => state.closeHelp);
+
+  const mustLogin = shouldRedirectToLogin({
+    enabled: readLoginedToHomePage(permission),
+    hasToken: Boolean(getSessionToken()),
+    pathname,
+  });
+  if (mustLogin) return <Navigate to="/login" replace />;
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <ScrollManager />
+      {layout.header && <Header />}
+      {/* The banner carousel arrives with the banner call; the region is kept in place for it. */}
+      {layout.banner && <div className="shell__banner" data-region="banner" />}
+      <main id="main" className="shell__main" data-region="main" tabIndex={-1}>
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {layout.sideMenu && <SideMenu />}
+      {layout.footer && <Footer />}
+      {helpTag !== null && (
+        <Suspense fallback={null}>
+          <HelpModal tag={helpTag} onClose={closeHelp} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

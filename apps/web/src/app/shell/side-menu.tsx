@@ -1,0 +1,64 @@
+import { Headset, Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSiteSettings } from '../../features/system/hooks/use-site-settings';
+import { openLiveChat } from '../../lib/customer-service';
+import './side-menu.css';
+
+/** §2: at most three Telegram links. */
+const TELEGRAM_LIMIT = 3;
+
+function FacebookMark() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden>
+      <path
+        fill="currentColor"
+        d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H7.9v3h2.6V21Z"
+      />
+    </svg>
+  );
+}
+
+/** The right bar (sideMenu region): live chat, Facebook, Telegram, each only if configured. */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const { customerService } = useSiteSettings();
+  const liveChatUrl = customerService?.liveChatUrl;
+  const facebookUrl = customerService?.facebookUrl;
+  const telegramUrls = (customerService?.telegramUrls ?? []).slice(0, TELEGRAM_LIMIT);
+  const hasAny = Boolean(liveChatUrl || facebookUrl || telegramUrls.length);
+
+  return (
+    <aside className="side-menu" data-region="sideMenu" aria-label={t('sideMenu.label')} hidden={!hasAny}>
+      <ul className="side-menu__list">
+        {liveChatUrl && (
+          <li>
+            <button
+              type="button"
+              className="side-menu__item side-menu__item--chat"
+              onClick={() => openLiveChat(liveChatUrl)}
+            >
+              <Headset size={18} aria-hidden />
+              <span className="side-menu__label">{t('sideMenu.liveChat')}</span>
+            </button>
+          </li>
+        )}
+        {facebookUrl && (
+          <li>
+            <a className="side-menu__item side-menu__item--facebook" href={facebookUrl} target="_blank" rel="noopener noreferrer">
+              <FacebookMark />
+              <span className="side-menu__label">{t('sideMenu.facebook')}</span>
+            </a>
+          </li>
+        )}
+        {telegramUrls.map((url, index) => (
+          <li key={url}>
+            <a className="side-menu__item side-menu__item--telegram" href={url} target="_blank" rel="noopener noreferrer">
+              <Send size={17} aria-hidden />
+              <span className="side-menu__label">{t('sideMenu.telegram', { n: index + 1 })}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { GAME_TYPES, GAME_TYPE_ROUTES } from '@swerte/contracts';
+import type { GameType } from '@swerte/contracts';
+import { ArrowRight, Bird, Dices, Fish, Gamepad2, Swords, Ticket, Trophy, Tv } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useGameVendors } from '../api/get-game-vendors';
+import './game-category-tiles.css';
+
+const ICONS: Record<GameType, LucideIcon> = {
+  RNG: Dices,
+  LIVE: Tv,
+  SPORTS: Trophy,
+  FISH: Fish,
+  COCKFIGHT: Bird,
+  ESPORTS: Gamepad2,
+  PVP: Swords,
+  ELOTT: Ticket,
+};
+
+/** The home page's game categories: every game type, with its vendor count from the lanes. */
+export function GameCategoryTiles() {
+  const { t } = useTranslation();
+  const { data: lanes } = useGameVendors();
+  const countOf = (type: GameType) => lanes?.find((lane) => lane.gameType === type)?.vendors.length ?? 0;
+  return (
+    <ul className="category-tiles">
+      {GAME_TYPES.map((type) => {
+        const Icon = ICONS[type];
+        const count = countOf(type);
+        return (
+          <li key={type}>
+            <Link to={GAME_TYPE_ROUTES[type]} className={`category-tile category-tile--${type.toLowerCase()}`}>
+              <span className="category-tile__icon" aria-hidden>
+                <Icon size={26} />
+              </span>
+              <span className="category-tile__name">{t(`gameTypes.${type}`)}</span>
+              <span className="category-tile__blurb">{t(`gameTypeBlurbs.${type}`)}</span>
+              <span className="category-tile__foot">
+                <span className="category-tile__count">
+                  {lanes && count === 0 ? t('home.noVendorsYet') : t('home.vendorCount', { count })}
+                </span>
+                <ArrowRight size={16} aria-hidden />
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EndpointValue, Language, systemEndpoints } from '@swerte/contracts';
+import { callEndpoint } from '../../../lib/api-client';
+import { endpointRef } from '../../../lib/endpoint-ref';
+import { useLanguage } from '../../../i18n';
+
+type HelpCenterEndpoint = typeof systemEndpoints.helpCenter;
+export type HelpCenterValue = EndpointValue<HelpCenterEndpoint>;
+
+export const helpCenterEndpoint = endpointRef<HelpCenterEndpoint>('GET', '/wps/system/helpCenter');
+
+export function getHelpCenter(language: Language, signal?: AbortSignal): Promise<HelpCenterValue> {
+  return callEndpoint(helpCenterEndpoint, { query: { lang: language, device: 'WEB' }, language, signal });
+}
+
+export function helpCenterQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: ['system', 'helpCenter', language],
+    queryFn: ({ signal }) => getHelpCenter(language, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useHelpCenter() {
+  return useQuery(helpCenterQueryOptions(useLanguage()));
+}

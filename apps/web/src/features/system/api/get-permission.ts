@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EndpointValue, Language, systemEndpoints } from '@swerte/contracts';
+import { callEndpoint } from '../../../lib/api-client';
+import { endpointRef } from '../../../lib/endpoint-ref';
+import { useLanguage } from '../../../i18n';
+
+type PermissionEndpoint = typeof systemEndpoints.permission;
+export type PermissionValue = EndpointValue<PermissionEndpoint>;
+
+export const permissionEndpoint = endpointRef<PermissionEndpoint>('GET', '/wps/system/permission');
+
+/** §7: the permission call sends the current host as `url`. */
+export function getPermission(language: Language, signal?: AbortSignal): Promise<PermissionValue> {
+  return callEndpoint(permissionEndpoint, { query: { url: window.location.host }, language, signal });
+}
+
+export function permissionQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: ['system', 'permission', language],
+    queryFn: ({ signal }) => getPermission(language, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function usePermission() {
+  return useQuery(permissionQueryOptions(useLanguage()));
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../ui/page';
+import { HelpCenter } from '../components/help-center';
+
+/** /help: #term opens the user agreement in the help modal, #agent scrolls to the agent entry. */
+export function HelpPage() {
+  const { t } = useTranslation();
+  return (
+    <Page name="help" title={t('pages.help')} description={t('help.intro')}>
+      <HelpCenter />
+    </Page>
+  );
+}

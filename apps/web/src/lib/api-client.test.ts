@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { systemEndpoints } from '@swerte/contracts';
+import { endpointRef } from './endpoint-ref';
+import { buildUrl, callEndpoint, configureApiClient, parseEnvelope } from './api-client';
+import { ApiError } from './api-error';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const helpCenter = endpointRef<typeof systemEndpoints.helpCenter>('GET', '/wps/system/helpCenter');
+const status = endpointRef<typeof systemEndpoints.status>('GET', '/wps/system/status');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  configureApiClient({ getToken: () => null, onUnauthorized: () => undefined, getLanguage: () => 'TY' });
+});
+
+describe('parseEnvelope', () => {
+  it('returns the value of a successful envelope', () => {
+    expect(parseEnvelope(200, { success: true, code: 'ok', message: 'OK', value: { status: 0 } })).toEqual({ status: 0 });
+  });
+
+  it('throws a typed ApiError with code, message, status and request id', () => {
+    const body = { success: false, code: 'error_forbidden', message: 'Nope', value: { requestId: 'r-1' } };
+    try {
+      parseEnvelope(403, body);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ApiError);
+      const apiError = error as ApiError;
+      expect([apiError.code, apiError.message, apiError.status, apiError.requestId]).toEqual(['error_forbidden', 'Nope', 403, 'r-1']);
+      expect(apiError.isKnown).toBe(true);
+    }
+  });
+
+  it('treats success:false on a 200 as an error', () => {
+    expect(() => parseEnvelope(200, { success: false, code: 'error_conflict', message: 'x', value: null })).toThrow(ApiError);
+  });
+
+  it('turns a body that is not an envelope into error_internal', () => {
+    expect(() => parseEnvelope(502, '<html>')).toThrow(expect.objectContaining({ code: 'error_internal', status: 502 }));
+  });
+
+  it('marks codes outside the catalogue as unknown', () => {
+    const error = new ApiError('something_new', 'x', 400);
+    expect(error.isKnown).toBe(false);
+  });
+});
+
+describe('buildUrl', () => {
+  it('drops undefined query values', () => {
+    expect(buildUrl('/wps/system/helpCenter', { lang: 'EN', device: undefined })).toBe('/wps/system/helpCenter?lang=EN');
+    expect(buildUrl('/wps/system/status', undefined)).toBe('/wps/system/status');
+  });
+});
+
+describe('callEndpoint', () => {
+  it('sends Accept-Language and the bearer token', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse(200, { success: true, code: 'ok', message: '', value: [] })));
+    vi.stubGlobal('fetch', fetchMock);
+    configureApiClient({ getToken: () => 'tok', getLanguage: () => 'EN' });
+    await callEndpoint(helpCenter, { query: { lang: 'EN', device: 'WEB' } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/wps/system/helpCenter?lang=EN&device=WEB');
+    expect(init.headers).toMatchObject({ 'Accept-Language': 'en', Authorization: 'Bearer tok' });
+  });
+
+  it('calls the one 401 handler and rethrows', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(jsonResponse(401, { success: false, code: 'error_not_logged_in', message: 'Login', value: null })),
+    );
+    const onUnauthorized = vi.fn();
+    configureApiClient({ onUnauthorized });
+    await expect(callEndpoint(status)).rejects.toMatchObject({ code: 'error_not_logged_in', status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('reports a network failure as error_network', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(callEndpoint(status)).rejects.toMatchObject({ code: 'error_network', status: 0 });
+  });
+});

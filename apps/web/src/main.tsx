@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@fontsource-variable/inter/wght.css';
+import './styles/tokens.css';
+import './styles/base.css';
+import { App } from './app/app';
+import { initI18n } from './i18n';
+import { applyTheme, readStoredTheme } from './stores/theme-store';
+
+applyTheme(readStoredTheme());
+
+// A deploy can remove the chunks an open tab still points at; the route error view offers the reload.
+window.addEventListener('vite:preloadError', (event) => {
+  event.preventDefault();
+  throw (event as Event & { payload: Error }).payload;
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+const root = createRoot(container);
+// The catalogue of the stored language is ready before the first paint, so no text flickers.
+void initI18n().finally(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
+);
