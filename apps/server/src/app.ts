@@ -55,6 +55,7 @@ async function createServer(config: Config, database: Database, ownsDatabase: bo
     return503OnClosing: true,
   });
   if (ownsDatabase) app.addHook('onClose', () => database.close());
+  database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost; the pool reconnects'));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseRange } from './ip-ranges.js';
 
 /** The repository root, found from this file so that start-up works from any working directory. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -38,7 +39,9 @@ const ConfigSchema = z.object({
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: z.string().min(1).max(1024).default('./data').transform(fromRoot),
   REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
-  TRUSTED_PROXIES: optionalText.transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
+  TRUSTED_PROXIES: optionalText
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+    .refine((list) => list.every((entry) => parseRange(entry) !== null), 'each entry must be an IP address or CIDR range'),
   COUNTRY_HEADER: optionalText.transform((v) => v?.toLowerCase()),
   WEB_DIST_DIR: z.string().min(1).max(1024).default('apps/web/dist').transform(fromRoot),
   SEED_DEMO: booleanText.default(true),

@@ -21,7 +21,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: config.WEB_DIST_DIR,
-      index: false,
+      index: ['index.html'],
       cacheControl: false,
       setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(filePath, config.WEB_DIST_DIR)),
     });

@@ -17,6 +17,8 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Where errors of idle pooled connections go (a restart or failover of the server). */
+  onConnectionError(listener: (error: Error) => void): void;
 }
 
 /** Embedded PostgreSQL; `dataDir` undefined keeps the database in memory (tests). */
@@ -24,13 +26,23 @@ export function openPglite(dataDir?: string): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(join(dataDir, 'pglite')) : new PGlite();
   const db = drizzlePglite({ client, schema });
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', close: () => client.close(), onConnectionError: () => undefined };
 }
 
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg({ client: pool, schema });
-  return { db, driver: 'postgres', close: () => pool.end() };
+  // Without a listener an idle connection's error would crash the process; the pool replaces it.
+  let listener: (error: Error) => void = () => undefined;
+  pool.on('error', (error) => listener(error));
+  return {
+    db,
+    driver: 'postgres',
+    close: () => pool.end(),
+    onConnectionError: (next) => {
+      listener = next;
+    },
+  };
 }
 
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string }): Database {

@@ -1,0 +1,131 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Envelope } from '@swerte/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  // Test-only routes, added from the test side before the app is ready.
+  t.app.get('/wps/test/boom', () => {
+    throw new Error('SELECT password_hash FROM members -- secret detail');
+  });
+  t.app.post('/wps/test/echo', { schema: { body: z.object({ name: z.string().max(10) }) } }, (request) => request.body);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('error envelopes', () => {
+  it('unknown API path: 404 error_not_found', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/wps/no/such/call', headers: { 'accept-language': 'en' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, code: 'error_not_found', message: 'Not found.', value: null });
+  });
+
+  it('malformed JSON: 400 error_invalid_request', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/wps/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'error_invalid_request' });
+  });
+
+  it('wrong content type: 415 error_invalid_request', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/wps/test/echo', headers: { 'content-type': 'application/x-unknown' }, payload: 'name=x' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ success: false, code: 'error_invalid_request' });
+  });
+
+  it('validation errors name the field', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/wps/test/echo', payload: { name: 'far too long a name' } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<Envelope<{ fields: Record<string, string> }>>();
+    expect(Object.keys(body.value.fields)).toEqual(['body.name']);
+  });
+
+  it('a fault answers 500 with the request id and no internals', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/wps/test/boom' });
+    expect(response.statusCode).toBe(500);
+    const requestId = response.headers['x-request-id'];
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'error_internal',
+      message: 'Nagkaproblema sa server. Subukan ulit.',
+      value: { requestId },
+    });
+    expect(response.body).not.toMatch(/SELECT|password|stack|at /);
+  });
+});
+
+describe('documentation and headers', () => {
+  it('publishes OpenAPI generated from the contracts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const spec = response.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/wps/system/status', '/wps/system/permission', '/wps/relay/GCSGAME_newGameVendor']));
+    expect((await t.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBe(200);
+  });
+
+  it('sends a CSP and other security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/wps/system/status' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 error_too_many_requests over the limit', async () => {
+    const limited = await buildTestApp({ RATE_LIMIT_MAX: '2' });
+    try {
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await limited.app.inject({ method: 'GET', url: '/wps/system/status' })).statusCode);
+      expect(codes).toEqual([200, 200, 429]);
+      const response = await limited.app.inject({ method: 'GET', url: '/wps/system/status' });
+      expect(response.json()).toMatchObject({ success: false, code: 'error_too_many_requests' });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('web app in production', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'swerte-web-'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('serves files, hashed assets immutable, and index.html for other GET paths', async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Swerte</title>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const web = await buildTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: dist });
+    try {
+      const asset = await web.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      for (const url of ['/', '/rng', '/help?x=1']) {
+        const page = await web.app.inject({ method: 'GET', url });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('<title>Swerte</title>');
+        expect(page.headers['cache-control']).toBe('no-cache');
+      }
+      const api = await web.app.inject({ method: 'GET', url: '/wps/unknown' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toMatchObject({ code: 'error_not_found' });
+    } finally {
+      await web.close();
+    }
+  });
+
+  it('without a build, pages answer 404 with a clear message', async () => {
+    const web = await buildTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: join(dist, 'missing') });
+    try {
+      const page = await web.app.inject({ method: 'GET', url: '/rng' });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toContain('npm run build');
+    } finally {
+      await web.close();
+    }
+  });
+});

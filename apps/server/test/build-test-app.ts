@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { parseConfig, type Config } from '../src/platform/config.js';
+import { openPglite, openPostgres, type Database } from '../src/platform/db/client.js';
+
+export type TestDriver = 'pglite' | 'postgres';
+
+/** Which database the API tests run on: vitest's api project sets pglite, api-postgres sets postgres. */
+export function testDriver(): TestDriver {
+  return process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+}
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the connection and, on PostgreSQL, drops the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database: in-memory PGlite, or a uniquely named database on the DATABASE_URL
+ * server. Nothing is migrated yet.
+ */
+export async function openTestDatabase(driver: TestDriver = testDriver()): Promise<TestDatabase> {
+  if (driver === 'pglite') {
+    const database = openPglite();
+    return { database, close: () => database.close() };
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB_DRIVER=postgres needs DATABASE_URL');
+  const name = `swerte_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Test configuration: quiet logs, no DATABASE_URL (the harness passes the database in). */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the app on a fresh migrated and seeded database. The app is not yet `ready()`, so a test may
+ * still add routes (e.g. a throwing one) before its first inject.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig(env);
+  const testDatabase = await openTestDatabase();
+  const { database } = testDatabase;
+  // buildApp applies the migrations and seeds the empty database.
+  const app = await buildApp({ config, db: database });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await testDatabase.close();
+    },
+  };
+}
