@@ -12,8 +12,17 @@ function readConfig(): Config {
   }
 }
 
+async function start(config: Config) {
+  try {
+    return await buildApp({ config });
+  } catch (error) {
+    console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
 const config = readConfig();
-const app = await buildApp({ config });
+const app = await start(config);
 
 // On SIGINT/SIGTERM: stop accepting, let in-flight requests finish, then close the database (onClose).
 closeWithGrace({ delay: config.SHUTDOWN_TIMEOUT_MS }, async ({ signal, err }) => {

@@ -14,7 +14,12 @@ export async function openForCli(): Promise<{ config: Config; database: Database
     }
     throw error;
   }
-  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await migrateDatabase(database);
-  return { config, database };
+  try {
+    const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    await migrateDatabase(database);
+    return { config, database };
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
 }

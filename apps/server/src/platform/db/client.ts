@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../../db/schema.js';
+import { lockDataDir } from './data-dir-lock.js';
 
 export type Schema = typeof schema;
 /** What both drivers satisfy; services and repositories only see this. */
@@ -23,10 +24,22 @@ export interface Database {
 
 /** Embedded PostgreSQL; `dataDir` undefined keeps the database in memory (tests). */
 export function openPglite(dataDir?: string): Database {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(join(dataDir, 'pglite')) : new PGlite();
+  if (!dataDir) return wrapPglite(new PGlite(), () => undefined);
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  return wrapPglite(new PGlite(join(dataDir, 'pglite')), unlock);
+}
+
+function wrapPglite(client: PGlite, unlock: () => void): Database {
   const db = drizzlePglite({ client, schema });
-  return { db, driver: 'pglite', close: () => client.close(), onConnectionError: () => undefined };
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      unlock();
+    }
+  };
+  return { db, driver: 'pglite', close, onConnectionError: () => undefined };
 }
 
 export function openPostgres(url: string): Database {
