@@ -35,7 +35,7 @@ export const en: Catalogue = {
   nav: {
     home: 'Home',
     promotions: 'Promotions',
-    download: 'App Download',
+    download: 'Apps',
   },
   gameTypes: {
     RNG: 'Slots',

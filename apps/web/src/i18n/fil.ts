@@ -33,7 +33,7 @@ export const fil = {
   nav: {
     home: 'Home',
     promotions: 'Mga Promo',
-    download: 'I-download ang App',
+    download: 'Mga App',
   },
   gameTypes: {
     RNG: 'Slots',

@@ -105,8 +105,7 @@ export function MainNav({ lanes }: { lanes: VendorLanes }) {
                       chooseVendor(vendor);
                     }}
                   >
-                    <VendorLogo src={vendor.logoUrl} name={vendor.displayName} size={36} />
-                    <span>{vendor.displayName}</span>
+                    <VendorLogo src={vendor.logoUrl} name={vendor.displayName} height={44} />
                     {vendor.isHot === 1 && <span className="main-nav__hot">{t('games.hot')}</span>}
                   </button>
                 </li>

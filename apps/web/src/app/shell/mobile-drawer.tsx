@@ -85,8 +85,7 @@ export function MobileDrawer({ open, onClose, lanes, liveChatUrl, showAffiliate 
                             chooseVendor(vendor);
                           }}
                         >
-                          <VendorLogo src={vendor.logoUrl} name={vendor.displayName} size={28} />
-                          <span>{vendor.displayName}</span>
+                          <VendorLogo src={vendor.logoUrl} name={vendor.displayName} height={36} />
                         </button>
                       </li>
                     ))}

@@ -66,8 +66,7 @@ export function VendorLogoStrip() {
         >
           {vendors.map((vendor) => (
             <li key={vendor.vassalage} className="vendor-strip__item" title={vendor.displayName}>
-              <VendorLogo src={vendor.logoUrl} name={vendor.displayName} size={44} />
-              <span>{vendor.displayName}</span>
+              <VendorLogo src={vendor.logoUrl} name={vendor.displayName} height={36} />
             </li>
           ))}
         </ul>

@@ -42,8 +42,7 @@ export function VendorTabs({ vendors, active, onSelect }: VendorTabsProps) {
               className="vendor-tab"
               onClick={() => onSelect(vendor)}
             >
-              <VendorLogo src={vendor.logoUrl} name={vendor.displayName} size={32} />
-              <span>{vendor.displayName}</span>
+              <VendorLogo src={vendor.logoUrl} name={vendor.displayName} height={36} />
               {vendor.isHot === 1 && <span className="vendor-tab__hot" aria-label={t('games.hot')} />}
             </button>
           );

@@ -33,7 +33,7 @@ export function GamesPage() {
               return (
                 <li key={vendor.vassalage} className={`vendor-card vendor-card--${gameType.toLowerCase()}`}>
                   <div className="vendor-card__art">
-                    <VendorLogo src={vendor.logoUrl} name={vendor.displayName} size={72} />
+                    <VendorLogo src={vendor.logoUrl} name={vendor.displayName} height={64} decorative />
                     {vendor.isHot === 1 && <span className="vendor-card__hot">{t('games.hot')}</span>}
                   </div>
                   <div className="vendor-card__body">
