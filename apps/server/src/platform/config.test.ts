@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, ConfigError, REPO_ROOT, parseConfig } from './config.js';
@@ -52,5 +53,12 @@ describe('parseConfig', () => {
 
   it('documents every variable it reads', () => {
     expect(Object.keys(CONFIG_VARIABLES)).toEqual(expect.arrayContaining(['DATABASE_URL', 'TRUSTED_PROXIES', 'COUNTRY_HEADER', 'WEB_DIST_DIR']));
+  });
+});
+
+describe('CONFIG.md', () => {
+  it('lists every variable', () => {
+    const text = readFileSync(join(REPO_ROOT, 'apps/server/CONFIG.md'), 'utf8');
+    for (const name of Object.keys(CONFIG_VARIABLES)) expect(text).toContain(`| \`${name}\` |`);
   });
 });

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,6 +88,22 @@ describe('rate limit', () => {
       expect(response.json()).toMatchObject({ success: false, code: 'error_too_many_requests' });
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('rate limit shared through Redis', () => {
+  it('counts requests of two app instances together', async () => {
+    const env = { RATE_LIMIT_MAX: '3', REDIS_URL: process.env.REDIS_URL ?? '' };
+    const [a, b] = await Promise.all([buildTestApp(env), buildTestApp(env)]);
+    // A random client address keeps parallel runs from sharing a counter.
+    const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    try {
+      const codes = [];
+      for (const t of [a, b, a, b]) codes.push((await t.app.inject({ method: 'GET', url: '/wps/system/status', remoteAddress })).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
     }
   });
 });
