@@ -1,4 +1,5 @@
-import { Headset, Send } from 'lucide-react';
+import { useState } from 'react';
+import { Headset, MessageCircle, Send, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../features/system/hooks/use-site-settings';
 import { openLiveChat } from '../../lib/customer-service';
@@ -26,9 +27,25 @@ export function SideMenu() {
   const facebookUrl = customerService?.facebookUrl;
   const telegramUrls = (customerService?.telegramUrls ?? []).slice(0, TELEGRAM_LIMIT);
   const hasAny = Boolean(liveChatUrl || facebookUrl || telegramUrls.length);
+  // Phones show one contact button that opens the bar, so it never covers the page.
+  const [expanded, setExpanded] = useState(false);
 
   return (
-    <aside className="side-menu" data-region="sideMenu" aria-label={t('sideMenu.label')} hidden={!hasAny}>
+    <aside
+      className={expanded ? 'side-menu is-expanded' : 'side-menu'}
+      data-region="sideMenu"
+      aria-label={t('sideMenu.label')}
+      hidden={!hasAny}
+    >
+      <button
+        type="button"
+        className="side-menu__toggle"
+        aria-expanded={expanded}
+        aria-label={t('sideMenu.label')}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        {expanded ? <X size={20} aria-hidden /> : <MessageCircle size={20} aria-hidden />}
+      </button>
       <ul className="side-menu__list">
         {liveChatUrl && (
           <li>
