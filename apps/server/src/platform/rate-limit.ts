@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { AppError } from './errors.js';
+import { isServiceCallPath, requestPath } from './request-context.js';
 
 /**
  * A generous global limit per client address: in process by default, shared through Redis when
@@ -16,6 +17,8 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     nameSpace: 'swerte-rl:',
+    // Only API calls count: page files, docs assets and cacheable artwork would spend the budget fast.
+    allowList: (request) => !isServiceCallPath(requestPath(request)),
     ...(redis ? { redis } : {}),
     // Thrown, so the one error handler writes the 429 envelope.
     errorResponseBuilder: () => new AppError('error_too_many_requests'),

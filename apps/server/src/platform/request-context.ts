@@ -18,3 +18,8 @@ export const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/media', '/docs'] as con
 export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
+
+/** The service calls (§7): what maintenance, region blocks and rate limits apply to. */
+export function isServiceCallPath(path: string): boolean {
+  return /^\/(wps|lgw|lotto)(\/|$)/.test(path);
+}

@@ -1,16 +1,15 @@
 import { SYSTEM_STATUS } from '@swerte/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.js';
-import { requestLanguage, requestPath } from '../../platform/request-context.js';
+import { isServiceCallPath, requestLanguage, requestPath } from '../../platform/request-context.js';
 import type { VisitorLocation } from '../../platform/client-ip.js';
 import type { SystemService } from './system.service.js';
 
-/** Calls refused during maintenance or from a blocked region; /wps/system/* always answers. */
-const GUARDED = /^\/(wps|lgw|lotto)(\/|$)/;
+/** /wps/system/* always answers, so clients can show the maintenance or blocked page. */
 const ALWAYS_OPEN = /^\/wps\/system(\/|$)/;
 
 export function isGuardedPath(path: string): boolean {
-  return GUARDED.test(path) && !ALWAYS_OPEN.test(path);
+  return isServiceCallPath(path) && !ALWAYS_OPEN.test(path);
 }
 
 /** 503 info_maintenance while maintenance is on, else 403 blockip for a blocked visitor. */

@@ -20,6 +20,7 @@ export function lockDataDir(dataDir: string): () => void {
       if (isRunning(owner) && owner !== process.pid) {
         throw new Error(
           `The embedded database in ${dataDir} is in use by process ${owner}. Stop it first, or set DATA_DIR or DATABASE_URL.`,
+          { cause: error },
         );
       }
       rmSync(path, { force: true });
