@@ -47,7 +47,11 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   }
 }
 
-async function createServer(config: Config, database: Database, ownsDatabase: boolean): Promise<FastifyInstance> {
+async function createServer(
+  config: Config,
+  database: Database,
+  ownsDatabase: boolean,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     genReqId: () => randomUUID(),

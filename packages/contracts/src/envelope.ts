@@ -13,7 +13,9 @@ export function envelopeOf<T extends z.ZodType>(value: T) {
 }
 
 export const ErrorEnvelopeSchema = envelopeOf(
-  z.object({ requestId: z.string().optional(), fields: z.record(z.string(), z.string()).optional() }).nullable(),
+  z
+    .object({ requestId: z.string().optional(), fields: z.record(z.string(), z.string()).optional() })
+    .nullable(),
 );
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 

@@ -4,9 +4,24 @@ export * from './envelope.js';
 export * from './endpoint.js';
 export * from './system.js';
 export * from './games.js';
+export * from './field-rules.js';
+export * from './security.js';
+export * from './member-info.js';
+export * from './session.js';
+export * from './member.js';
 
 import { gamesEndpoints } from './games.js';
+import { memberEndpoints } from './member.js';
+import { securityEndpoints } from './security.js';
+import { sessionEndpoints, socialEndpoints } from './session.js';
 import { systemEndpoints } from './system.js';
 
 /** Every call the server answers; /docs is generated from this list. */
-export const endpoints = { system: systemEndpoints, games: gamesEndpoints };
+export const endpoints = {
+  system: systemEndpoints,
+  games: gamesEndpoints,
+  security: securityEndpoints,
+  session: sessionEndpoints,
+  social: socialEndpoints,
+  member: memberEndpoints,
+};

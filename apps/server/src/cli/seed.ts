@@ -5,7 +5,9 @@ import { openForCli } from './open.js';
 const { config, database } = await openForCli();
 try {
   await seedDemo(database.db, { timeZone: config.SITE_TIMEZONE });
-  console.log(`Demo data is in place (${database.driver}${config.DATABASE_URL ? '' : `, ${config.DATA_DIR}`}).`);
+  console.log(
+    `Demo data is in place (${database.driver}${config.DATABASE_URL ? '' : `, ${config.DATA_DIR}`}).`,
+  );
 } finally {
   await database.close();
 }

@@ -17,7 +17,12 @@ const USAGE = `Usage:
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { title: { type: 'string' }, until: { type: 'string' }, info: { type: 'string' }, note: { type: 'string' } },
+  options: {
+    title: { type: 'string' },
+    until: { type: 'string' },
+    info: { type: 'string' },
+    note: { type: 'string' },
+  },
 });
 
 const { config, database } = await openForCli();

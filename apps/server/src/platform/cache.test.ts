@@ -5,7 +5,11 @@ describe('cached', () => {
   it('loads once within the TTL, again after it or after invalidate()', async () => {
     let clock = 0;
     let loads = 0;
-    const value = cached(1000, () => Promise.resolve(++loads), () => clock);
+    const value = cached(
+      1000,
+      () => Promise.resolve(++loads),
+      () => clock,
+    );
     expect(await value.get()).toBe(1);
     expect(await value.get()).toBe(1);
     clock = 1001;

@@ -7,7 +7,11 @@ export interface CachedValue<T> {
   invalidate(): void;
 }
 
-export function cached<T>(ttlMs: number, load: () => Promise<T>, now: () => number = Date.now): CachedValue<T> {
+export function cached<T>(
+  ttlMs: number,
+  load: () => Promise<T>,
+  now: () => number = Date.now,
+): CachedValue<T> {
   let entry: { expires: number; value: Promise<T> } | null = null;
   let generation = 0;
   return {

@@ -16,8 +16,14 @@ export const CONFIG_VARIABLES = {
   DATABASE_URL: ['(unset)', 'postgres:// URL of a PostgreSQL server; unset uses embedded PGlite in DATA_DIR'],
   DATA_DIR: ['./data', 'where PGlite keeps its files; relative paths start at the repository root'],
   REDIS_URL: ['(unset)', 'redis:// URL; when set, rate limits are shared through Redis'],
-  TRUSTED_PROXIES: ['(unset)', 'comma list of proxy IPs/CIDRs whose X-Forwarded-For is believed; unset ignores it'],
-  COUNTRY_HEADER: ['(unset)', 'header carrying the visitor country (e.g. cf-ipcountry), read only from a trusted proxy'],
+  TRUSTED_PROXIES: [
+    '(unset)',
+    'comma list of proxy IPs/CIDRs whose X-Forwarded-For is believed; unset ignores it',
+  ],
+  COUNTRY_HEADER: [
+    '(unset)',
+    'header carrying the visitor country (e.g. cf-ipcountry), read only from a trusted proxy',
+  ],
   WEB_DIST_DIR: ['apps/web/dist', 'built web app served in production; relative to the repository root'],
   SEED_DEMO: ['true', 'seed demo data into an empty database at start'],
   SITE_TIMEZONE: ['Asia/Manila', 'IANA time zone in which times are shown'],
@@ -40,8 +46,18 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().min(1).max(1024).default('./data').transform(fromRoot),
   REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
   TRUSTED_PROXIES: optionalText
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
-    .refine((list) => list.every((entry) => parseRange(entry) !== null), 'each entry must be an IP address or CIDR range'),
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .refine(
+      (list) => list.every((entry) => parseRange(entry) !== null),
+      'each entry must be an IP address or CIDR range',
+    ),
   COUNTRY_HEADER: optionalText.transform((v) => v?.toLowerCase()),
   WEB_DIST_DIR: z.string().min(1).max(1024).default('apps/web/dist').transform(fromRoot),
   SEED_DEMO: booleanText.default(true),

@@ -33,7 +33,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.code(error.status).send(errorEnvelope(request, error.code, error.value));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return reply.code(400).send(errorEnvelope(request, 'error_invalid_request', { fields: validationFields(error) }));
+    return reply
+      .code(400)
+      .send(errorEnvelope(request, 'error_invalid_request', { fields: validationFields(error) }));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -14,7 +14,11 @@ beforeAll(async () => {
   t.app.get('/wps/test/boom', () => {
     throw new Error('SELECT password_hash FROM members -- secret detail');
   });
-  t.app.post('/wps/test/echo', { schema: { body: z.object({ name: z.string().max(10) }) } }, (request) => request.body);
+  t.app.post(
+    '/wps/test/echo',
+    { schema: { body: z.object({ name: z.string().max(10) }) } },
+    (request) => request.body,
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -22,25 +26,48 @@ afterAll(async () => {
 
 describe('error envelopes', () => {
   it('unknown API path: 404 error_not_found', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/wps/no/such/call', headers: { 'accept-language': 'en' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/wps/no/such/call',
+      headers: { 'accept-language': 'en' },
+    });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, code: 'error_not_found', message: 'Not found.', value: null });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'error_not_found',
+      message: 'Not found.',
+      value: null,
+    });
   });
 
   it('malformed JSON: 400 error_invalid_request', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/wps/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/wps/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: 'error_invalid_request' });
   });
 
   it('wrong content type: 415 error_invalid_request', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/wps/test/echo', headers: { 'content-type': 'application/x-unknown' }, payload: 'name=x' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/wps/test/echo',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'name=x',
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ success: false, code: 'error_invalid_request' });
   });
 
   it('validation errors name the field', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/wps/test/echo', payload: { name: 'far too long a name' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/wps/test/echo',
+      payload: { name: 'far too long a name' },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json<Envelope<{ fields: Record<string, string> }>>();
     expect(Object.keys(body.value.fields)).toEqual(['body.name']);
@@ -66,7 +93,13 @@ describe('documentation and headers', () => {
     expect(response.statusCode).toBe(200);
     const spec = response.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(spec.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/wps/system/status', '/wps/system/permission', '/wps/relay/GCSGAME_newGameVendor']));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/wps/system/status',
+        '/wps/system/permission',
+        '/wps/relay/GCSGAME_newGameVendor',
+      ]),
+    );
     expect((await t.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBe(200);
   });
 
@@ -82,7 +115,8 @@ describe('rate limit', () => {
     const limited = await buildTestApp({ RATE_LIMIT_MAX: '2' });
     try {
       const codes = [];
-      for (let i = 0; i < 3; i++) codes.push((await limited.app.inject({ method: 'GET', url: '/wps/system/status' })).statusCode);
+      for (let i = 0; i < 3; i++)
+        codes.push((await limited.app.inject({ method: 'GET', url: '/wps/system/status' })).statusCode);
       expect(codes).toEqual([200, 200, 429]);
       const response = await limited.app.inject({ method: 'GET', url: '/wps/system/status' });
       expect(response.json()).toMatchObject({ success: false, code: 'error_too_many_requests' });
@@ -100,7 +134,10 @@ describe.runIf(process.env.REDIS_URL)('rate limit shared through Redis', () => {
     const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
     try {
       const codes = [];
-      for (const t of [a, b, a, b]) codes.push((await t.app.inject({ method: 'GET', url: '/wps/system/status', remoteAddress })).statusCode);
+      for (const t of [a, b, a, b])
+        codes.push(
+          (await t.app.inject({ method: 'GET', url: '/wps/system/status', remoteAddress })).statusCode,
+        );
       expect(codes).toEqual([200, 200, 200, 429]);
     } finally {
       await Promise.all([a.close(), b.close()]);

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createRangeMatcher, normaliseRange, parseAddress } from './ip-ranges.js';
 
 describe('ip ranges', () => {
-  const matches = createRangeMatcher(['203.0.113.0/24', '2001:db8::/32', '192.0.2.7', '::ffff:198.51.100.0/120']);
+  const matches = createRangeMatcher([
+    '203.0.113.0/24',
+    '2001:db8::/32',
+    '192.0.2.7',
+    '::ffff:198.51.100.0/120',
+  ]);
 
   it('matches IPv4 CIDRs and single addresses', () => {
     expect(matches('203.0.113.200')).toBe(true);

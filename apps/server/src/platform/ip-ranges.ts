@@ -32,9 +32,10 @@ export function normaliseRange(text: string): string | null {
   const range = parseRange(text);
   if (!range) return null;
   const [address, bits] = range;
-  const network = address.kind() === 'ipv4'
-    ? ipaddr.IPv4.networkAddressFromCIDR(`${address.toString()}/${bits}`)
-    : ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/${bits}`);
+  const network =
+    address.kind() === 'ipv4'
+      ? ipaddr.IPv4.networkAddressFromCIDR(`${address.toString()}/${bits}`)
+      : ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/${bits}`);
   return `${network.toString()}/${bits}`;
 }
 

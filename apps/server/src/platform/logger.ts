@@ -9,11 +9,19 @@ import { requestPath } from './request-context.js';
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
     serializers: {
-      req: (request: { method: string; url: string }) => ({ method: request.method, path: requestPath(request) }),
+      req: (request: { method: string; url: string }) => ({
+        method: request.method,
+        path: requestPath(request),
+      }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
     },
-    ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
+    ...(config.NODE_ENV === 'development'
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+      : {}),
   };
 }

@@ -31,7 +31,11 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, V ext
       response: { 200: envelopeOf(endpoint.value), '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema },
     },
     handler: async (request) => {
-      const value = await handler({ query: request.query as z.output<Q>, body: request.body as z.output<B>, request });
+      const value = await handler({
+        query: request.query as z.output<Q>,
+        body: request.body as z.output<B>,
+        request,
+      });
       return successEnvelope(request, value);
     },
   });

@@ -23,7 +23,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       root: config.WEB_DIST_DIR,
       index: ['index.html'],
       cacheControl: false,
-      setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(filePath, config.WEB_DIST_DIR)),
+      setHeaders: (reply, filePath) =>
+        void reply.header('cache-control', cacheControlFor(filePath, config.WEB_DIST_DIR)),
     });
   }
   app.setNotFoundHandler((request, reply) => notFound(request, reply, serveWeb, config));

@@ -28,17 +28,29 @@ async function isEmpty(tx: Tx, table: typeof banners | typeof notices | typeof h
 export async function seedDemo(db: Db, options: { timeZone: string }): Promise<void> {
   const [agent, player] = await Promise.all([withHash(DEMO_AGENT), withHash(DEMO_PLAYER)]);
   await db.transaction(async (tx) => {
-    const settingRows = Object.entries(demoSettings(options.timeZone)).map(([key, value]) => ({ key, value }));
+    const settingRows = Object.entries(demoSettings(options.timeZone)).map(([key, value]) => ({
+      key,
+      value,
+    }));
     await tx.insert(settings).values(settingRows).onConflictDoNothing();
     await tx.insert(vendors).values(demoVendors()).onConflictDoNothing();
     if (await isEmpty(tx, banners)) {
       await tx.insert(banners).values(demoBanners());
-      await tx.update(banners).set({ url: sql`'/media/banners/' || ${banners.id}::text || '.svg'` }).where(eq(banners.url, ''));
+      await tx
+        .update(banners)
+        .set({ url: sql`'/media/banners/' || ${banners.id}::text || '.svg'` })
+        .where(eq(banners.url, ''));
     }
     if (await isEmpty(tx, notices)) await tx.insert(notices).values(demoNotices());
     if (await isEmpty(tx, helpItems)) await tx.insert(helpItems).values(demoHelpItems());
     await tx.insert(members).values(agent).onConflictDoNothing();
-    const [upline] = await tx.select({ id: members.id }).from(members).where(eq(members.username, agent.username));
-    await tx.insert(members).values({ ...player, uplineId: upline?.id ?? null }).onConflictDoNothing();
+    const [upline] = await tx
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.username, agent.username));
+    await tx
+      .insert(members)
+      .values({ ...player, uplineId: upline?.id ?? null })
+      .onConflictDoNothing();
   });
 }

@@ -19,7 +19,9 @@ const TABLES = ['settings', 'vendors', 'banners', 'notices', 'helpItems', 'membe
 
 async function rowCounts() {
   const entries = await Promise.all(
-    TABLES.map(async (name) => [name, (await t.database.db.select({ n: count() }).from(schema[name]))[0]?.n] as const),
+    TABLES.map(
+      async (name) => [name, (await t.database.db.select({ n: count() }).from(schema[name]))[0]?.n] as const,
+    ),
   );
   return Object.fromEntries(entries);
 }
@@ -39,8 +41,14 @@ describe('demo seed', () => {
   });
 
   it('creates the demo accounts with argon2id hashes', async () => {
-    const [player] = await t.database.db.select().from(schema.members).where(eq(schema.members.username, 'demoplayer'));
-    const [agent] = await t.database.db.select().from(schema.members).where(eq(schema.members.username, 'demoagent'));
+    const [player] = await t.database.db
+      .select()
+      .from(schema.members)
+      .where(eq(schema.members.username, 'demoplayer'));
+    const [agent] = await t.database.db
+      .select()
+      .from(schema.members)
+      .where(eq(schema.members.username, 'demoagent'));
     expect(player?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verify(player?.passwordHash ?? '', 'Demo1234')).toBe(true);
     expect(await verify(agent?.passwordHash ?? '', 'Agent1234')).toBe(true);
@@ -51,7 +59,8 @@ describe('demo seed', () => {
   it('has notices of every type in both languages and help in both languages', async () => {
     const notices = await t.database.db.select().from(schema.notices);
     for (const type of ['B', 'PL', 'PU', 'PR', 'H'] as const) {
-      for (const lang of ['TY', 'EN']) expect(notices.some((n) => n.type === type && n.lang === lang)).toBe(true);
+      for (const lang of ['TY', 'EN'])
+        expect(notices.some((n) => n.type === type && n.lang === lang)).toBe(true);
     }
     const help = await t.database.db.select().from(schema.helpItems);
     expect(help.filter((h) => h.lang === 'TY').length).toBe(help.filter((h) => h.lang === 'EN').length);

@@ -14,7 +14,14 @@ const whitelabel: Whitelabel = {
   DIRECTREG3: '1',
 };
 
-const rule = (enabled: boolean, required: boolean, min: number, max: number, pattern: string, patternId: number): RegisterFieldRule => ({
+const rule = (
+  enabled: boolean,
+  required: boolean,
+  min: number,
+  max: number,
+  pattern: string,
+  patternId: number,
+): RegisterFieldRule => ({
   enabled,
   required,
   minLength: min,
@@ -59,9 +66,17 @@ export function demoSettings(timeZone: string): SystemSettings {
     whitelabel,
     register,
     resources: [
-      { resourceType: 'ANDROID', url: 'https://download.swerte.example/app/swerte.apk', qrCodeUrl: '/media/qr/ANDROID.svg' },
+      {
+        resourceType: 'ANDROID',
+        url: 'https://download.swerte.example/app/swerte.apk',
+        qrCodeUrl: '/media/qr/ANDROID.svg',
+      },
       { resourceType: 'IOS', url: 'https://download.swerte.example/app/ios', qrCodeUrl: '/media/qr/IOS.svg' },
-      { resourceType: 'IOS_LITE', url: 'https://download.swerte.example/app/ios-lite', qrCodeUrl: '/media/qr/IOS_LITE.svg' },
+      {
+        resourceType: 'IOS_LITE',
+        url: 'https://download.swerte.example/app/ios-lite',
+        qrCodeUrl: '/media/qr/IOS_LITE.svg',
+      },
       { resourceType: 'H5', url: 'https://m.swerte.example/', qrCodeUrl: '/media/qr/H5.svg' },
     ],
     customerService: {

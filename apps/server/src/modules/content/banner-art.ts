@@ -27,15 +27,22 @@ function shapes(seed: number, hue: number): string {
     const y = 20 + ((n >> 10) % 360);
     const r = 18 + ((n >> 20) % 70);
     const light = 60 + ((n >> 5) % 30);
-    parts.push(i % 3 === 0
-      ? `<rect x="${x - r}" y="${y - r}" width="${r * 2}" height="${r * 2}" rx="${r / 3}" transform="rotate(45 ${x} ${y})" fill="hsl(${hue} 90% ${light}% / 0.35)"/>`
-      : `<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${(hue + i * 25) % 360} 85% ${light}% / 0.3)"/>`);
+    parts.push(
+      i % 3 === 0
+        ? `<rect x="${x - r}" y="${y - r}" width="${r * 2}" height="${r * 2}" rx="${r / 3}" transform="rotate(45 ${x} ${y})" fill="hsl(${hue} 90% ${light}% / 0.35)"/>`
+        : `<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${(hue + i * 25) % 360} 85% ${light}% / 0.3)"/>`,
+    );
   }
   return parts.join('\n  ');
 }
 
 /** Campaign art for one banner row: gradient by group, shapes seeded by its id, its headline and tagline. */
-export function drawBanner(banner: { id: number; groupName: string; title: string; subtitle: string }): string {
+export function drawBanner(banner: {
+  id: number;
+  groupName: string;
+  title: string;
+  subtitle: string;
+}): string {
   const [from, to] = GROUP_HUES[banner.groupName] ?? [268, 45];
   const seed = hashText(`${banner.groupName}:${banner.id}`);
   const title = escapeXml(banner.title);

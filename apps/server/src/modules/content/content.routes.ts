@@ -14,6 +14,7 @@ export function registerContentRoutes(app: FastifyInstance, content: ContentServ
         params: z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) }),
       },
     },
-    async (request, reply) => sendSvg(reply, await content.getBannerArt(Number(request.params.file.slice(0, -4)))),
+    async (request, reply) =>
+      sendSvg(reply, await content.getBannerArt(Number(request.params.file.slice(0, -4)))),
   );
 }

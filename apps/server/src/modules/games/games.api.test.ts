@@ -14,7 +14,10 @@ afterAll(async () => {
 });
 
 async function lanes() {
-  const response = await t.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=EN' });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=EN',
+  });
   expect(response.statusCode).toBe(200);
   const body = response.json<Envelope<{ data: { lanes: unknown } }>>();
   return z.array(VendorLaneSchema).parse(body.value.data.lanes);
@@ -29,9 +32,20 @@ describe('vendor lanes', () => {
     const result = await lanes();
     const rng = result.find((lane) => lane.gameType === 'RNG');
     expect(rng?.vendors.length).toBeGreaterThan(7);
-    expect(rng?.vendors[0]).toEqual({ displayName: 'Swerte Slots', vassalage: 'SW_RNG', gameType: 'RNG', accountTypeId: 101, isHot: 1, logoUrl: '/media/vendors/SW_RNG.svg' });
-    expect(result.find((lane) => lane.gameType === 'COCKFIGHT')?.vendors.map((v) => v.vassalage)).toContain('DS88');
-    expect(result.find((lane) => lane.gameType === 'SPORTS')?.vendors.map((v) => v.vassalage)).toContain('FB');
+    expect(rng?.vendors[0]).toEqual({
+      displayName: 'Swerte Slots',
+      vassalage: 'SW_RNG',
+      gameType: 'RNG',
+      accountTypeId: 101,
+      isHot: 1,
+      logoUrl: '/media/vendors/SW_RNG.svg',
+    });
+    expect(result.find((lane) => lane.gameType === 'COCKFIGHT')?.vendors.map((v) => v.vassalage)).toContain(
+      'DS88',
+    );
+    expect(result.find((lane) => lane.gameType === 'SPORTS')?.vendors.map((v) => v.vassalage)).toContain(
+      'FB',
+    );
     for (const lane of result) {
       expect(lane.vendors.length).toBeGreaterThan(0);
       expect(lane.vendors.every((v) => v.gameType === lane.gameType)).toBe(true);
@@ -42,7 +56,8 @@ describe('vendor lanes', () => {
     await t.database.db.update(vendors).set({ enabled: false }).where(eq(vendors.vassalage, 'LUZON'));
     await t.database.db.update(vendors).set({ sortOrder: 1 }).where(eq(vendors.vassalage, 'ISLA'));
     t.app.services.games.invalidateVendors();
-    const rng = (await lanes()).find((lane) => lane.gameType === 'RNG')?.vendors.map((v) => v.vassalage) ?? [];
+    const rng =
+      (await lanes()).find((lane) => lane.gameType === 'RNG')?.vendors.map((v) => v.vassalage) ?? [];
     expect(rng).not.toContain('LUZON');
     expect(rng[0]).toBe('ISLA');
   });
@@ -61,7 +76,21 @@ describe('generated media', () => {
   it('draws every seeded banner from its row', async () => {
     const rows = await t.database.db.select().from(banners);
     const groups = new Set(rows.map((row) => row.groupName));
-    expect([...groups].sort()).toEqual(['w_cockfight', 'w_esports', 'w_fish', 'w_help', 'w_home', 'w_live', 'w_lott', 'w_promotion', 'w_pvp', 'w_reg', 'w_rng', 'w_shop', 'w_sports']);
+    expect([...groups].sort()).toEqual([
+      'w_cockfight',
+      'w_esports',
+      'w_fish',
+      'w_help',
+      'w_home',
+      'w_live',
+      'w_lott',
+      'w_promotion',
+      'w_pvp',
+      'w_reg',
+      'w_rng',
+      'w_shop',
+      'w_sports',
+    ]);
     for (const row of rows) {
       expect(row.url).toBe(`/media/banners/${row.id}.svg`);
       const response = await t.app.inject({ method: 'GET', url: row.url });

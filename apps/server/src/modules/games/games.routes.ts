@@ -7,7 +7,9 @@ import { sendSvg } from '../../platform/media.js';
 import type { GamesService } from './games.service.js';
 
 export function registerGamesRoutes(app: FastifyInstance, games: GamesService): void {
-  registerEndpoint(app, gamesEndpoints.newGameVendor, async () => ({ data: { lanes: await games.getLanes() } }));
+  registerEndpoint(app, gamesEndpoints.newGameVendor, async () => ({
+    data: { lanes: await games.getLanes() },
+  }));
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/media/vendors/:file',

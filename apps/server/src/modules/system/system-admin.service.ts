@@ -31,7 +31,13 @@ export function createSystemAdmin(db: Db, invalidate: () => void) {
     const after = await db.transaction(async (tx) => {
       const stored = await repo.lockSetting(tx, 'maintenance');
       const before = stored === null ? null : MaintenanceSettingSchema.parse(stored);
-      const next = MaintenanceSettingSchema.parse({ title: '', endTime: null, info: '', ...before, ...input });
+      const next = MaintenanceSettingSchema.parse({
+        title: '',
+        endTime: null,
+        info: '',
+        ...before,
+        ...input,
+      });
       await repo.writeSetting(tx, 'maintenance', next);
       await writeAudit(tx, { ...by, action: 'system.maintenance.set', before, after: next });
       return next;
@@ -53,7 +59,10 @@ export function createSystemAdmin(db: Db, invalidate: () => void) {
     return created;
   }
 
-  async function removeRegionBlock(block: Omit<RegionBlockInput, 'note'>, by: Actor): Promise<repo.RegionBlock> {
+  async function removeRegionBlock(
+    block: Omit<RegionBlockInput, 'note'>,
+    by: Actor,
+  ): Promise<repo.RegionBlock> {
     const input = parseOrThrow(RegionBlockInputSchema, block);
     const value = normaliseBlockValue(input.kind, input.value);
     const removed = await db.transaction(async (tx) => {
@@ -66,12 +75,18 @@ export function createSystemAdmin(db: Db, invalidate: () => void) {
     return removed;
   }
 
-  return { setMaintenance, addRegionBlock, removeRegionBlock, listRegionBlocks: () => repo.listRegionBlocks(db) };
+  return {
+    setMaintenance,
+    addRegionBlock,
+    removeRegionBlock,
+    listRegionBlocks: () => repo.listRegionBlocks(db),
+  };
 }
 
 function normaliseBlockValue(kind: 'country' | 'cidr', value: string): string {
   if (kind === 'country') {
-    if (!/^[A-Za-z]{2}$/.test(value)) throw new AppError('error_invalid_request', { fields: { value: 'ISO 3166-1 alpha-2 code' } });
+    if (!/^[A-Za-z]{2}$/.test(value))
+      throw new AppError('error_invalid_request', { fields: { value: 'ISO 3166-1 alpha-2 code' } });
     return value.toUpperCase();
   }
   const range = normaliseRange(value);

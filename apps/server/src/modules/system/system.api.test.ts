@@ -1,5 +1,4 @@
-import type {
-  HelpItemSchema} from '@swerte/contracts';
+import type { HelpItemSchema } from '@swerte/contracts';
 import {
   PermissionSchema,
   REGISTER_FIELDS,
@@ -28,17 +27,29 @@ describe('system calls', () => {
   it('status is 0 with the ok envelope in the request language', async () => {
     const ty = await get('/wps/system/status');
     expect(ty.status).toBe(200);
-    expect(ty.body).toEqual({ success: true, code: 'ok', message: 'Matagumpay.', value: { status: 0, maintenance: null, regionRestriction: null } });
+    expect(ty.body).toEqual({
+      success: true,
+      code: 'ok',
+      message: 'Matagumpay.',
+      value: { status: 0, maintenance: null, regionRestriction: null },
+    });
     const en = await get('/wps/system/status', { 'accept-language': 'en-US,en;q=0.9' });
     expect(en.body.message).toBe('Success.');
     expect(ty.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('permission carries the seeded site configuration and the visitor location', async () => {
-    const { status, body } = await get<z.infer<typeof PermissionSchema>>('/wps/system/permission?url=www.swerte.example');
+    const { status, body } = await get<z.infer<typeof PermissionSchema>>(
+      '/wps/system/permission?url=www.swerte.example',
+    );
     expect(status).toBe(200);
     const value = envelopeOf(PermissionSchema).parse(body).value;
-    expect(value.info.site).toMatchObject({ name: 'Swerte', currencySymbol: 'P', timeZone: 'Asia/Manila', minimumAge: 18 });
+    expect(value.info.site).toMatchObject({
+      name: 'Swerte',
+      currencySymbol: 'P',
+      timeZone: 'Asia/Manila',
+      minimumAge: 18,
+    });
     expect(value.info.site.licenceText).toContain('Philippines');
     expect(value.info.whitelabel.DIRECTREG3).toBe('1');
     expect(value.info.whitelabel.FREEPLAY3).toBe('0');
@@ -66,7 +77,12 @@ describe('system calls', () => {
   });
 
   it('register settings have a rule for every registration field', async () => {
-    const { body } = await get<Record<string, { enabled: boolean; minLength: number; maxLength: number; acceptedPattern: string; patternId: number }>>('/wps/system/setting/register');
+    const { body } = await get<
+      Record<
+        string,
+        { enabled: boolean; minLength: number; maxLength: number; acceptedPattern: string; patternId: number }
+      >
+    >('/wps/system/setting/register');
     expect(Object.keys(body.value).sort()).toEqual([...REGISTER_FIELDS].sort());
     expect(body.value.username).toMatchObject({ enabled: true, minLength: 6, maxLength: 16, patternId: 1 });
     expect(body.value.password).toMatchObject({ minLength: 6, maxLength: 20, patternId: 2 });
@@ -77,7 +93,10 @@ describe('system calls', () => {
   });
 
   it('domainRoute lists the domains with speed 0 and the app resources', async () => {
-    const { body } = await get<{ domainList: { domain: string; speed: number }[]; resources: { qrCodeUrl: string }[] }>('/wps/system/domainRoute');
+    const { body } = await get<{
+      domainList: { domain: string; speed: number }[];
+      resources: { qrCodeUrl: string }[];
+    }>('/wps/system/domainRoute');
     expect(body.value.domainList.length).toBeGreaterThan(0);
     expect(body.value.domainList[0]).toEqual({ domain: 'https://www.swerte.example', speed: 0 });
     const qr = await t.app.inject({ method: 'GET', url: body.value.resources[0]?.qrCodeUrl ?? '' });
@@ -90,7 +109,18 @@ describe('system calls', () => {
     const en = await get<z.infer<typeof HelpItemSchema>[]>('/wps/system/helpCenter?lang=EN&device=WEB');
     const ty = await get<z.infer<typeof HelpItemSchema>[]>('/wps/system/helpCenter?lang=TY');
     const tags = en.body.value.map((item) => item.tag);
-    expect(tags).toEqual(expect.arrayContaining(['term', 'agent', 'responsible', 'privacy', 'faq', 'deposit', 'withdrawal', 'about']));
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        'term',
+        'agent',
+        'responsible',
+        'privacy',
+        'faq',
+        'deposit',
+        'withdrawal',
+        'about',
+      ]),
+    );
     expect(ty.body.value.map((item) => item.tag)).toEqual(tags);
     expect(en.body.value.find((i) => i.tag === 'term')?.content).toContain('18');
     expect(en.body.value.find((i) => i.tag === 'term')?.title).toBe('User Agreement');

@@ -11,7 +11,11 @@ export function readSettings(db: Db) {
 
 /** Reads one setting and locks its row until the transaction ends (a no-op lock on PGlite's single connection). */
 export async function lockSetting(tx: Tx, key: string): Promise<unknown> {
-  const rows = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).for('update');
+  const rows = await tx
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key))
+    .for('update');
   return rows[0]?.value ?? null;
 }
 
@@ -34,7 +38,11 @@ export async function insertRegionBlock(
   return rows[0] ?? null;
 }
 
-export async function deleteRegionBlock(tx: Tx, kind: RegionBlock['kind'], value: string): Promise<RegionBlock | null> {
+export async function deleteRegionBlock(
+  tx: Tx,
+  kind: RegionBlock['kind'],
+  value: string,
+): Promise<RegionBlock | null> {
   const rows = await tx
     .delete(regionBlocks)
     .where(and(eq(regionBlocks.kind, kind), eq(regionBlocks.value, value)))

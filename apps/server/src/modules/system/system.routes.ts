@@ -39,6 +39,7 @@ export function registerSystemMedia(app: FastifyInstance, system: SystemService)
         params: z.object({ file: z.enum(ResourceTypeSchema.options.map((t) => `${t}.svg`)) }),
       },
     },
-    async (request, reply) => sendSvg(reply, await system.getResourceQrCode(request.params.file.slice(0, -4))),
+    async (request, reply) =>
+      sendSvg(reply, await system.getResourceQrCode(request.params.file.slice(0, -4))),
   );
 }

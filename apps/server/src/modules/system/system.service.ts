@@ -30,8 +30,12 @@ export interface SystemServiceDeps {
 export type SystemService = ReturnType<typeof createSystemService>;
 
 export function createSystemService({ db, timeZone, now = () => new Date() }: SystemServiceDeps) {
-  const settingsCache = cached(SYSTEM_CACHE_TTL_MS, async () => toSystemSettings(await repo.readSettings(db), timeZone));
-  const rulesCache = cached(SYSTEM_CACHE_TTL_MS, async () => compileRegionRules(await repo.listRegionBlocks(db)));
+  const settingsCache = cached(SYSTEM_CACHE_TTL_MS, async () =>
+    toSystemSettings(await repo.readSettings(db), timeZone),
+  );
+  const rulesCache = cached(SYSTEM_CACHE_TTL_MS, async () =>
+    compileRegionRules(await repo.listRegionBlocks(db)),
+  );
   const admin: SystemAdmin = createSystemAdmin(db, () => {
     settingsCache.invalidate();
     rulesCache.invalidate();
@@ -39,7 +43,9 @@ export function createSystemService({ db, timeZone, now = () => new Date() }: Sy
 
   async function getStatus(visitor: Visitor, lang: Language): Promise<SystemStatus> {
     const [settings, rules] = await Promise.all([settingsCache.get(), rulesCache.get()]);
-    const restriction = rules.isBlocked(visitor) ? { ip: visitor.ip, message: errorMessage('blockip', lang) } : null;
+    const restriction = rules.isBlocked(visitor)
+      ? { ip: visitor.ip, message: errorMessage('blockip', lang) }
+      : null;
     return toSystemStatus(activeMaintenance(settings.maintenance, now()), restriction);
   }
 
@@ -88,5 +94,8 @@ export function createSystemService({ db, timeZone, now = () => new Date() }: Sy
 
 function toDomainRoute(settings: SystemSettings): DomainRoute {
   // Speed is measured by the client; the server always reports 0 (§3).
-  return { domainList: settings.domains.map((domain) => ({ domain, speed: 0 })), resources: settings.resources };
+  return {
+    domainList: settings.domains.map((domain) => ({ domain, speed: 0 })),
+    resources: settings.resources,
+  };
 }

@@ -6,7 +6,11 @@ const window = { enabled: true, title: 'Upgrade', info: 'Soon', endTime: '2030-0
 
 describe('activeMaintenance', () => {
   it('is active while enabled and before its end', () => {
-    expect(activeMaintenance(window, now)).toEqual({ title: 'Upgrade', info: 'Soon', endTime: '2030-01-01T01:00:00Z' });
+    expect(activeMaintenance(window, now)).toEqual({
+      title: 'Upgrade',
+      info: 'Soon',
+      endTime: '2030-01-01T01:00:00Z',
+    });
     expect(activeMaintenance({ ...window, endTime: null }, now)).not.toBeNull();
   });
 
@@ -35,7 +39,11 @@ describe('toSystemStatus', () => {
   const restriction = { ip: '203.0.113.1', message: 'blocked' };
   it('lets maintenance win over a region block', () => {
     expect(toSystemStatus({ title: 't', endTime: null, info: 'i' }, restriction).status).toBe(1);
-    expect(toSystemStatus(null, restriction)).toEqual({ status: 2, maintenance: null, regionRestriction: restriction });
+    expect(toSystemStatus(null, restriction)).toEqual({
+      status: 2,
+      maintenance: null,
+      regionRestriction: restriction,
+    });
     expect(toSystemStatus(null, null).status).toBe(0);
   });
 });

@@ -1,4 +1,9 @@
-import { SYSTEM_STATUS, type Maintenance, type RegionRestriction, type SystemStatus } from '@swerte/contracts';
+import {
+  SYSTEM_STATUS,
+  type Maintenance,
+  type RegionRestriction,
+  type SystemStatus,
+} from '@swerte/contracts';
 import { createRangeMatcher } from '../../platform/ip-ranges.js';
 import type { MaintenanceSetting } from './system.settings.js';
 
@@ -29,13 +34,18 @@ export function compileRegionRules(rows: readonly RegionBlockRow[]): RegionRules
   const matchesCidr = createRangeMatcher(rows.filter((r) => r.kind === 'cidr').map((r) => r.value));
   const countries = new Set(rows.filter((r) => r.kind === 'country').map((r) => r.value.toUpperCase()));
   return {
-    isBlocked: (visitor) => matchesCidr(visitor.ip) || (visitor.country !== null && countries.has(visitor.country)),
+    isBlocked: (visitor) =>
+      matchesCidr(visitor.ip) || (visitor.country !== null && countries.has(visitor.country)),
   };
 }
 
 /** Status 1 (maintenance) wins over 2 (region blocked); else 0. */
-export function toSystemStatus(maintenance: Maintenance | null, restriction: RegionRestriction | null): SystemStatus {
+export function toSystemStatus(
+  maintenance: Maintenance | null,
+  restriction: RegionRestriction | null,
+): SystemStatus {
   if (maintenance) return { status: SYSTEM_STATUS.maintenance, maintenance, regionRestriction: null };
-  if (restriction) return { status: SYSTEM_STATUS.regionBlocked, maintenance: null, regionRestriction: restriction };
+  if (restriction)
+    return { status: SYSTEM_STATUS.regionBlocked, maintenance: null, regionRestriction: restriction };
   return { status: SYSTEM_STATUS.normal, maintenance: null, regionRestriction: null };
 }

@@ -43,7 +43,9 @@ describe(`transactions on ${process.env.TEST_DB_DRIVER ?? 'pglite'}`, () => {
       events.push('transaction committed');
     });
     await isLocked;
-    const outside = writeSetting(t.database.db, 'test.counter', 2000).then(() => events.push('outside write done'));
+    const outside = writeSetting(t.database.db, 'test.counter', 2000).then(() =>
+      events.push('outside write done'),
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(events).toEqual([]);
     release();
