@@ -9,12 +9,6 @@ import { applyTheme, readStoredTheme } from './stores/theme-store';
 
 applyTheme(readStoredTheme());
 
-// A deploy can remove the chunks an open tab still points at; the route error view offers the reload.
-window.addEventListener('vite:preloadError', (event) => {
-  event.preventDefault();
-  throw (event as Event & { payload: Error }).payload;
-});
-
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);

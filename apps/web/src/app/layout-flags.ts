@@ -15,7 +15,12 @@ export interface RouteHandle {
 const FULL: LayoutFlags = { header: true, banner: true, sideMenu: true, footer: true };
 
 export const HEADER_ONLY: Partial<LayoutFlags> = { banner: false, sideMenu: false, footer: false };
-export const MAIN_ONLY: Partial<LayoutFlags> = { header: false, banner: false, sideMenu: false, footer: false };
+export const MAIN_ONLY: Partial<LayoutFlags> = {
+  header: false,
+  banner: false,
+  sideMenu: false,
+  footer: false,
+};
 export const NO_SIDE_MENU: Partial<LayoutFlags> = { sideMenu: false };
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {

@@ -4,7 +4,9 @@ import { useSystemStatus } from '../features/system/api/get-system-status';
 import { Shell } from './shell/shell';
 import { SplashView } from './status/splash-view';
 
-const MaintenanceView = lazy(() => import('./status/maintenance-view').then((m) => ({ default: m.MaintenanceView })));
+const MaintenanceView = lazy(() =>
+  import('./status/maintenance-view').then((m) => ({ default: m.MaintenanceView })),
+);
 const RegionBlockedView = lazy(() =>
   import('./status/region-blocked-view').then((m) => ({ default: m.RegionBlockedView })),
 );

@@ -3,6 +3,7 @@ import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError } from '../lib/chunk-error';
 import { EmptyState } from '../ui/empty-state';
+import { Page } from '../ui/page';
 import './route-error-view.css';
 
 /**
@@ -15,20 +16,27 @@ export function RouteErrorView({ inShell }: { inShell?: boolean }) {
   const error = useRouteError();
   const chunkFailed = isChunkLoadError(error);
   if (!chunkFailed) console.error(error);
+  const title = chunkFailed ? t('chunk.title') : t('errors.error_internal');
   return (
-    <div className={inShell ? 'route-error container' : 'route-error route-error--full'} data-page="error">
-      <EmptyState
-        icon={chunkFailed ? RefreshCw : AlertTriangle}
-        title={chunkFailed ? t('chunk.title') : t('errors.error_internal')}
-        text={chunkFailed ? t('chunk.text') : undefined}
-        tone="gold"
-        action={
-          <button type="button" className="btn btn--primary btn--lg" onClick={() => window.location.reload()}>
-            <RefreshCw size={18} aria-hidden />
-            {chunkFailed ? t('chunk.reload') : t('common.retry')}
-          </button>
-        }
-      />
+    <div className={inShell ? 'route-error' : 'route-error route-error--full'}>
+      <Page name="error" title={title} hideTitle>
+        <EmptyState
+          icon={chunkFailed ? RefreshCw : AlertTriangle}
+          title={title}
+          text={chunkFailed ? t('chunk.text') : undefined}
+          tone="gold"
+          action={
+            <button
+              type="button"
+              className="btn btn--primary btn--lg"
+              onClick={() => window.location.reload()}
+            >
+              <RefreshCw size={18} aria-hidden />
+              {chunkFailed ? t('chunk.reload') : t('common.retry')}
+            </button>
+          }
+        />
+      </Page>
     </div>
   );
 }

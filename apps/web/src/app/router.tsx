@@ -14,12 +14,30 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return async () => ({ Component: pick(await load()) });
 }
 
-const home = lazyPage(() => import('./routes/home'), (m) => m.HomeRoute);
-const register = lazyPage(() => import('./routes/register'), (m) => m.RegisterRoute);
-const games = lazyPage(() => import('../features/games/pages/games-page'), (m) => m.GamesPage);
-const egame = lazyPage(() => import('../features/games/pages/egame-page'), (m) => m.EgamePage);
-const download = lazyPage(() => import('../features/system/pages/download-page'), (m) => m.DownloadPage);
-const help = lazyPage(() => import('../features/system/pages/help-page'), (m) => m.HelpPage);
+const home = lazyPage(
+  () => import('./routes/home'),
+  (m) => m.HomeRoute,
+);
+const register = lazyPage(
+  () => import('./routes/register'),
+  (m) => m.RegisterRoute,
+);
+const games = lazyPage(
+  () => import('../features/games/pages/games-page'),
+  (m) => m.GamesPage,
+);
+const egame = lazyPage(
+  () => import('../features/games/pages/egame-page'),
+  (m) => m.EgamePage,
+);
+const download = lazyPage(
+  () => import('../features/system/pages/download-page'),
+  (m) => m.DownloadPage,
+);
+const help = lazyPage(
+  () => import('../features/system/pages/help-page'),
+  (m) => m.HelpPage,
+);
 
 function route(path: string, lazy: Loader, handle?: RouteHandle): RouteObject {
   return { path, lazy, handle };
@@ -38,46 +56,132 @@ export const routes: RouteObject[] = [
           { index: true, lazy: home },
           ...['index', 'index.html', 'home', 'login', 'forget'].map((path) => route(path, home)),
           ...['register', 'register.html'].map((path) => route(path, register)),
-          route('noticePage', lazyPage(() => import('../features/content/pages/notice-page'), (m) => m.NoticePage)),
-          route('vip', lazyPage(() => import('../features/content/pages/vip-page'), (m) => m.VipPage)),
+          route(
+            'noticePage',
+            lazyPage(
+              () => import('../features/content/pages/notice-page'),
+              (m) => m.NoticePage,
+            ),
+          ),
+          route(
+            'vip',
+            lazyPage(
+              () => import('../features/content/pages/vip-page'),
+              (m) => m.VipPage,
+            ),
+          ),
           route(
             'pointMall',
-            lazyPage(() => import('../features/points/pages/point-mall-page'), (m) => m.PointMallPage),
+            lazyPage(
+              () => import('../features/points/pages/point-mall-page'),
+              (m) => m.PointMallPage,
+            ),
             { layout: NO_SIDE_MENU },
           ),
           ...['sports', 'esports', 'elott', 'cockfight'].map((path) => route(path, games)),
-          route('lottery', lazyPage(() => import('../features/lottery/pages/lottery-page'), (m) => m.LotteryPage), {
-            layout: MAIN_ONLY,
-          }),
+          route(
+            'lottery',
+            lazyPage(
+              () => import('../features/lottery/pages/lottery-page'),
+              (m) => m.LotteryPage,
+            ),
+            {
+              layout: MAIN_ONLY,
+            },
+          ),
           route(
             'vnlottery',
-            lazyPage(() => import('../features/lottery/pages/vn-lottery-page'), (m) => m.VnLotteryPage),
+            lazyPage(
+              () => import('../features/lottery/pages/vn-lottery-page'),
+              (m) => m.VnLotteryPage,
+            ),
             { layout: HEADER_ONLY },
           ),
           ...['rng', 'live', 'fish', 'pvp'].map((path) => route(path, egame)),
-          route('hot', lazyPage(() => import('../features/games/pages/hot-page'), (m) => m.HotPage)),
-          route('promotions', lazyPage(() => import('../features/content/pages/promotions-page'), (m) => m.PromotionsPage)),
+          route(
+            'hot',
+            lazyPage(
+              () => import('../features/games/pages/hot-page'),
+              (m) => m.HotPage,
+            ),
+          ),
+          route(
+            'promotions',
+            lazyPage(
+              () => import('../features/content/pages/promotions-page'),
+              (m) => m.PromotionsPage,
+            ),
+          ),
           route(
             'promoDetail',
-            lazyPage(() => import('../features/content/pages/promo-detail-page'), (m) => m.PromoDetailPage),
+            lazyPage(
+              () => import('../features/content/pages/promo-detail-page'),
+              (m) => m.PromoDetailPage,
+            ),
           ),
-          route('seamless', lazyPage(() => import('../features/games/pages/seamless-page'), (m) => m.SeamlessPage), {
-            layout: MAIN_ONLY,
-          }),
-          route('fbsports', lazyPage(() => import('../features/games/pages/fb-sports-page'), (m) => m.FbSportsPage), {
-            layout: HEADER_ONLY,
-          }),
+          route(
+            'seamless',
+            lazyPage(
+              () => import('../features/games/pages/seamless-page'),
+              (m) => m.SeamlessPage,
+            ),
+            {
+              layout: MAIN_ONLY,
+            },
+          ),
+          route(
+            'fbsports',
+            lazyPage(
+              () => import('../features/games/pages/fb-sports-page'),
+              (m) => m.FbSportsPage,
+            ),
+            {
+              layout: HEADER_ONLY,
+            },
+          ),
           route('help', help),
-          route('helpmc', lazyPage(() => import('../features/system/pages/help-mc-page'), (m) => m.HelpMcPage), {
-            layout: MAIN_ONLY,
-          }),
+          route(
+            'helpmc',
+            lazyPage(
+              () => import('../features/system/pages/help-mc-page'),
+              (m) => m.HelpMcPage,
+            ),
+            {
+              layout: MAIN_ONLY,
+            },
+          ),
           ...['down', 'download'].map((path) => route(path, download)),
-          route('join', lazyPage(() => import('../features/agent/pages/join-page'), (m) => m.JoinPage)),
-          route('game', lazyPage(() => import('../features/games/pages/game-frame-page'), (m) => m.GameFramePage), {
-            layout: HEADER_ONLY,
-          }),
-          route('agentHome', lazyPage(() => import('../features/agent/pages/agent-home-page'), (m) => m.AgentHomePage)),
-          route('*', lazyPage(() => import('./routes/not-found'), (m) => m.NotFoundRoute)),
+          route(
+            'join',
+            lazyPage(
+              () => import('../features/agent/pages/join-page'),
+              (m) => m.JoinPage,
+            ),
+          ),
+          route(
+            'game',
+            lazyPage(
+              () => import('../features/games/pages/game-frame-page'),
+              (m) => m.GameFramePage,
+            ),
+            {
+              layout: HEADER_ONLY,
+            },
+          ),
+          route(
+            'agentHome',
+            lazyPage(
+              () => import('../features/agent/pages/agent-home-page'),
+              (m) => m.AgentHomePage,
+            ),
+          ),
+          route(
+            '*',
+            lazyPage(
+              () => import('./routes/not-found'),
+              (m) => m.NotFoundRoute,
+            ),
+          ),
         ],
       },
     ],

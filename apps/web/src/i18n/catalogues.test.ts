@@ -11,7 +11,9 @@ const resources = {
 
 function keysOf(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>
-    typeof child === 'object' && child !== null ? keysOf(child as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+    typeof child === 'object' && child !== null
+      ? keysOf(child as object, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
   );
 }
 
@@ -35,8 +37,13 @@ describe('catalogues', () => {
   it('use the same interpolation variables in both languages', () => {
     const variables = (catalogue: object) =>
       keysOf(catalogue).map((key) => {
-        const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue);
-        return `${key}:${[...String(text).matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort().join(',')}`;
+        const text = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue);
+        return `${key}:${[...String(text).matchAll(/{{(\w+)}}/g)]
+          .map((m) => m[1])
+          .sort()
+          .join(',')}`;
       });
     expect(variables(en).sort()).toEqual(variables(fil).sort());
   });

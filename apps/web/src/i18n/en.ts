@@ -83,7 +83,8 @@ export const en: Catalogue = {
   home: {
     heroEyebrow: 'Licensed and secure gaming',
     heroTitle: 'Luck in every bet',
-    heroTagline: 'Slots, live casino, cockfights, sports and lottery in one account — fast deposits, fast withdrawals.',
+    heroTagline:
+      'Slots, live casino, cockfights, sports and lottery in one account — fast deposits, fast withdrawals.',
     ctaRegister: 'Sign up free',
     ctaPlay: 'Browse games',
     stepsTitle: 'Start in three steps',

@@ -81,7 +81,8 @@ export const fil = {
   home: {
     heroEyebrow: 'Lisensyado at ligtas na paglalaro',
     heroTitle: 'Swerte sa bawat taya',
-    heroTagline: 'Slots, live casino, sabong, palakasan at loterya sa iisang account — mabilis na deposito, mabilis na withdrawal.',
+    heroTagline:
+      'Slots, live casino, sabong, palakasan at loterya sa iisang account — mabilis na deposito, mabilis na withdrawal.',
     ctaRegister: 'Mag-register nang libre',
     ctaPlay: 'Tingnan ang mga laro',
     stepsTitle: 'Magsimula sa tatlong hakbang',
@@ -206,7 +207,8 @@ export const fil = {
     vipTitle: 'Mga antas ng VIP',
     vipText: 'Umakyat ng antas para sa mas malaking rebate, birthday bonus at personal na manager.',
     pointMallTitle: 'Ipagpalit ang iyong puntos',
-    pointMallText: 'Kumita ng puntos sa bawat taya at ipagpalit sa mga gantimpala. Hindi nag-e-expire ang puntos.',
+    pointMallText:
+      'Kumita ng puntos sa bawat taya at ipagpalit sa mga gantimpala. Hindi nag-e-expire ang puntos.',
     promotionsTitle: 'Wala pang aktibong promo',
     promotionsText: 'Abangan ang mga bonus, cashback at paligsahan dito.',
     promoDetailTitle: 'Hindi nahanap ang promo',

@@ -18,7 +18,9 @@ afterEach(() => {
 
 describe('parseEnvelope', () => {
   it('returns the value of a successful envelope', () => {
-    expect(parseEnvelope(200, { success: true, code: 'ok', message: 'OK', value: { status: 0 } })).toEqual({ status: 0 });
+    expect(parseEnvelope(200, { success: true, code: 'ok', message: 'OK', value: { status: 0 } })).toEqual({
+      status: 0,
+    });
   });
 
   it('throws a typed ApiError with code, message, status and request id', () => {
@@ -29,17 +31,26 @@ describe('parseEnvelope', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(ApiError);
       const apiError = error as ApiError;
-      expect([apiError.code, apiError.message, apiError.status, apiError.requestId]).toEqual(['error_forbidden', 'Nope', 403, 'r-1']);
+      expect([apiError.code, apiError.message, apiError.status, apiError.requestId]).toEqual([
+        'error_forbidden',
+        'Nope',
+        403,
+        'r-1',
+      ]);
       expect(apiError.isKnown).toBe(true);
     }
   });
 
   it('treats success:false on a 200 as an error', () => {
-    expect(() => parseEnvelope(200, { success: false, code: 'error_conflict', message: 'x', value: null })).toThrow(ApiError);
+    expect(() =>
+      parseEnvelope(200, { success: false, code: 'error_conflict', message: 'x', value: null }),
+    ).toThrow(ApiError);
   });
 
   it('turns a body that is not an envelope into error_internal', () => {
-    expect(() => parseEnvelope(502, '<html>')).toThrow(expect.objectContaining({ code: 'error_internal', status: 502 }));
+    expect(() => parseEnvelope(502, '<html>')).toThrow(
+      expect.objectContaining({ code: 'error_internal', status: 502 }),
+    );
   });
 
   it('marks codes outside the catalogue as unknown', () => {
@@ -50,14 +61,18 @@ describe('parseEnvelope', () => {
 
 describe('buildUrl', () => {
   it('drops undefined query values', () => {
-    expect(buildUrl('/wps/system/helpCenter', { lang: 'EN', device: undefined })).toBe('/wps/system/helpCenter?lang=EN');
+    expect(buildUrl('/wps/system/helpCenter', { lang: 'EN', device: undefined })).toBe(
+      '/wps/system/helpCenter?lang=EN',
+    );
     expect(buildUrl('/wps/system/status', undefined)).toBe('/wps/system/status');
   });
 });
 
 describe('callEndpoint', () => {
   it('sends Accept-Language and the bearer token', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse(200, { success: true, code: 'ok', message: '', value: [] })));
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(jsonResponse(200, { success: true, code: 'ok', message: '', value: [] })),
+    );
     vi.stubGlobal('fetch', fetchMock);
     configureApiClient({ getToken: () => 'tok', getLanguage: () => 'EN' });
     await callEndpoint(helpCenter, { query: { lang: 'EN', device: 'WEB' } });
@@ -68,7 +83,9 @@ describe('callEndpoint', () => {
 
   it('calls the one 401 handler and rethrows', async () => {
     vi.stubGlobal('fetch', () =>
-      Promise.resolve(jsonResponse(401, { success: false, code: 'error_not_logged_in', message: 'Login', value: null })),
+      Promise.resolve(
+        jsonResponse(401, { success: false, code: 'error_not_logged_in', message: 'Login', value: null }),
+      ),
     );
     const onUnauthorized = vi.fn();
     configureApiClient({ onUnauthorized });

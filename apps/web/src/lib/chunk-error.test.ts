@@ -3,7 +3,9 @@ import { isChunkLoadError } from './chunk-error';
 
 describe('isChunkLoadError', () => {
   it('recognises failed page bundles in each browser', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/vip.js'))).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/vip.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(Object.assign(new Error('x'), { name: 'ChunkLoadError' }))).toBe(true);
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/vip.css'))).toBe(true);

@@ -3,7 +3,9 @@ import { sanitizeHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('keeps formatting and drops scripts and handlers', () => {
-    const html = sanitizeHtml('<p onclick="x()">Hi <b>there</b><script>alert(1)</script><img src=x onerror=alert(1)></p>');
+    const html = sanitizeHtml(
+      '<p onclick="x()">Hi <b>there</b><script>alert(1)</script><img src=x onerror=alert(1)></p>',
+    );
     expect(html).toBe('<p>Hi <b>there</b><img src="x"></p>');
   });
 

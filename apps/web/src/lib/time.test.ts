@@ -19,7 +19,9 @@ describe('formatClock', () => {
   });
 
   it('uses a 24-hour clock', () => {
-    expect(formatClock(new Date('2026-01-05T12:00:00Z'), 'Asia/Manila', 'EN')).toBe('2026/01/05 (Mon) 20:00:00');
+    expect(formatClock(new Date('2026-01-05T12:00:00Z'), 'Asia/Manila', 'EN')).toBe(
+      '2026/01/05 (Mon) 20:00:00',
+    );
   });
 });
 

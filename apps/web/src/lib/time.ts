@@ -25,7 +25,10 @@ function formatterFor(timeZone: string, language: Language): Intl.DateTimeFormat
       formatter = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { ...options, timeZone });
     } catch {
       // An unknown zone from the operator's settings must not break the header.
-      formatter = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { ...options, timeZone: DEFAULT_TIME_ZONE });
+      formatter = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
+        ...options,
+        timeZone: DEFAULT_TIME_ZONE,
+      });
     }
     formatters.set(key, formatter);
   }

@@ -25,7 +25,15 @@ export interface ModalProps {
  * The one modal wrapper (§2): locks page scroll, never closes on an outside click, closes on
  * Escape, keeps focus inside and gives it back to the opener on close.
  */
-export function Modal({ open, title, onClose, children, width = MODAL_WIDTH, hideClose, footer }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  width = MODAL_WIDTH,
+  hideClose,
+  footer,
+}: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);

@@ -20,7 +20,11 @@ export function PaymentBadges({ bankLabel }: { bankLabel: string }) {
   return (
     <ul className="payments">
       {WORDMARKS.map((mark) => (
-        <li key={mark.id} className="payments__item" style={{ background: mark.background, color: mark.color }}>
+        <li
+          key={mark.id}
+          className="payments__item"
+          style={{ background: mark.background, color: mark.color }}
+        >
           {mark.label}
         </li>
       ))}
@@ -37,7 +41,15 @@ export function AgeBadge({ age }: { age: number }) {
   return (
     <svg className="age-badge" viewBox="0 0 48 48" role="img" aria-label={`${age}+`}>
       <circle cx="24" cy="24" r="22" fill="none" stroke="#e5484d" strokeWidth="3.5" />
-      <text x="24" y="29.5" textAnchor="middle" fontSize="15" fontWeight="800" fill="currentColor" fontFamily="inherit">
+      <text
+        x="24"
+        y="29.5"
+        textAnchor="middle"
+        fontSize="15"
+        fontWeight="800"
+        fill="currentColor"
+        fontFamily="inherit"
+      >
         {age}+
       </text>
     </svg>

@@ -43,7 +43,11 @@ function trapTab(event: KeyboardEvent, panel: HTMLElement): void {
  * What every modal surface does (§2): lock page scroll, close on Escape, keep Tab inside the
  * panel, and give focus back to whatever opened it.
  */
-export function useDialogBehaviour(open: boolean, panelRef: RefObject<HTMLElement | null>, onClose: () => void): void {
+export function useDialogBehaviour(
+  open: boolean,
+  panelRef: RefObject<HTMLElement | null>,
+  onClose: () => void,
+): void {
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;

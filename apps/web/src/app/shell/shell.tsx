@@ -15,7 +15,9 @@ import { SideMenu } from './side-menu';
 import './shell.css';
 
 // The help modal carries the HTML sanitiser: it loads only when a help item is opened.
-const HelpModal = lazy(() => import('../../features/system/components/help-modal').then((m) => ({ default: m.HelpModal })));
+const HelpModal = lazy(() =>
+  import('../../features/system/components/help-modal').then((m) => ({ default: m.HelpModal })),
+);
 
 /** The named views of §2: header, banner, main, sideMenu, footer. */
 export function Shell() {

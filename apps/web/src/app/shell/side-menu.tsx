@@ -61,7 +61,12 @@ export function SideMenu() {
         )}
         {facebookUrl && (
           <li>
-            <a className="side-menu__item side-menu__item--facebook" href={facebookUrl} target="_blank" rel="noopener noreferrer">
+            <a
+              className="side-menu__item side-menu__item--facebook"
+              href={facebookUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <FacebookMark />
               <span className="side-menu__label">{t('sideMenu.facebook')}</span>
             </a>
@@ -69,7 +74,12 @@ export function SideMenu() {
         )}
         {telegramUrls.map((url, index) => (
           <li key={url}>
-            <a className="side-menu__item side-menu__item--telegram" href={url} target="_blank" rel="noopener noreferrer">
+            <a
+              className="side-menu__item side-menu__item--telegram"
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <Send size={17} aria-hidden />
               <span className="side-menu__label">{t('sideMenu.telegram', { n: index + 1 })}</span>
             </a>

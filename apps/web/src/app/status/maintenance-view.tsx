@@ -13,7 +13,11 @@ export function MaintenanceView({ maintenance }: { maintenance: Maintenance | nu
   const end = maintenance?.endTime ? new Date(maintenance.endTime) : null;
   const hasEnd = end !== null && !Number.isNaN(end.getTime());
   return (
-    <StatusScreen testId="maintenance-page" icon={Wrench} title={maintenance?.title || t('status.maintenanceTitle')}>
+    <StatusScreen
+      testId="maintenance-page"
+      icon={Wrench}
+      title={maintenance?.title || t('status.maintenanceTitle')}
+    >
       {hasEnd ? (
         <p className="status-screen__highlight">
           {t('status.maintenanceEnds', { time: formatDateTime(end, timeZone, language) })}

@@ -7,7 +7,9 @@ export function RegionBlockedView({ restriction }: { restriction: RegionRestrict
   const { t } = useTranslation();
   return (
     <StatusScreen testId="region-blocked-page" icon={Globe2} title={t('status.blockedTitle')}>
-      {restriction?.ip && <p className="status-screen__highlight">{t('status.yourIp', { ip: restriction.ip })}</p>}
+      {restriction?.ip && (
+        <p className="status-screen__highlight">{t('status.yourIp', { ip: restriction.ip })}</p>
+      )}
       <p>{restriction?.message || t('errors.blockip')}</p>
     </StatusScreen>
   );

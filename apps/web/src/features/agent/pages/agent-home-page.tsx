@@ -8,7 +8,11 @@ export function AgentHomePage() {
   const { t } = useTranslation();
   return (
     <Page name="agentHome" title={t('pages.agentHome')}>
-      <EmptyState icon={LayoutDashboard} title={t('placeholders.agentHomeTitle')} text={t('placeholders.agentHomeText')} />
+      <EmptyState
+        icon={LayoutDashboard}
+        title={t('placeholders.agentHomeTitle')}
+        text={t('placeholders.agentHomeText')}
+      />
     </Page>
   );
 }

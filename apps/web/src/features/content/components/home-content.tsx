@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Headset, Layers, ShieldCheck, Smartphone, Sparkles, Trophy, UserPlus, Wallet, Zap } from 'lucide-react';
+import {
+  Headset,
+  Layers,
+  ShieldCheck,
+  Smartphone,
+  Sparkles,
+  Trophy,
+  UserPlus,
+  Wallet,
+  Zap,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LicenceBadges } from '../../../ui/licence-badges';
@@ -16,7 +26,11 @@ interface HomeContentProps {
   notice?: ReactNode;
 }
 
-const STEPS: { icon: LucideIcon; title: 'step1Title' | 'step2Title' | 'step3Title'; text: 'step1Text' | 'step2Text' | 'step3Text' }[] = [
+const STEPS: {
+  icon: LucideIcon;
+  title: 'step1Title' | 'step2Title' | 'step3Title';
+  text: 'step1Text' | 'step2Text' | 'step3Text';
+}[] = [
   { icon: UserPlus, title: 'step1Title', text: 'step1Text' },
   { icon: Wallet, title: 'step2Title', text: 'step2Text' },
   { icon: Trophy, title: 'step3Title', text: 'step3Text' },

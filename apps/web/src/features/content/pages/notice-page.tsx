@@ -7,7 +7,11 @@ export function NoticePage() {
   const { t } = useTranslation();
   return (
     <Page name="noticePage" title={t('pages.noticePage')}>
-      <EmptyState icon={Megaphone} title={t('placeholders.noticePageTitle')} text={t('placeholders.noticePageText')} />
+      <EmptyState
+        icon={Megaphone}
+        title={t('placeholders.noticePageTitle')}
+        text={t('placeholders.noticePageText')}
+      />
     </Page>
   );
 }

@@ -7,7 +7,12 @@ export function PromotionsPage() {
   const { t } = useTranslation();
   return (
     <Page name="promotions" title={t('pages.promotions')}>
-      <EmptyState icon={Gift} tone="gold" title={t('placeholders.promotionsTitle')} text={t('placeholders.promotionsText')} />
+      <EmptyState
+        icon={Gift}
+        tone="gold"
+        title={t('placeholders.promotionsTitle')}
+        text={t('placeholders.promotionsText')}
+      />
     </Page>
   );
 }

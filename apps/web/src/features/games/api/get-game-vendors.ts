@@ -8,15 +8,20 @@ type NewGameVendorEndpoint = typeof gamesEndpoints.newGameVendor;
 export type GameVendorsValue = EndpointValue<NewGameVendorEndpoint>;
 export type VendorLanes = GameVendorsValue['data']['lanes'];
 
-export const newGameVendorEndpoint = endpointRef<NewGameVendorEndpoint>('GET', '/wps/relay/GCSGAME_newGameVendor');
+export const newGameVendorEndpoint = endpointRef<NewGameVendorEndpoint>(
+  'GET',
+  '/wps/relay/GCSGAME_newGameVendor',
+);
 
 /** §9: the vendor call names the platform html5-desktop. */
 export const VENDOR_PLATFORM = 'html5-desktop';
 
 export function getGameVendors(language: Language, signal?: AbortSignal): Promise<VendorLanes> {
-  return callEndpoint(newGameVendorEndpoint, { query: { platform: VENDOR_PLATFORM, language }, language, signal }).then(
-    (value) => value.data.lanes,
-  );
+  return callEndpoint(newGameVendorEndpoint, {
+    query: { platform: VENDOR_PLATFORM, language },
+    language,
+    signal,
+  }).then((value) => value.data.lanes);
 }
 
 export function gameVendorsQueryOptions(language: Language) {

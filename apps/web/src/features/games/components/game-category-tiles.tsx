@@ -30,7 +30,10 @@ export function GameCategoryTiles() {
         const count = countOf(type);
         return (
           <li key={type}>
-            <Link to={GAME_TYPE_ROUTES[type]} className={`category-tile category-tile--${type.toLowerCase()}`}>
+            <Link
+              to={GAME_TYPE_ROUTES[type]}
+              className={`category-tile category-tile--${type.toLowerCase()}`}
+            >
               <span className="category-tile__icon" aria-hidden>
                 <Icon size={26} />
               </span>

@@ -62,7 +62,10 @@ export function VendorLogoStrip() {
       <div className="vendor-strip__viewport">
         <ul
           className="vendor-strip__track"
-          style={{ transform: `translateX(-${(position * 100) / perView}%)`, ['--per-view' as string]: perView }}
+          style={{
+            transform: `translateX(-${(position * 100) / perView}%)`,
+            ['--per-view' as string]: perView,
+          }}
         >
           {vendors.map((vendor) => (
             <li key={vendor.vassalage} className="vendor-strip__item" title={vendor.displayName}>

@@ -26,7 +26,12 @@ export function VendorTabs({ vendors, active, onSelect }: VendorTabsProps) {
   return (
     <div className={withArrows ? 'vendor-tabs vendor-tabs--arrows' : 'vendor-tabs'}>
       {withArrows && (
-        <button type="button" className="vendor-tabs__arrow" onClick={() => scroll(-1)} aria-label={t('games.scrollPrev')}>
+        <button
+          type="button"
+          className="vendor-tabs__arrow"
+          onClick={() => scroll(-1)}
+          aria-label={t('games.scrollPrev')}
+        >
           <ChevronLeft size={18} aria-hidden />
         </button>
       )}
@@ -49,7 +54,12 @@ export function VendorTabs({ vendors, active, onSelect }: VendorTabsProps) {
         })}
       </div>
       {withArrows && (
-        <button type="button" className="vendor-tabs__arrow" onClick={() => scroll(1)} aria-label={t('games.scrollNext')}>
+        <button
+          type="button"
+          className="vendor-tabs__arrow"
+          onClick={() => scroll(1)}
+          aria-label={t('games.scrollNext')}
+        >
           <ChevronRight size={18} aria-hidden />
         </button>
       )}

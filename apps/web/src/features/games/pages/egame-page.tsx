@@ -31,7 +31,11 @@ export function EgamePage() {
   const typeName = t(`gameTypes.${gameType}`);
 
   return (
-    <Page name="egame" title={t('pages.egame', { type: typeName })} description={t(`gameTypeBlurbs.${gameType}`)}>
+    <Page
+      name="egame"
+      title={t('pages.egame', { type: typeName })}
+      description={t(`gameTypeBlurbs.${gameType}`)}
+    >
       {gameType === 'RNG' && (
         <div className="hall-tabs" role="tablist" aria-label={t('games.hallLabel')}>
           {RNG_HALLS.map(({ page, icon: Icon, label }) => (

@@ -19,7 +19,11 @@ export function GamesPage() {
   const typeName = t(`gameTypes.${gameType}`);
 
   return (
-    <Page name="games" title={t('pages.games', { type: typeName })} description={t(`gameTypeBlurbs.${gameType}`)}>
+    <Page
+      name="games"
+      title={t('pages.games', { type: typeName })}
+      description={t(`gameTypeBlurbs.${gameType}`)}
+    >
       {isPending ? (
         <Spinner label={t('common.loading')} />
       ) : vendors.length === 0 ? (

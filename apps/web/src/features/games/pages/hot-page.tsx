@@ -7,7 +7,12 @@ export function HotPage() {
   const { t } = useTranslation();
   return (
     <Page name="hot" title={t('pages.hot')} description={t('games.hotText')}>
-      <EmptyState icon={Flame} tone="gold" title={t('games.comingTitle')} text={t('games.comingText', { vendor: t('common.brand') })} />
+      <EmptyState
+        icon={Flame}
+        tone="gold"
+        title={t('games.comingTitle')}
+        text={t('games.comingText', { vendor: t('common.brand') })}
+      />
     </Page>
   );
 }

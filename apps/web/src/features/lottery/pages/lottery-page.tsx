@@ -35,7 +35,12 @@ export function LotteryPage() {
           ))}
         </dl>
       )}
-      <EmptyState icon={Ticket} tone="gold" title={t('lottery.lobbyTitle')} text={t('games.comingText', { vendor: t('gameTypes.ELOTT') })} />
+      <EmptyState
+        icon={Ticket}
+        tone="gold"
+        title={t('lottery.lobbyTitle')}
+        text={t('games.comingText', { vendor: t('gameTypes.ELOTT') })}
+      />
     </Page>
   );
 }

@@ -8,7 +8,12 @@ export function PointMallPage() {
   const { t } = useTranslation();
   return (
     <Page name="pointMall" title={t('pages.pointMall')}>
-      <EmptyState icon={Coins} tone="gold" title={t('placeholders.pointMallTitle')} text={t('placeholders.pointMallText')} />
+      <EmptyState
+        icon={Coins}
+        tone="gold"
+        title={t('placeholders.pointMallTitle')}
+        text={t('placeholders.pointMallText')}
+      />
     </Page>
   );
 }

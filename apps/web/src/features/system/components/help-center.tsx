@@ -45,7 +45,11 @@ export function HelpCenter() {
           {items.map((item) => (
             <li key={item.tag}>
               <a href={`#${item.tag}`} className={hash === `#${item.tag}` ? 'is-active' : undefined}>
-                {item.tag === 'agent' ? <Handshake size={16} aria-hidden /> : <FileText size={16} aria-hidden />}
+                {item.tag === 'agent' ? (
+                  <Handshake size={16} aria-hidden />
+                ) : (
+                  <FileText size={16} aria-hidden />
+                )}
                 {item.title}
               </a>
             </li>

@@ -11,7 +11,13 @@ export function HelpModal({ tag, onClose }: { tag: string; onClose: () => void }
   const item = data?.find((entry) => entry.tag === tag);
   return (
     <Modal open title={item?.title ?? t('pages.help')} onClose={onClose}>
-      {isPending ? <Spinner label={t('common.loading')} /> : item ? <HelpArticle html={item.content} /> : <p>{t('help.notFound')}</p>}
+      {isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : item ? (
+        <HelpArticle html={item.content} />
+      ) : (
+        <p>{t('help.notFound')}</p>
+      )}
     </Modal>
   );
 }

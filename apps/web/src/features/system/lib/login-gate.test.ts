@@ -3,7 +3,8 @@ import type { PermissionValue } from '../api/get-permission';
 import { readLoginedToHomePage, shouldRedirectToLogin } from './login-gate';
 
 describe('shouldRedirectToLogin', () => {
-  const gate = (pathname: string, enabled = true, hasToken = false) => shouldRedirectToLogin({ enabled, hasToken, pathname });
+  const gate = (pathname: string, enabled = true, hasToken = false) =>
+    shouldRedirectToLogin({ enabled, hasToken, pathname });
 
   it('does nothing while the setting is off', () => {
     expect(gate('/vip', false)).toBe(false);
@@ -25,7 +26,8 @@ describe('shouldRedirectToLogin', () => {
 });
 
 describe('readLoginedToHomePage', () => {
-  const permission = (info: object, site: object = {}) => ({ info: { site, ...info } }) as unknown as PermissionValue;
+  const permission = (info: object, site: object = {}) =>
+    ({ info: { site, ...info } }) as unknown as PermissionValue;
 
   it('is off when the server does not send it', () => {
     expect(readLoginedToHomePage(undefined)).toBe(false);

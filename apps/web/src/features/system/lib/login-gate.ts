@@ -1,7 +1,13 @@
 import type { PermissionValue } from '../api/get-permission';
 
 /** §2: paths a visitor without a session may still open while loginedToHomePage is on. */
-export const OPEN_PATHS: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+export const OPEN_PATHS: readonly string[] = [
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/download',
+];
 
 /**
  * Reads the operator's loginedToHomePage setting. The permission contract does not carry it yet,

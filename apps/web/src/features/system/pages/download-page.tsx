@@ -40,7 +40,13 @@ export function DownloadPage() {
                   <h2>{platform}</h2>
                 </div>
                 {resource.qrCodeUrl && (
-                  <img className="download-card__qr" src={resource.qrCodeUrl} alt={t('down.qrAlt', { platform })} width={160} height={160} />
+                  <img
+                    className="download-card__qr"
+                    src={resource.qrCodeUrl}
+                    alt={t('down.qrAlt', { platform })}
+                    width={160}
+                    height={160}
+                  />
                 )}
                 <a className="btn btn--primary" href={resource.url} target="_blank" rel="noopener noreferrer">
                   {resource.resourceType === 'H5' ? t('down.open') : t('down.download')}
