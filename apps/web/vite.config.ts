@@ -12,13 +12,34 @@ const proxy = Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { targ
  * is pure, so we mark those calls and zod drops out of the browser bundle (about 25 KB gzipped).
  */
 function pureContractSchemas(): Plugin {
-  const schemaCall = /(?<![\w.$])(z\.|[A-Z]\w*Schema\.|defineEndpoint\(|envelopeOf\()/g;
+  // `z.object(…)`, `FooSchema.extend(…)` (also split over lines by prettier), `defineEndpoint(…)`,
+  // and calls of small local schema helpers such as `const text = (max: number) => z.string().max(max)`.
+  const builders = ['defineEndpoint', 'envelopeOf'];
   return {
     name: 'swerte:pure-contract-schemas',
     enforce: 'pre',
     transform(code, id) {
       if (!/packages[\\/]contracts[\\/]src[\\/].*\.ts$/.test(id)) return null;
+      const helpers = [...code.matchAll(/const (\w+) = \([^)]*\)(?:: [^=]+)? =>\s*z\b/g)].map((m) => m[1]);
+      const calls = [...builders, ...helpers].join('|');
+      const schemaCall = new RegExp(
+        `(?<![\\w.$])((?:z|[A-Z]\\w*Schema)(?=\\s*\\.)|(?:${calls})(?=\\())`,
+        'g',
+      );
       return { code: code.replace(schemaCall, '/* @__PURE__ */ $1'), map: null };
+    },
+    generateBundle(_options, bundle) {
+      // A new top-level call in contracts can pull zod back in; say so instead of silently growing.
+      const withZod = Object.values(bundle).filter(
+        (output) =>
+          output.type === 'chunk' &&
+          Object.keys(output.modules).some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id)),
+      );
+      if (withZod.length > 0) {
+        this.warn(
+          `zod is in the browser bundle (${withZod.map((chunk) => chunk.fileName).join(', ')}): mark the new top-level call in packages/contracts as pure or import only types.`,
+        );
+      }
     },
   };
 }

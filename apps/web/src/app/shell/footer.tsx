@@ -10,64 +10,63 @@ import { AgeBadge, PaymentBadges } from '../../ui/payment-badges';
 import { BrandLogo } from './brand-logo';
 import './footer.css';
 
-export function Footer() {
+/** The footer's content; LazyFooter loads it when the footer comes near the viewport. */
+export function FooterContent() {
   const { t } = useTranslation();
   const { name, licenceText, minimumAge } = useSiteSettings();
   const { data: helpItems } = useHelpCenter();
   const openHelp = useModalStore((state) => state.openHelp);
 
   return (
-    <footer className="site-footer" data-region="footer">
-      <div className="container">
-        <div className="site-footer__vendors">
-          <VendorLogoStrip />
-        </div>
-        <div className="site-footer__grid">
-          <section className="site-footer__about">
-            <BrandLogo name={name} />
-            {licenceText && <p className="site-footer__licence">{licenceText}</p>}
-            <div className="site-footer__rg">
-              <AgeBadge age={minimumAge} />
-              <div>
-                <h2 className="site-footer__heading">{t('footer.responsibleTitle')}</h2>
-                <p>{t('footer.responsibleText')}</p>
-              </div>
-            </div>
-          </section>
-          <section>
-            <h2 className="site-footer__heading">{t('footer.helpTitle')}</h2>
-            <ul className="site-footer__links">
-              {(helpItems ?? []).map((item) => (
-                <li key={item.tag}>
-                  <button type="button" onClick={() => openHelp(item.tag)}>
-                    {item.title}
-                  </button>
-                </li>
-              ))}
-              {helpItems?.length === 0 && <li className="site-footer__muted">{t('footer.noHelpItems')}</li>}
-            </ul>
-          </section>
-          <section>
-            <h2 className="site-footer__heading">{t('footer.productsTitle')}</h2>
-            <ul className="site-footer__links site-footer__links--cols">
-              {GAME_TYPES.map((type) => (
-                <li key={type}>
-                  <Link to={GAME_TYPE_ROUTES[type]}>{t(`gameTypes.${type}`)}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section>
-            <h2 className="site-footer__heading">{t('footer.certificatesTitle')}</h2>
-            <LicenceBadges compact />
-            <h2 className="site-footer__heading site-footer__heading--spaced">{t('footer.paymentsTitle')}</h2>
-            <PaymentBadges bankLabel={t('footer.bankTransfer')} />
-          </section>
-        </div>
-        <p className="site-footer__copyright">
-          {t('footer.copyright', { year: new Date().getFullYear(), brand: name })}
-        </p>
+    <div className="container">
+      <div className="site-footer__vendors">
+        <VendorLogoStrip />
       </div>
-    </footer>
+      <div className="site-footer__grid">
+        <section className="site-footer__about">
+          <BrandLogo name={name} />
+          {licenceText && <p className="site-footer__licence">{licenceText}</p>}
+          <div className="site-footer__rg">
+            <AgeBadge age={minimumAge} />
+            <div>
+              <h2 className="site-footer__heading">{t('footer.responsibleTitle')}</h2>
+              <p>{t('footer.responsibleText')}</p>
+            </div>
+          </div>
+        </section>
+        <section>
+          <h2 className="site-footer__heading">{t('footer.helpTitle')}</h2>
+          <ul className="site-footer__links">
+            {(helpItems ?? []).map((item) => (
+              <li key={item.tag}>
+                <button type="button" onClick={() => openHelp(item.tag)}>
+                  {item.title}
+                </button>
+              </li>
+            ))}
+            {helpItems?.length === 0 && <li className="site-footer__muted">{t('footer.noHelpItems')}</li>}
+          </ul>
+        </section>
+        <section>
+          <h2 className="site-footer__heading">{t('footer.productsTitle')}</h2>
+          <ul className="site-footer__links site-footer__links--cols">
+            {GAME_TYPES.map((type) => (
+              <li key={type}>
+                <Link to={GAME_TYPE_ROUTES[type]}>{t(`gameTypes.${type}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2 className="site-footer__heading">{t('footer.certificatesTitle')}</h2>
+          <LicenceBadges compact />
+          <h2 className="site-footer__heading site-footer__heading--spaced">{t('footer.paymentsTitle')}</h2>
+          <PaymentBadges bankLabel={t('footer.bankTransfer')} />
+        </section>
+      </div>
+      <p className="site-footer__copyright">
+        {t('footer.copyright', { year: new Date().getFullYear(), brand: name })}
+      </p>
+    </div>
   );
 }

@@ -7,8 +7,8 @@ import { getSessionToken } from '../../lib/storage';
 import { useModalStore } from '../../stores/modal-store';
 import { Spinner } from '../../ui/spinner';
 import { useLayoutFlags } from '../layout-flags';
-import { Footer } from './footer';
 import { Header } from './header';
+import { LazyFooter } from './lazy-footer';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollManager } from './scroll-manager';
 import { SideMenu } from './side-menu';
@@ -51,7 +51,7 @@ export function Shell() {
         </Suspense>
       </main>
       {layout.sideMenu && <SideMenu />}
-      {layout.footer && <Footer />}
+      {layout.footer && <LazyFooter />}
       {helpTag !== null && (
         <Suspense fallback={null}>
           <HelpModal tag={helpTag} onClose={closeHelp} />
