@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EndpointValue, Language, gamesEndpoints } from '@swerte/contracts';
 import { callEndpoint } from '../../../lib/api-client';
 import { endpointRef } from '../../../lib/endpoint-ref';
@@ -30,6 +30,8 @@ export function gameVendorsQueryOptions(language: Language) {
     queryFn: ({ signal }) => getGameVendors(language, signal),
     // The spec caches vendors for the session; they change only when the operator edits them.
     staleTime: 10 * 60_000,
+    // While the other language loads, keep showing this one instead of emptying the page.
+    placeholderData: keepPreviousData,
   });
 }
 

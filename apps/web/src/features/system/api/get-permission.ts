@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EndpointValue, Language, systemEndpoints } from '@swerte/contracts';
 import { callEndpoint } from '../../../lib/api-client';
 import { endpointRef } from '../../../lib/endpoint-ref';
@@ -19,6 +19,8 @@ export function permissionQueryOptions(language: Language) {
     queryKey: ['system', 'permission', language],
     queryFn: ({ signal }) => getPermission(language, signal),
     staleTime: 5 * 60_000,
+    // While the other language loads, keep showing this one instead of emptying the page.
+    placeholderData: keepPreviousData,
   });
 }
 
