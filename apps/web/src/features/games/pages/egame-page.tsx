@@ -10,13 +10,14 @@ import { useLane } from '../hooks/use-lane';
 import { useRouteGameType } from '../hooks/use-route-game-type';
 import './egame-page.css';
 
-/** §2: /rng has a tabbed hall switched by the query parameter `page`. */
+/** §2: /rng has a tabbed hall switched by the query parameter `page` (1 is the default hall). */
 const RNG_HALLS = [
-  { page: 'all', icon: LayoutGrid, label: 'hallAll' },
-  { page: 'hot', icon: Flame, label: 'hallHot' },
-  { page: 'fav', icon: Star, label: 'hallFav' },
-  { page: 'recent', icon: Clock, label: 'hallRecent' },
+  { page: '1', icon: LayoutGrid, label: 'hallAll' },
+  { page: '2', icon: Flame, label: 'hallHot' },
+  { page: '3', icon: Star, label: 'hallFav' },
+  { page: '4', icon: Clock, label: 'hallRecent' },
 ] as const;
+const DEFAULT_HALL = RNG_HALLS[0].page;
 
 /** Slot-style listing for /rng, /live, /fish and /pvp: vendor tabs, then the games of the vendor. */
 export function EgamePage() {
@@ -27,7 +28,8 @@ export function EgamePage() {
   const setActiveVendor = useGameStore((state) => state.setActiveVendor);
   const [params, setParams] = useSearchParams();
   const active = vendors.find((vendor) => vendor.vassalage === storedVendor) ?? vendors[0];
-  const hall = params.get('page') ?? 'all';
+  const requestedHall = params.get('page');
+  const hall = RNG_HALLS.some((entry) => entry.page === requestedHall) ? requestedHall : DEFAULT_HALL;
   const typeName = t(`gameTypes.${gameType}`);
 
   return (
@@ -45,7 +47,7 @@ export function EgamePage() {
               role="tab"
               aria-selected={hall === page}
               className="hall-tab"
-              onClick={() => setParams(page === 'all' ? {} : { page }, { replace: true })}
+              onClick={() => setParams(page === DEFAULT_HALL ? {} : { page }, { replace: true })}
             >
               <Icon size={16} aria-hidden />
               {t(`games.${label}`)}
