@@ -81,15 +81,20 @@ describe('callEndpoint', () => {
     expect(init.headers).toMatchObject({ 'Accept-Language': 'en', Authorization: 'Bearer tok' });
   });
 
-  it('calls the one 401 handler and rethrows', async () => {
+  it('calls the one 401 handler when a session was rejected, and rethrows', async () => {
     vi.stubGlobal('fetch', () =>
       Promise.resolve(
         jsonResponse(401, { success: false, code: 'error_not_logged_in', message: 'Login', value: null }),
       ),
     );
     const onUnauthorized = vi.fn();
-    configureApiClient({ onUnauthorized });
+    configureApiClient({ onUnauthorized, getToken: () => 'expired' });
     await expect(callEndpoint(status)).rejects.toMatchObject({ code: 'error_not_logged_in', status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+
+    // Without a session there is nothing to clear: no handler call, so no refetch loop.
+    configureApiClient({ getToken: () => null });
+    await expect(callEndpoint(status)).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 

@@ -101,7 +101,8 @@ export async function callEndpoint<E extends Endpoint>(
   try {
     return parseEnvelope<EndpointValue<E>>(response.status, await readJson(response));
   } catch (error) {
-    if (error instanceof ApiError && error.isUnauthorized) config.onUnauthorized(error);
+    // Only a session the server rejected needs handling; a 401 without a token is just "log in first".
+    if (error instanceof ApiError && error.isUnauthorized && token) config.onUnauthorized(error);
     throw error;
   }
 }
