@@ -2,15 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { GAME_TYPE_ROUTES } from '@swerte/contracts';
 import type { GameType } from '@swerte/contracts';
-import { ChevronDown, Download, Gift, House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { VendorLanes } from '../../features/games/api/get-game-vendors';
 import { useChooseVendor } from '../../features/games/hooks/use-choose-vendor';
 import { VendorLogo } from '../../ui/vendor-logo';
-import { DROPDOWN_CLOSE_DELAY_MS, GAME_TYPE_ICONS } from './nav-items';
+import { DROPDOWN_CLOSE_DELAY_MS } from './nav-items';
 import './main-nav.css';
 
-/** Desktop nav: Home, one entry per game type with a vendor dropdown, Promotions, App download. */
+/**
+ * Desktop nav: Home, one entry per game type with a vendor dropdown, Promotions, App download.
+ * Text only: it is in the entry chunk, where every byte counts against the home budget.
+ */
 export function MainNav({ lanes }: { lanes: VendorLanes }) {
   const { t } = useTranslation();
   const chooseVendor = useChooseVendor();
@@ -42,12 +44,10 @@ export function MainNav({ lanes }: { lanes: VendorLanes }) {
       <ul className="main-nav__list">
         <li>
           <NavLink to="/" end className="main-nav__link">
-            <House size={16} aria-hidden />
             {t('nav.home')}
           </NavLink>
         </li>
         {lanes.map((lane) => {
-          const Icon = GAME_TYPE_ICONS[lane.gameType];
           const hasVendors = lane.vendors.length > 0;
           return (
             <li
@@ -63,22 +63,18 @@ export function MainNav({ lanes }: { lanes: VendorLanes }) {
                 aria-expanded={hasVendors ? openType === lane.gameType : undefined}
                 onClick={() => setOpenType(null)}
               >
-                <Icon size={16} aria-hidden />
                 {t(`gameTypes.${lane.gameType}`)}
-                {hasVendors && <ChevronDown size={14} className="main-nav__chevron" aria-hidden />}
               </NavLink>
             </li>
           );
         })}
         <li>
           <NavLink to="/promotions" className="main-nav__link">
-            <Gift size={16} aria-hidden />
             {t('nav.promotions')}
           </NavLink>
         </li>
         <li>
           <NavLink to="/down" className="main-nav__link">
-            <Download size={16} aria-hidden />
             {t('nav.download')}
           </NavLink>
         </li>
