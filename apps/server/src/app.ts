@@ -11,7 +11,15 @@ import { loggerOptions } from './platform/logger.js';
 import { registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security.js';
 import { registerWebApp } from './platform/web-static.js';
-import { registerModules, createServices, type Services } from './modules/index.js';
+import { registerModules, createServices, type PlatformDeps, type Services } from './modules/index.js';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import { Redis } from 'ioredis';
+import { memoryCounters, redisCounters } from './platform/counters.js';
+import { createPasswordHasher } from './platform/password.js';
+import { emailProviderFromConfig } from './platform/providers/email.js';
+import { smsProviderFromConfig } from './platform/providers/sms.js';
+import { loadServerSecrets } from './platform/secrets.js';
 import { isDatabaseEmpty, seedDemo } from './seed/index.js';
 
 declare module 'fastify' {
@@ -26,6 +34,8 @@ export interface BuildAppOptions {
   config: Config;
   /** An open database; when omitted the app opens one from config and closes it on app.close(). */
   db?: Database;
+  /** Replacements for the outside-world providers (tests pass fakes; default: from config). */
+  providers?: Partial<Pick<PlatformDeps, 'sms' | 'email'>>;
 }
 
 /** Applies migrations, then seeds demo data into a database nobody has used yet. */
@@ -36,11 +46,11 @@ export async function prepareDatabase(database: Database, config: Config): Promi
   }
 }
 
-export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, providers = {} }: BuildAppOptions): Promise<FastifyInstance> {
   const database = db ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await prepareDatabase(database, config);
-    return await createServer(config, database, !db);
+    return await createServer(config, database, !db, providers);
   } catch (error) {
     if (!db) await database.close();
     throw error;
@@ -51,6 +61,7 @@ async function createServer(
   config: Config,
   database: Database,
   ownsDatabase: boolean,
+  providers: BuildAppOptions['providers'] = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -65,13 +76,31 @@ async function createServer(
   app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
-  await registerRateLimit(app, config);
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: true })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await registerRateLimit(app, config, redis);
+  await app.register(cookie);
+  await app.register(formbody);
   await registerDocs(app);
 
-  const services = createServices(database.db, config);
+  const platform: PlatformDeps = {
+    secrets: await loadServerSecrets(database.db, config),
+    counters: redis ? redisCounters(redis) : memoryCounters(),
+    hasher: createPasswordHasher({ memoryCost: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST }),
+    sms: providers.sms ?? smsProviderFromConfig(config, database.db, app.log),
+    email: providers.email ?? emailProviderFromConfig(config, database.db, app.log),
+  };
+  const services = createServices(database.db, config, platform);
   app.decorate('services', services);
   app.decorate('database', database);
-  registerModules(app, services, createVisitorResolver(config));
+  app.decorate('endpointSupport', {
+    authenticate: services.session.authenticate,
+    enc: services.session.enc,
+    authLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: 60_000 },
+  });
+  registerModules(app, services, createVisitorResolver(config), config);
   await registerWebApp(app, config);
   return app;
 }

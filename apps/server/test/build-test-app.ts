@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { parseConfig, type Config } from '../src/platform/config.js';
 import { openPglite, openPostgres, type Database } from '../src/platform/db/client.js';
 
@@ -53,9 +53,21 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** Test configuration: quiet logs, no DATABASE_URL (the harness passes the database in). */
+/**
+ * Test configuration: quiet logs, no DATABASE_URL (the harness passes the database in), cheap argon2
+ * and ALTCHA work so the suite stays fast, and a per-route auth limit tests only reach on purpose.
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  return parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ARGON2_MEMORY_KIB: '1024',
+    ARGON2_TIME_COST: '1',
+    ALTCHA_MAX_NUMBER: '1000',
+    AUTH_RATE_LIMIT_MAX: '10000',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
 }
 
 export interface TestApp {
@@ -69,12 +81,15 @@ export interface TestApp {
  * Builds the app on a fresh migrated and seeded database. The app is not yet `ready()`, so a test may
  * still add routes (e.g. a throwing one) before its first inject.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  providers: BuildAppOptions['providers'] = {},
+): Promise<TestApp> {
   const config = testConfig(env);
   const testDatabase = await openTestDatabase();
   const { database } = testDatabase;
   // buildApp applies the migrations and seeds the empty database.
-  const app = await buildApp({ config, db: database });
+  const app = await buildApp({ config, db: database, providers });
   return {
     app,
     database,

@@ -17,6 +17,12 @@ export interface Endpoint<
   tag: string;
   /** `token`: needs `Authorization: Bearer <token>` (§7 'T'). */
   auth: 'none' | 'token';
+  /** An "enc" call (§7): the body goes through encryptBody(); the server refuses plain bodies. */
+  enc?: boolean;
+  /** Path parameters (`:name` segments of `path`). */
+  params?: z.ZodType;
+  /** Envelope `code` of a success when it is not `ok` (e.g. password_sent, whose text the client shows). */
+  successCode?: string;
   query?: Query;
   body?: Body;
   value: Value;

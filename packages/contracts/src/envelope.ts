@@ -14,7 +14,19 @@ export function envelopeOf<T extends z.ZodType>(value: T) {
 
 export const ErrorEnvelopeSchema = envelopeOf(
   z
-    .object({ requestId: z.string().optional(), fields: z.record(z.string(), z.string()).optional() })
+    .object({
+      /** On a 500: the id under which the server logged the fault. */
+      requestId: z.string().optional(),
+      /** error_field_invalid / error_invalid_request: field name → message in the request language. */
+      fields: z.record(z.string(), z.string()).optional(),
+      /** A refused login: the next attempt must carry a captcha (show it and fetch an image). */
+      captcha: z.boolean().optional(),
+      /** error_login_verification_required: confirm the new address with one of `methods`. */
+      verifyToken: z.string().optional(),
+      methods: z.array(z.enum(['sms', 'email', 'bankName', 'totp'])).optional(),
+      /** 429s: seconds until another attempt may succeed. */
+      retryAfter: z.number().int().optional(),
+    })
     .nullable(),
 );
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;

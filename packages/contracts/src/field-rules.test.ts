@@ -37,12 +37,18 @@ describe('checkFieldRule', () => {
 
 describe('formatFieldMessage', () => {
   it('substitutes (min) and (max)', () => {
-    expect(formatFieldMessage({ key: 'reg_pattern_1', min: 6, max: 16 }, 'EN')).toBe('6 - 16 letters or digits');
+    expect(formatFieldMessage({ key: 'reg_pattern_1', min: 6, max: 16 }, 'EN')).toBe(
+      '6 - 16 letters or digits',
+    );
   });
   it("collapses '(min) - (max)' to one number when they are equal", () => {
-    expect(formatFieldMessage({ key: 'reg_pattern_14', min: 6, max: 6 }, 'EN')).toBe('Payment password: 6 digits');
+    expect(formatFieldMessage({ key: 'reg_pattern_14', min: 6, max: 6 }, 'EN')).toBe(
+      'Payment password: 6 digits',
+    );
   });
   it('speaks Filipino by default catalogue', () => {
-    expect(formatFieldMessage({ key: 'inconsistent_twice' }, 'TY')).toBe('Hindi magkapareho ang dalawang inilagay');
+    expect(formatFieldMessage({ key: 'inconsistent_twice' }, 'TY')).toBe(
+      'Hindi magkapareho ang dalawang inilagay',
+    );
   });
 });

@@ -126,7 +126,10 @@ function compile(pattern: string): RegExp | null {
  * lie between minLength and maxLength (in code points) and the whole value must match acceptedPattern
  * ('*' accepts anything; a pattern that does not compile rejects everything).
  */
-export function checkFieldRule(rule: RegisterFieldRule, value: string | undefined | null): FieldProblem | null {
+export function checkFieldRule(
+  rule: RegisterFieldRule,
+  value: string | undefined | null,
+): FieldProblem | null {
   if (!rule.enabled) return null;
   const text = value ?? '';
   if (text === '') return rule.required ? { key: 'field_required' } : null;

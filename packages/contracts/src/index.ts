@@ -9,6 +9,7 @@ export * from './security.js';
 export * from './member-info.js';
 export * from './session.js';
 export * from './member.js';
+export * from './enc-client.js';
 
 import { gamesEndpoints } from './games.js';
 import { memberEndpoints } from './member.js';

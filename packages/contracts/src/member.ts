@@ -3,7 +3,13 @@ import { defineEndpoint } from './endpoint.js';
 import { LanguageSchema } from './language.js';
 import { MemberInfoSchema } from './member-info.js';
 import { AltchaPayloadSchema } from './security.js';
-import { DialingCodeSchema, LoginValueSchema, MobileNumberSchema, SmsCodeSchema } from './session.js';
+import {
+  DialingCodeSchema,
+  LoginValueSchema,
+  MobileNumberSchema,
+  SmsCodeSchema,
+  SocialProviderSchema,
+} from './session.js';
 
 const field = z.string().max(255).optional();
 
@@ -32,8 +38,8 @@ export const RegisterPayloadSchema = z.object({
   countryDialingCode: DialingCodeSchema.optional(),
   /** Log the new member in at once. */
   login: z.boolean().default(true),
-  /** The terms box: the user agreement and the minimum age (§5). */
-  termsAccepted: z.literal(true),
+  /** The terms box: the user agreement and the minimum age (§5). Must be true, else the field message 'not empty?'. */
+  termsAccepted: z.boolean(),
   altcha: AltchaPayloadSchema,
   registerUrl: z.string().max(2048).optional(),
   registerMethod: z.literal('WEB').default('WEB'),
@@ -70,6 +76,11 @@ export const AffiliateCheckSchema = z.object({
   domain: z.string().max(255).optional(),
 });
 
+export const SocialLinkValueSchema = z.object({
+  /** Open this address (the provider's sign-in); it comes back to /?socialLinked=<provider>. */
+  url: z.string(),
+});
+
 export const memberEndpoints = {
   register: defineEndpoint({
     method: 'PUT',
@@ -77,6 +88,7 @@ export const memberEndpoints = {
     summary: 'Register by username (enc)',
     tag: 'member',
     auth: 'none',
+    enc: true,
     body: RegisterPayloadSchema,
     value: LoginValueSchema,
   }),
@@ -86,6 +98,7 @@ export const memberEndpoints = {
     summary: 'Register by mobile number (enc)',
     tag: 'member',
     auth: 'none',
+    enc: true,
     body: RegisterPayloadSchema,
     value: LoginValueSchema,
   }),
@@ -138,15 +151,17 @@ export const memberEndpoints = {
     summary: 'Change the password (enc); revokes every other session and returns a fresh token',
     tag: 'member',
     auth: 'token',
+    enc: true,
     body: ChangePasswordSchema,
     value: z.object({ token: z.string(), userInfo: MemberInfoSchema }),
   }),
   forgotByEmail: defineEndpoint({
     method: 'POST',
     path: '/wps/member/password/email',
-    summary: 'E-mail a password reset link (form post)',
+    summary: 'E-mail a password reset link (form post); success code password_sent',
     tag: 'member',
     auth: 'none',
+    successCode: 'password_sent',
     body: ForgotByEmailSchema,
     value: z.null(),
   }),
@@ -156,6 +171,7 @@ export const memberEndpoints = {
     summary: 'Set a new password with the token from the reset e-mail (enc)',
     tag: 'member',
     auth: 'none',
+    enc: true,
     body: ResetByEmailTokenSchema,
     value: z.null(),
   }),
@@ -165,7 +181,26 @@ export const memberEndpoints = {
     summary: 'Set a new password with an SMS code (enc), when CHNGPASSVERIF3 is on',
     tag: 'member',
     auth: 'none',
+    enc: true,
     body: ResetByPhoneSchema,
     value: z.null(),
+  }),
+  socialLink: defineEndpoint({
+    method: 'POST',
+    path: '/wps/member/social/:provider/link',
+    summary: "Start linking a social login to the logged-in member; returns the provider's address",
+    tag: 'member',
+    auth: 'token',
+    params: z.object({ provider: SocialProviderSchema }),
+    value: SocialLinkValueSchema,
+  }),
+  agentCheck: defineEndpoint({
+    method: 'GET',
+    path: '/wps/agent/check',
+    summary:
+      'The agent check before the agent centre opens: error_not_agent unless isAgent is 1, 2, 41 or 42',
+    tag: 'member',
+    auth: 'token',
+    value: z.object({ isAgent: z.number().int() }),
   }),
 };

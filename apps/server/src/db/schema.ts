@@ -116,18 +116,172 @@ export const members = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     username: text('username').notNull(),
-    /** argon2id (PHC string). */
-    passwordHash: text('password_hash').notNull(),
+    /** argon2id (PHC string); null for accounts made by SMS, social or free-play login. */
+    passwordHash: text('password_hash'),
+    /** The '{secret}' default-flag (§9): the password must be changed at the next login. */
+    passwordFlagged: boolean('password_flagged').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    paymentPasswordHash: text('payment_password_hash'),
     /** 0 member; 1, 2, 41, 42 agent types; 4 trial account (§1). */
     isAgent: integer('is_agent').notNull().default(0),
     nickname: text('nickname').notNull().default(''),
+    /** Dialing code without '+' ('63') and the national significant number ('9171234567'). */
+    mobileCountryCode: text('mobile_country_code'),
     mobile: text('mobile'),
+    /** Stored lower-cased. */
     email: text('email'),
+    /** Bank account holder's name (§3 payeeName). */
+    payeeName: text('payee_name'),
+    qqNum: text('qq_num'),
+    line: text('line'),
+    whatsapp: text('whatsapp'),
+    facebook: text('facebook'),
+    wechat: text('wechat'),
+    idNumber: text('id_number'),
+    recommenderId: text('recommender_id'),
+    language: text('language').notNull().default('TY'),
+    avatarId: integer('avatar_id').notNull().default(1),
+    /** Base32 secret of an authenticator app, when the member set one up. */
+    totpSecret: text('totp_secret'),
     uplineId: bigint('upline_id', { mode: 'number' }),
+    firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('members_username_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('members_mobile_uq').on(t.mobileCountryCode, t.mobile),
+    uniqueIndex('members_email_uq').on(sql`lower(${t.email})`),
     index('members_upline_idx').on(t.uplineId),
   ],
+);
+
+/** Session and remember-me tokens: only the sha256 of the opaque token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: ['session', 'remember'] }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_member_idx').on(t.memberId)],
+);
+
+/** Invitation/affiliate codes of agents; a member registered with one gets that agent as upline. */
+export const affiliateCodes = pgTable(
+  'affiliate_codes',
+  {
+    code: text('code').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('affiliate_codes_code_uq').on(sql`lower(${t.code})`)],
+);
+
+/** SMS and e-mail codes: an HMAC of the code, single use, expiring, with an attempt counter. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    purpose: text('purpose').notNull(),
+    /** '+63 9171234567' or an e-mail address. */
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('verification_codes_target_idx').on(t.target, t.purpose, t.createdAt),
+    index('verification_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Development SMS provider: what would have been sent. Tests and developers read it. */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  /** E.164, e.g. '+639171234567'. */
+  recipient: text('recipient').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Development e-mail provider: what would have been sent. */
+export const emailOutbox = pgTable('email_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Captcha image answers: hashed, single use, short-lived. */
+export const captchaAnswers = pgTable('captcha_answers', {
+  key: text('key').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** ALTCHA solutions already accepted (replay protection until the challenge expires). */
+export const altchaUsed = pgTable('altcha_used', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Addresses a member has logged in from (the unverified-IP check). */
+export const memberAddresses = pgTable(
+  'member_addresses',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    ip: text('ip').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('member_addresses_uq').on(t.memberId, t.ip)],
+);
+
+/** A member's linked third-party logins. */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('social_identities_uq').on(t.provider, t.subject),
+    index('social_identities_member_idx').on(t.memberId),
+  ],
+);
+
+/**
+ * Short-lived single-use tokens (password reset links, login verification, social login state and
+ * exchange codes): only the sha256 is kept; `data` holds what the token stands for.
+ */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }),
+    data: jsonb('data').notNull().default({}),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_tokens_expires_idx').on(t.expiresAt)],
 );

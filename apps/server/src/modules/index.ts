@@ -1,11 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { VisitorLocation } from '../platform/client-ip.js';
 import type { Config } from '../platform/config.js';
+import type { CounterStore } from '../platform/counters.js';
 import type { Db } from '../platform/db/client.js';
+import type { PasswordHasher } from '../platform/password.js';
+import type { EmailProvider } from '../platform/providers/email.js';
+import type { SmsProvider } from '../platform/providers/sms.js';
+import type { ServerSecrets } from '../platform/secrets.js';
 import { registerContentRoutes } from './content/content.routes.js';
 import { createContentService, type ContentService } from './content/content.service.js';
 import { registerGamesRoutes } from './games/games.routes.js';
 import { createGamesService, type GamesService } from './games/games.service.js';
+import { registerMemberRoutes } from './member/member.routes.js';
+import { createMemberService, type MemberService } from './member/member.service.js';
+import { createPasswordService, type PasswordService } from './member/password.service.js';
+import { createRegisterService, type RegisterService } from './member/register.service.js';
+import { clientResolver, registerSessionRoutes } from './session/session.routes.js';
+import { createSessionService, type SessionService } from './session/session.service.js';
 import { registerSystemGuard } from './system/system.guard.js';
 import { registerSystemMedia, registerSystemRoutes } from './system/system.routes.js';
 import { createSystemService, type SystemService } from './system/system.service.js';
@@ -14,14 +25,72 @@ export interface Services {
   system: SystemService;
   games: GamesService;
   content: ContentService;
+  member: MemberService;
+  session: SessionService;
+  register: RegisterService;
+  passwords: PasswordService;
+}
+
+/** The platform pieces the areas share, built once by the app (tests may pass their own providers). */
+export interface PlatformDeps {
+  secrets: ServerSecrets;
+  counters: CounterStore;
+  hasher: PasswordHasher;
+  sms: SmsProvider;
+  email: EmailProvider;
 }
 
 /** Builds every area's service with exactly the dependencies it needs. */
-export function createServices(db: Db, config: Config): Services {
+export function createServices(db: Db, config: Config, platform: PlatformDeps): Services {
+  const system = createSystemService({ db, timeZone: config.SITE_TIMEZONE });
+  const settings = {
+    whitelabel: system.getWhitelabel,
+    security: async () => (await system.getSettings()).security,
+    registerRules: system.getRegisterSettings,
+    siteName: async () => (await system.getSettings()).site.name,
+  };
+  const member = createMemberService({ db });
+  const session = createSessionService({
+    db,
+    config,
+    secrets: platform.secrets,
+    members: member,
+    counters: platform.counters,
+    hasher: platform.hasher,
+    sms: platform.sms,
+    email: platform.email,
+    ...settings,
+  });
+  const register = createRegisterService({
+    db,
+    members: member,
+    login: session.login,
+    human: session.human,
+    codes: session.codes,
+    hasher: platform.hasher,
+    whitelabel: settings.whitelabel,
+    registerRules: settings.registerRules,
+  });
+  const passwords = createPasswordService({
+    db,
+    members: member,
+    tokens: session.tokens,
+    oneTime: session.oneTime,
+    codes: session.codes,
+    email: platform.email,
+    counters: platform.counters,
+    hasher: platform.hasher,
+    publicUrl: config.PUBLIC_URL,
+    ...settings,
+  });
   return {
-    system: createSystemService({ db, timeZone: config.SITE_TIMEZONE }),
+    system,
     games: createGamesService({ db }),
     content: createContentService({ db }),
+    member,
+    session,
+    register,
+    passwords,
   };
 }
 
@@ -30,10 +99,20 @@ export function registerModules(
   app: FastifyInstance,
   services: Services,
   visitorOf: (request: FastifyRequest) => VisitorLocation,
+  config: Config,
 ): void {
+  const clientOf = clientResolver(visitorOf);
   registerSystemGuard(app, services.system, visitorOf);
   registerSystemRoutes(app, services.system, visitorOf);
   registerSystemMedia(app, services.system);
   registerGamesRoutes(app, services.games);
   registerContentRoutes(app, services.content);
+  registerSessionRoutes(app, services.session, clientOf, config);
+  registerMemberRoutes(app, {
+    members: services.member,
+    register: services.register,
+    passwords: services.passwords,
+    session: services.session,
+    clientOf,
+  });
 }

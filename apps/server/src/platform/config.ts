@@ -30,6 +30,39 @@ export const CONFIG_VARIABLES = {
   SHUTDOWN_TIMEOUT_MS: ['10000', 'how long a graceful shutdown waits for in-flight requests'],
   RATE_LIMIT_MAX: ['600', 'requests per client address per window'],
   RATE_LIMIT_WINDOW_MS: ['60000', 'rate-limit window length'],
+  AUTH_RATE_LIMIT_MAX: [
+    '30',
+    'requests per client address per minute to each login, code, captcha, registration or reset call',
+  ],
+  PUBLIC_URL: [
+    'http://localhost:3000',
+    'address players reach the site at (reset links, social login redirects)',
+  ],
+  APP_SECRET: ['(generated)', 'HMAC key for codes and tokens; generated once and kept in the settings table'],
+  ALTCHA_HMAC_KEY: [
+    '(generated)',
+    'HMAC key of ALTCHA challenges; generated once and kept in the settings table',
+  ],
+  ALTCHA_MAX_NUMBER: ['100000', 'ALTCHA proof-of-work difficulty (largest secret number)'],
+  ENC_PRIVATE_KEY: [
+    '(generated)',
+    'PEM RSA private key of enc calls; generated once and kept in the settings table',
+  ],
+  SESSION_IDLE_MINUTES: ['120', 'a session token expires after this long unused'],
+  SESSION_ABSOLUTE_DAYS: ['7', 'a session token expires this long after login, used or not'],
+  ARGON2_MEMORY_KIB: ['19456', 'argon2id memory cost of password hashes'],
+  ARGON2_TIME_COST: ['2', 'argon2id time cost of password hashes'],
+  SMS_GATEWAY_URL: ['(unset)', 'HTTP SMS gateway; unset writes SMS to the dev outbox table'],
+  SMS_GATEWAY_TOKEN: ['(unset)', 'bearer token sent to SMS_GATEWAY_URL'],
+  SMS_SENDER: ['Swerte', 'sender name passed to the SMS gateway'],
+  SMTP_URL: ['(unset)', 'smtp(s):// URL for e-mail; unset writes e-mail to the dev outbox table'],
+  MAIL_FROM: ['Swerte <no-reply@swerte.example>', 'From address of e-mail'],
+  GOOGLE_CLIENT_ID: ['(unset)', 'Google OAuth client id; Google login is offered only when set'],
+  GOOGLE_CLIENT_SECRET: ['(unset)', 'Google OAuth client secret'],
+  GOOGLE_ISSUER: ['https://accounts.google.com', 'OIDC issuer of Google login'],
+  FACEBOOK_CLIENT_ID: ['(unset)', 'Facebook app id; Facebook login is offered only when set'],
+  FACEBOOK_CLIENT_SECRET: ['(unset)', 'Facebook app secret'],
+  FACEBOOK_ISSUER: ['https://www.facebook.com', 'OIDC issuer of Facebook login'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -65,6 +98,30 @@ const ConfigSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:3000')
+    .transform((v) => v.replace(/\/+$/, '')),
+  APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).max(512).optional()),
+  ALTCHA_HMAC_KEY: z.preprocess(emptyToUndefined, z.string().min(32).max(512).optional()),
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+  ENC_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().max(8192).includes('PRIVATE KEY').optional()),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(120),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).max(1_048_576).default(19_456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).max(20).default(2),
+  SMS_GATEWAY_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  SMS_GATEWAY_TOKEN: optionalText,
+  SMS_SENDER: z.string().max(32).default('Swerte'),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().max(255).default('Swerte <no-reply@swerte.example>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  FACEBOOK_ISSUER: z.url({ protocol: /^https?$/ }).default('https://www.facebook.com'),
 });
 
 export type Config = z.output<typeof ConfigSchema>;

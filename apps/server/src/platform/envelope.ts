@@ -1,6 +1,7 @@
 import {
   SUCCESS_CODE,
   errorMessage,
+  isErrorCode,
   successMessage,
   type Envelope,
   type ErrorCode,
@@ -9,8 +10,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage } from './request-context.js';
 
-export function successEnvelope<T>(request: FastifyRequest, value: T): Envelope<T> {
-  return { success: true, code: SUCCESS_CODE, message: successMessage(requestLanguage(request)), value };
+/** `code` may name a catalogue entry whose text the client shows on success (password_sent). */
+export function successEnvelope<T>(request: FastifyRequest, value: T, code?: string): Envelope<T> {
+  const language = requestLanguage(request);
+  if (code && isErrorCode(code)) return { success: true, code, message: errorMessage(code, language), value };
+  return { success: true, code: SUCCESS_CODE, message: successMessage(language), value };
 }
 
 export function errorEnvelope(

@@ -1,19 +1,15 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { AppError } from './errors.js';
 import { isServiceCallPath, requestPath } from './request-context.js';
 
 /**
- * A generous global limit per client address: in process by default, shared through Redis when
- * REDIS_URL is set so that every node counts the same requests.
+ * A generous global limit per client address, plus the per-route limits endpoints declare: in process
+ * by default, shared through Redis when REDIS_URL is set so that every node counts the same requests.
  */
-export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: true })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+export async function registerRateLimit(app: FastifyInstance, config: Config, redis?: Redis): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_MAX,
@@ -23,6 +19,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     allowList: (request) => !isServiceCallPath(requestPath(request)),
     ...(redis ? { redis } : {}),
     // Thrown, so the one error handler writes the 429 envelope.
-    errorResponseBuilder: () => new AppError('error_too_many_requests'),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('error_too_many_requests', { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
 }

@@ -1,42 +1,98 @@
 import { ErrorEnvelopeSchema, envelopeOf, type Endpoint } from '@swerte/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { requireAgent, requireRealAccount, type Authenticator } from './auth.js';
+import type { EncDecoder } from './enc.js';
 import { successEnvelope } from './envelope.js';
 
 export interface HandlerInput<Q extends z.ZodType, B extends z.ZodType> {
   query: z.output<Q>;
   body: z.output<B>;
+  params: Record<string, string>;
   request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** What registerEndpoint needs from the app: set once by the composition root. */
+export interface EndpointSupport {
+  authenticate: Authenticator;
+  enc: EncDecoder;
+  /** Per-route limit of the calls bots hammer (login, codes, captcha, registration, resets). */
+  authLimit: { max: number; timeWindow: number };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    endpointSupport: EndpointSupport;
+  }
+}
+
+export interface EndpointOptions {
+  /** Who may call an auth:'token' endpoint beyond any logged-in member. */
+  guard?: 'member' | 'realAccount' | 'agent';
+  /** Apply the per-route auth limit on top of the global one. */
+  limit?: 'auth' | { max: number; timeWindow: number };
 }
 
 /**
  * Registers one contracts Endpoint: its method, path and schemas (so validation, serialisation and
- * /docs all come from the contract) around a handler that returns only the envelope's value.
+ * /docs all come from the contract) around a handler that returns only the envelope's value. The
+ * contract's `auth: 'token'` is enforced here (401 without a valid session), and `enc: true` bodies
+ * are decrypted before validation (a plain body is refused).
  */
 export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodType>(
   app: FastifyInstance,
   endpoint: Endpoint<Q, B, V>,
   handler: (input: HandlerInput<Q, B>) => Promise<z.output<V>>,
+  options: EndpointOptions = {},
 ): void {
-  // Validation and serialisation come from the zod compilers; the handler's types come from the Endpoint.
+  const support = app.endpointSupport;
+  const limit = options.limit === 'auth' ? support.authLimit : options.limit;
+  const guard = options.guard ?? 'member';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(limit ? { config: { rateLimit: limit } } : {}),
     schema: {
-      summary: endpoint.summary,
+      summary: endpoint.enc ? `${endpoint.summary} [enc]` : endpoint.summary,
       tags: [endpoint.tag],
       ...(endpoint.auth === 'token' ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: envelopeOf(endpoint.value), '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema },
     },
-    handler: async (request) => {
+    ...(endpoint.enc
+      ? {
+          preValidation: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+            try {
+              request.body = support.enc.decrypt(request.body);
+              done();
+            } catch (error) {
+              done(error as Error);
+            }
+          },
+        }
+      : {}),
+    ...(endpoint.auth === 'token'
+      ? {
+          // Before validation, so an anonymous caller learns nothing about the body's rules.
+          onRequest: async (request: FastifyRequest) => {
+            request.member = await support.authenticate(request);
+            if (guard === 'realAccount') requireRealAccount(request);
+            if (guard === 'agent') requireAgent(request);
+          },
+        }
+      : {}),
+    handler: async (request, reply) => {
       const value = await handler({
         query: request.query as z.output<Q>,
         body: request.body as z.output<B>,
+        params: (request.params ?? {}) as Record<string, string>,
         request,
+        reply,
       });
-      return successEnvelope(request, value);
+      return successEnvelope(request, value, endpoint.successCode);
     },
   });
 }

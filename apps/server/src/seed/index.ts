@@ -1,9 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { banners, helpItems, members, notices, settings, vendors } from '../db/schema.js';
+import { affiliateCodes, banners, helpItems, members, notices, settings, vendors } from '../db/schema.js';
 import type { Db, Tx } from '../platform/db/client.js';
 import { demoBanners } from './banners.js';
 import { demoHelpItems } from './help.js';
-import { DEMO_AGENT, DEMO_PLAYER, withHash } from './members.js';
+import { DEMO_AFFILIATE_CODE, DEMO_AGENT, DEMO_PLAYER, DEMO_RESET, withHash } from './members.js';
 import { demoNotices } from './notices.js';
 import { demoSettings } from './settings.js';
 import { demoVendors } from './vendors.js';
@@ -26,7 +26,11 @@ async function isEmpty(tx: Tx, table: typeof banners | typeof notices | typeof h
  * changes nothing; an operator's edits are never overwritten.
  */
 export async function seedDemo(db: Db, options: { timeZone: string }): Promise<void> {
-  const [agent, player] = await Promise.all([withHash(DEMO_AGENT), withHash(DEMO_PLAYER)]);
+  const [agent, player, reset] = await Promise.all([
+    withHash(DEMO_AGENT),
+    withHash(DEMO_PLAYER),
+    withHash(DEMO_RESET),
+  ]);
   await db.transaction(async (tx) => {
     const settingRows = Object.entries(demoSettings(options.timeZone)).map(([key, value]) => ({
       key,
@@ -52,5 +56,12 @@ export async function seedDemo(db: Db, options: { timeZone: string }): Promise<v
       .insert(members)
       .values({ ...player, uplineId: upline?.id ?? null })
       .onConflictDoNothing();
+    await tx.insert(members).values(reset).onConflictDoNothing();
+    if (upline) {
+      await tx
+        .insert(affiliateCodes)
+        .values({ code: DEMO_AFFILIATE_CODE, memberId: upline.id })
+        .onConflictDoNothing();
+    }
   });
 }

@@ -36,7 +36,7 @@ describe('demo seed', () => {
     expect(await rowCounts()).toEqual(first);
     expect(await t.database.db.select().from(schema.settings)).toEqual(firstSettings);
     expect(first.settings).toBeGreaterThanOrEqual(9);
-    expect(first.members).toBe(2);
+    expect(first.members).toBe(3);
     expect(await isDatabaseEmpty(t.database.db)).toBe(false);
   });
 

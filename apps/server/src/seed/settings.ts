@@ -1,5 +1,5 @@
 import type { RegisterFieldRule, RegisterSettings, Whitelabel } from '@swerte/contracts';
-import type { SystemSettings } from '../modules/system/system.settings.js';
+import { DEFAULT_SECURITY_SETTINGS, type SystemSettings } from '../modules/system/system.settings.js';
 
 /** §3 flags: username and mobile registration with SMS verification, code login, no free play. */
 const whitelabel: Whitelabel = {
@@ -87,6 +87,7 @@ export function demoSettings(timeZone: string): SystemSettings {
     analytics: { gtagId: null },
     domains: ['https://www.swerte.example', 'https://swerte1.example', 'https://swerte2.example'],
     cdn: { imageCDNs: [], launchGameCDNs: [] },
+    security: DEFAULT_SECURITY_SETTINGS,
     maintenance: {
       enabled: false,
       title: 'Naka-iskedyul na maintenance / Scheduled maintenance',

@@ -4,7 +4,13 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { normaliseRange } from '../../platform/ip-ranges.js';
 import * as repo from './system.repository.js';
-import { MaintenanceSettingSchema, type MaintenanceSetting } from './system.settings.js';
+import {
+  MaintenanceSettingSchema,
+  SETTING_SCHEMAS,
+  type MaintenanceSetting,
+  type SettingKey,
+  type SystemSettings,
+} from './system.settings.js';
 
 /** Who makes an operator change, for the audit row. */
 export interface Actor {
@@ -75,7 +81,23 @@ export function createSystemAdmin(db: Db, invalidate: () => void) {
     return removed;
   }
 
+  /** Replaces one operator setting (validated against its schema); e.g. whitelabel flags or security. */
+  async function setSetting<K extends SettingKey>(
+    key: K,
+    value: SystemSettings[K],
+    by: Actor,
+  ): Promise<void> {
+    const next = SETTING_SCHEMAS[key].parse(value);
+    await db.transaction(async (tx) => {
+      const before = await repo.lockSetting(tx, key);
+      await repo.writeSetting(tx, key, next);
+      await writeAudit(tx, { ...by, action: `system.setting.${key}`, before, after: next });
+    });
+    invalidate();
+  }
+
   return {
+    setSetting,
     setMaintenance,
     addRegionBlock,
     removeRegionBlock,

@@ -22,6 +22,31 @@ export const MaintenanceSettingSchema = z.object({
 });
 export type MaintenanceSetting = z.infer<typeof MaintenanceSettingSchema>;
 
+/** Account security settings of the operator (passwords, codes, unverified-address checks). */
+export const SecuritySettingsSchema = z.object({
+  /** Length of new passwords (message error_password with (min) - (max)). */
+  passwordMinLength: z.number().int().min(1).max(128),
+  passwordMaxLength: z.number().int().min(1).max(128),
+  /** A password older than this is reported as expired (passwordExpired); 0 never expires. */
+  passwordExpiryDays: z.number().int().min(0).max(3650),
+  /** Lifetime of SMS and e-mail codes (value.expiredMinutes). */
+  smsExpiredMinutes: z.number().int().min(1).max(60),
+  /** Wrong entries a code survives before it is void. */
+  codeMaxAttempts: z.number().int().min(1).max(20),
+  /** Confirm logins from addresses a member has not used before (§4). */
+  verifyNewAddress: z.boolean(),
+});
+export type SecuritySettings = z.infer<typeof SecuritySettingsSchema>;
+
+export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
+  passwordMinLength: 6,
+  passwordMaxLength: 20,
+  passwordExpiryDays: 90,
+  smsExpiredMinutes: 5,
+  codeMaxAttempts: 5,
+  verifyNewAddress: true,
+};
+
 /** Every settings key the system area owns, with the shape its JSON value must have. */
 export const SETTING_SCHEMAS = {
   site: SiteSettingsSchema,
@@ -33,6 +58,7 @@ export const SETTING_SCHEMAS = {
   domains: z.array(z.string().max(255)),
   cdn: z.object({ imageCDNs: z.array(z.string()), launchGameCDNs: z.array(z.string()) }),
   maintenance: MaintenanceSettingSchema,
+  security: SecuritySettingsSchema,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -59,6 +85,7 @@ export function defaultSettings(timeZone: string): SystemSettings {
     domains: [],
     cdn: { imageCDNs: [], launchGameCDNs: [] },
     maintenance: { enabled: false, title: '', endTime: null, info: '' },
+    security: DEFAULT_SECURITY_SETTINGS,
   };
 }
 

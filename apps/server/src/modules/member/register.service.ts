@@ -1,0 +1,213 @@
+import {
+  checkFieldRule,
+  type FieldProblem,
+  type Language,
+  type RegisterField,
+  type RegisterFieldRule,
+  type RegisterPayloadSchema,
+  type RegisterSettings,
+  type Whitelabel,
+} from '@swerte/contracts';
+import type { z } from 'zod';
+import { writeAudit } from '../../platform/audit.js';
+import type { Db } from '../../platform/db/client.js';
+import { uniqueViolation } from '../../platform/db/errors.js';
+import { AppError } from '../../platform/errors.js';
+import { fieldError } from '../../platform/field-errors.js';
+import type { PasswordHasher } from '../../platform/password.js';
+import { parseMobile, type MobileNumber } from '../../platform/phone.js';
+import type { HumanCheckService } from '../session/human-check.service.js';
+import type { LoginOutcome, LoginService } from '../session/login.service.js';
+import type { ClientContext } from '../session/token.service.js';
+import type { VerificationService } from '../session/verification.service.js';
+import type { MemberService } from './member.service.js';
+import { toMemberInfo } from './member-info.js';
+import type { MemberRow, NewMember } from './member.repository.js';
+
+export type RegisterPayload = z.output<typeof RegisterPayloadSchema>;
+export type RegisterMode = 'username' | 'mobile';
+
+/** Optional profile fields: shown and checked only when the operator enables them. */
+const PROFILE_FIELDS = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'recommenderId',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+] as const satisfies readonly RegisterField[];
+
+const DEFAULT_DIALING_CODE = '63';
+
+export interface RegisterDeps {
+  db: Db;
+  members: MemberService;
+  login: Pick<LoginService, 'startSession'>;
+  human: HumanCheckService;
+  codes: VerificationService;
+  hasher: PasswordHasher;
+  whitelabel: () => Promise<Whitelabel>;
+  registerRules: () => Promise<RegisterSettings>;
+}
+
+/** What validation found: the cleaned values the rest of registration uses. */
+interface CheckedForm {
+  username: string | null;
+  password: string | null;
+  mobile: MobileNumber | null;
+  profile: Partial<Record<(typeof PROFILE_FIELDS)[number], string>>;
+}
+
+export type RegisterService = ReturnType<typeof createRegisterService>;
+
+export function createRegisterService(deps: RegisterDeps) {
+  const { db, members } = deps;
+
+  /** Every field against the operator's rules (the same checkFieldRule the form runs), all problems at once. */
+  function checkForm(
+    mode: RegisterMode,
+    body: RegisterPayload,
+    rules: RegisterSettings,
+    whitelabel: Whitelabel,
+  ) {
+    const problems: Record<string, FieldProblem> = {};
+    const check = (field: string, rule: RegisterFieldRule, value: string | undefined) => {
+      const problem = checkFieldRule(rule, value);
+      if (problem) problems[field] = problem;
+      return problem === null;
+    };
+    const forced = (rule: RegisterFieldRule) => ({ ...rule, enabled: true, required: true });
+    const form: CheckedForm = { username: null, password: null, mobile: null, profile: {} };
+
+    if (mode === 'username') {
+      const username = body.username?.trim() ?? '';
+      if (check('username', forced(rules.username), username)) form.username = username;
+    }
+    if (mode === 'username' || whitelabel.MOBILENUMPASSREG3 === '1') {
+      const password = body.password?.trim() ?? '';
+      if (check('password', forced(rules.password), password)) form.password = password;
+      const confirm = body.confirmPassword?.trim() ?? '';
+      if (confirm === '') problems.confirmPassword = { key: 'field_required' };
+      else if (form.password !== null && confirm !== form.password)
+        problems.confirmPassword = { key: 'inconsistent_twice' };
+    }
+    const mobileRule = mode === 'mobile' ? forced(rules.mobileNum) : rules.mobileNum;
+    const mobileText = body.mobileNum?.trim() ?? '';
+    if (mobileRule.enabled && check('mobileNum', mobileRule, mobileText) && mobileText !== '') {
+      form.mobile = parseMobile(body.countryDialingCode ?? DEFAULT_DIALING_CODE, mobileText);
+      if (!form.mobile) problems.mobileNum = { key: 'in_mobileNum_error' };
+    }
+    if (whitelabel.REGMOBVERF3 === '1' && mobileText !== '' && !body.verificationCode) {
+      problems.verificationCode = { key: 'field_required' };
+    }
+    for (const field of PROFILE_FIELDS) {
+      const value = body[field]?.trim() ?? '';
+      if (check(field, rules[field], value) && rules[field].enabled && value !== '')
+        form.profile[field] = value;
+    }
+    if (!body.termsAccepted) problems.termsAccepted = { key: 'not_empty' };
+    return { problems, form };
+  }
+
+  async function resolveUpline(body: RegisterPayload): Promise<number | null> {
+    const code = body.affiliateCode?.trim() || body.referralCode?.trim();
+    if (!code) return null;
+    const affiliate = await members.findAffiliate(code);
+    if (!affiliate) throw new AppError('invitation_code_error');
+    return affiliate.member.id;
+  }
+
+  /** Friendly duplicate errors before anything is spent; the unique indexes decide races. */
+  async function checkDuplicates(form: CheckedForm): Promise<void> {
+    if (form.username && (await members.findByUsername(form.username)))
+      throw new AppError('error_username_taken');
+    if (form.mobile && (await members.findByMobile(form.mobile.countryCode, form.mobile.national))) {
+      throw new AppError('error_mobile_taken');
+    }
+    if (form.profile.email && (await members.findByEmail(form.profile.email)))
+      throw new AppError('error_email_taken');
+  }
+
+  async function register(
+    mode: RegisterMode,
+    body: RegisterPayload,
+    client: ClientContext,
+    language: Language,
+  ): Promise<LoginOutcome> {
+    const [whitelabel, rules] = await Promise.all([deps.whitelabel(), deps.registerRules()]);
+    if (whitelabel[mode === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3'] !== '1') {
+      throw new AppError('error_feature_disabled');
+    }
+    const { problems, form } = checkForm(mode, body, rules, whitelabel);
+    if (Object.keys(problems).length > 0) throw fieldError(problems, language);
+    await deps.human.verifyAltcha(body.altcha);
+    if (rules.captcha.enabled && !(await deps.human.verifyCaptcha(body.captchaKey, body.captcha))) {
+      throw new AppError('error_captcha');
+    }
+    const uplineId = await resolveUpline(body);
+    await checkDuplicates(form);
+    if (whitelabel.REGMOBVERF3 === '1' && form.mobile) {
+      await deps.codes.verify('register', form.mobile.e164, body.verificationCode ?? '');
+    }
+    const row = await buildRow(form, uplineId);
+    try {
+      return await db.transaction(async (tx) => {
+        const member = await members.insert(row, tx);
+        await writeAudit(tx, {
+          actor: `member:${member.id}`,
+          action: 'member.register',
+          before: null,
+          after: { mode, uplineId },
+          ip: client.ip,
+        });
+        if (!body.login) return { value: notLoggedIn(member), rememberToken: null };
+        return deps.login.startSession(member, 'register', client, false, tx);
+      });
+    } catch (error) {
+      throw mapDuplicate(error);
+    }
+  }
+
+  async function buildRow(form: CheckedForm, uplineId: number | null): Promise<NewMember> {
+    const { paymentPassword, email, ...profile } = form.profile;
+    const username = form.username ?? `m${form.mobile?.national ?? ''}`;
+    return {
+      username,
+      nickname: username,
+      passwordHash: form.password ? await deps.hasher.hash(form.password) : null,
+      passwordChangedAt: form.password ? new Date() : null,
+      paymentPasswordHash: paymentPassword ? await deps.hasher.hash(paymentPassword) : null,
+      mobileCountryCode: form.mobile?.countryCode ?? null,
+      mobile: form.mobile?.national ?? null,
+      email: email?.toLowerCase() ?? null,
+      ...profile,
+      uplineId,
+    };
+  }
+
+  return { register };
+}
+
+/** login:false — the member exists but no session was started (token empty). */
+function notLoggedIn(member: MemberRow) {
+  return {
+    token: '',
+    firstTimeLogin: true,
+    passwordExpired: false,
+    mustChangePassword: false,
+    userInfo: toMemberInfo(member),
+  };
+}
+
+function mapDuplicate(error: unknown): unknown {
+  const constraint = uniqueViolation(error);
+  if (constraint === null) return error;
+  if (constraint.includes('mobile')) return new AppError('error_mobile_taken', null, { cause: error });
+  if (constraint.includes('email')) return new AppError('error_email_taken', null, { cause: error });
+  return new AppError('error_username_taken', null, { cause: error });
+}
