@@ -1,10 +1,13 @@
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import './page.css';
 
 export interface PageProps {
   /** The page's name (data-page), as the e2e tests and analytics know it. */
   name: string;
-  title: ReactNode;
+  /** The translated page title: the h1 and the document title. */
+  title: string;
   /** Keeps the h1 for assistive tech while a hero shows the heading visually. */
   hideTitle?: boolean;
   eyebrow?: ReactNode;
@@ -17,6 +20,11 @@ export interface PageProps {
 
 /** Every page's root: data-page and one h1 with the translated title. */
 export function Page({ name, title, hideTitle, eyebrow, description, actions, children, bleed }: PageProps) {
+  const { t } = useTranslation();
+  const brand = t('common.brand');
+  useEffect(() => {
+    document.title = `${title} · ${brand}`;
+  }, [title, brand]);
   return (
     <div className={bleed ? 'page page--bleed' : 'page container'} data-page={name}>
       {hideTitle ? (
