@@ -1,5 +1,5 @@
 import type { LoginValue, MemberInfo } from '@swerte/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema.js';
 import { createAuthClient } from '../../../test/auth-helpers.js';
@@ -82,7 +82,12 @@ describe('registration by username', () => {
     const value = res.body.value as unknown as LoginValue;
     expect(value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(value.firstTimeLogin).toBe(true);
-    expect(value.userInfo).toMatchObject({ isAgent: 0, toUpline: true, hasPassword: true, email: 'ne***@example.com' });
+    expect(value.userInfo).toMatchObject({
+      isAgent: 0,
+      toUpline: true,
+      hasPassword: true,
+      email: 'ne***@example.com',
+    });
     const info = await c.call({ method: 'GET', url: '/wps/member/info', headers: c.bearer(value.token) });
     expect((info.body.value as unknown as MemberInfo).username).toBe(value.userInfo.username);
     const [row] = await t.database.db.select().from(members).where(eq(members.id, value.userInfo.id));
@@ -91,6 +96,192 @@ describe('registration by username', () => {
     expect(row?.email).toBe('new.player@example.com');
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
   });
+
+  it('reports every broken field with its message, min/max substituted and collapsed, in the request language', async () => {
+    await setRule('qqNum', {
+      enabled: true,
+      required: false,
+      minLength: 6,
+      maxLength: 6,
+      acceptedPattern: '^\\d+$',
+      patternId: 8,
+    });
+    const res = await registerUsername({
+      username: 'ab',
+      password: 'Secret123',
+      confirmPassword: 'Secret124',
+      qqNum: '12a',
+      email: 'not-an-email',
+      termsAccepted: false,
+    });
+    expect([res.status, res.body.code]).toEqual([400, 'error_field_invalid']);
+    expect(res.body.value).toEqual({
+      fields: {
+        username: '6 - 16 letters or digits',
+        confirmPassword: 'The two entries do not match',
+        qqNum: 'QQ number: 6 digits',
+        email: 'Enter a valid e-mail address',
+        termsAccepted: 'not empty?',
+      },
+    });
+    const ty = await c.enc('PUT', '/wps/member/register', {
+      username: 'ab',
+      termsAccepted: true,
+      altcha: 'x',
+    });
+    expect((ty.body.value as { fields: Record<string, string> }).fields).toMatchObject({
+      username: '6 - 16 na titik o numero',
+      password: 'Kailangan ito',
+      mobileNum: 'Kailangan ito',
+    });
+    await setRule('qqNum', { enabled: false, required: false });
+  });
+
+  it('checks mobile numbers per country and requires the SMS code when REGMOBVERF3 is on', async () => {
+    const bad = await c.enc(
+      'PUT',
+      '/wps/member/register',
+      {
+        username: 'mobilebad1',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        mobileNum: '1234567890',
+        countryDialingCode: '63',
+        termsAccepted: true,
+        altcha: 'x',
+      },
+      { headers: { 'accept-language': 'en' } },
+    );
+    expect(bad.body.value).toEqual({
+      fields: { mobileNum: 'The mobile number is not valid', verificationCode: 'This is required' },
+    });
+    const wrongCode = await registerUsername({ verificationCode: '000000' });
+    expect([wrongCode.status, wrongCode.body.code]).toEqual([400, 'error_verification_code']);
+  });
+
+  it('refuses an invalid affiliate or referral code with invitation_code_error; GET /wps/agent/affiliate checks one', async () => {
+    const res = await registerUsername({ affiliateCode: 'NOPE123' });
+    expect([res.status, res.body.code]).toEqual([400, 'invitation_code_error']);
+    const referral = await registerUsername({ referralCode: 'NOPE123' });
+    expect(referral.body.code).toBe('invitation_code_error');
+    const good = await c.call({
+      method: 'GET',
+      url: '/wps/agent/affiliate?code=swerte88&domain=www.swerte.example',
+    });
+    expect(good.body.value).toEqual({ code: 'SWERTE88', agentName: 'Demo Agent' });
+    const badCheck = await c.call({ method: 'GET', url: '/wps/agent/affiliate?code=NOPE' });
+    expect([badCheck.status, badCheck.body.code]).toEqual([400, 'invitation_code_error']);
+  });
+
+  it('refuses duplicates: username (any case), mobile and e-mail, with 409', async () => {
+    const first = await registerUsername({ username: 'dupuser01', email: 'dup@example.com' });
+    expect(first.status).toBe(200);
+    expect((await registerUsername({ username: 'DUPUSER01' })).body.code).toBe('error_username_taken');
+    expect((await registerUsername({ email: 'DUP@example.com' })).body.code).toBe('error_email_taken');
+    const mobileTaken = await c.call({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { countryDialingCode: '63', mobileNo: '09171234567', altcha: await c.altcha() },
+    });
+    expect([mobileTaken.status, mobileTaken.body.code]).toEqual([409, 'error_mobile_taken']);
+  });
+
+  it('two concurrent registrations of one username: one 200, one 409, no half-created member', async () => {
+    const [a, b] = await Promise.all([
+      registerUsername({ username: 'racer0001' }),
+      registerUsername({ username: 'racer0001' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect([a.body.code, b.body.code]).toContain('error_username_taken');
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(members)
+      .where(eq(members.username, 'racer0001'));
+    expect(row?.n).toBe(1);
+  });
+
+  it('registers without login when login:false', async () => {
+    const res = await registerUsername({ login: false });
+    expect(res.status).toBe(200);
+    expect(res.body.value).toMatchObject({ token: '' });
+  });
+
+  it('is refused when USERNAMEREG3 is off', async () => {
+    await setFlags({ USERNAMEREG3: '0' });
+    const res = await c.enc('PUT', '/wps/member/register', { termsAccepted: true, altcha: 'x' });
+    expect([res.status, res.body.code]).toEqual([403, 'error_feature_disabled']);
+  });
 });
 
-export { sql };
+describe('registration by mobile number', () => {
+  beforeEach(async () => {
+    await setFlags({ USERNAMEREG3: '1', MOBILENUMREG3: '1', REGMOBVERF3: '1', MOBILENUMPASSREG3: '1' });
+  });
+
+  async function registerMobile(extra: Record<string, unknown> = {}, withCode = true) {
+    const ip = nextIp();
+    const mobile = nextMobile();
+    const code = withCode ? await smsCode(mobile, ip) : undefined;
+    return {
+      mobile,
+      res: await c.enc(
+        'PUT',
+        '/wps/member/register/mobile',
+        {
+          mobileNum: mobile,
+          countryDialingCode: '63',
+          verificationCode: code,
+          termsAccepted: true,
+          altcha: await c.altcha(),
+          ...extra,
+        },
+        { remoteAddress: ip, headers: { 'accept-language': 'en' } },
+      ),
+    };
+  }
+
+  it('with MOBILENUMPASSREG3 on asks for a password; with it off registers a password-less member', async () => {
+    const needs = await registerMobile();
+    expect(needs.res.body.value).toEqual({
+      fields: { password: 'This is required', confirmPassword: 'This is required' },
+    });
+    const withPassword = await registerMobile({ password: 'Mobile123', confirmPassword: 'Mobile123' });
+    expect(withPassword.res.status, JSON.stringify(withPassword.res.body)).toBe(200);
+    expect((withPassword.res.body.value as unknown as LoginValue).userInfo).toMatchObject({
+      username: `m${withPassword.mobile}`,
+      hasPassword: true,
+    });
+    await setFlags({ MOBILENUMPASSREG3: '0' });
+    const without = await registerMobile();
+    expect(without.res.status).toBe(200);
+    expect((without.res.body.value as unknown as LoginValue).userInfo.hasPassword).toBe(false);
+  });
+
+  it('the SMS code is single use; REGMOBVERF3 off needs no code and refuses registration SMS', async () => {
+    await setFlags({ MOBILENUMPASSREG3: '0' });
+    const ip = nextIp();
+    const mobile = nextMobile();
+    const code = await smsCode(mobile, ip);
+    const body = { mobileNum: mobile, countryDialingCode: '63', verificationCode: code, termsAccepted: true };
+    expect(
+      (await c.enc('PUT', '/wps/member/register/mobile', { ...body, altcha: await c.altcha() })).status,
+    ).toBe(200);
+    const again = await c.enc('PUT', '/wps/member/register/mobile', { ...body, altcha: await c.altcha() });
+    expect(again.body.code).toBe('error_mobile_taken');
+    await setFlags({ REGMOBVERF3: '0' });
+    const noCode = await registerMobile({}, false);
+    expect(noCode.res.status).toBe(200);
+    const sms = await c.call({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { countryDialingCode: '63', mobileNo: nextMobile(), altcha: await c.altcha() },
+    });
+    expect([sms.status, sms.body.code]).toEqual([403, 'error_feature_disabled']);
+  });
+
+  it('is refused when MOBILENUMREG3 is off', async () => {
+    await setFlags({ MOBILENUMREG3: '0' });
+    const res = await c.enc('PUT', '/wps/member/register/mobile', { termsAccepted: true, altcha: 'x' });
+    expect(res.body.code).toBe('error_feature_disabled');
+  });
+});
