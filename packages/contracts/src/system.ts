@@ -111,6 +111,11 @@ export const SiteSettingsSchema = z.object({
   /** Minimum age to play; the registration terms carry it. */
   minimumAge: z.number().int(),
   licenceText: z.string(),
+  /**
+   * When on, a visitor without a session token is sent to /login from every page except /login,
+   * /register, /register.html, /helpmc and /download (§2).
+   */
+  loginedToHomePage: z.boolean().default(false),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 

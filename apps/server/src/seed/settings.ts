@@ -62,6 +62,7 @@ export function demoSettings(timeZone: string): SystemSettings {
       minimumAge: 18,
       licenceText:
         'Swerte is operated under gaming licences of the Malta Gaming Authority, the British Virgin Islands and the Philippines. Players must be 18 or older. Play responsibly.',
+      loginedToHomePage: false,
     },
     whitelabel,
     register,

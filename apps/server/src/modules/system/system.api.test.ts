@@ -49,6 +49,7 @@ describe('system calls', () => {
       currencySymbol: 'P',
       timeZone: 'Asia/Manila',
       minimumAge: 18,
+      loginedToHomePage: false,
     });
     expect(value.info.site.licenceText).toContain('Philippines');
     expect(value.info.whitelabel.DIRECTREG3).toBe('1');

@@ -26,17 +26,15 @@ describe('shouldRedirectToLogin', () => {
 });
 
 describe('readLoginedToHomePage', () => {
-  const permission = (info: object, site: object = {}) =>
-    ({ info: { site, ...info } }) as unknown as PermissionValue;
+  const permission = (loginedToHomePage: boolean) =>
+    ({ info: { site: { loginedToHomePage } } }) as unknown as PermissionValue;
 
-  it('is off when the server does not send it', () => {
+  it('is off until permission has loaded', () => {
     expect(readLoginedToHomePage(undefined)).toBe(false);
-    expect(readLoginedToHomePage(permission({}))).toBe(false);
   });
 
-  it('reads it from info or info.site', () => {
-    expect(readLoginedToHomePage(permission({ loginedToHomePage: true }))).toBe(true);
-    expect(readLoginedToHomePage(permission({}, { loginedToHomePage: true }))).toBe(true);
-    expect(readLoginedToHomePage(permission({ loginedToHomePage: 'yes' }))).toBe(false);
+  it("follows the operator's site setting", () => {
+    expect(readLoginedToHomePage(permission(true))).toBe(true);
+    expect(readLoginedToHomePage(permission(false))).toBe(false);
   });
 });

@@ -9,15 +9,9 @@ export const OPEN_PATHS: readonly string[] = [
   '/download',
 ];
 
-/**
- * Reads the operator's loginedToHomePage setting. The permission contract does not carry it yet,
- * so it is looked up defensively on `info` and `info.site` and counts as off unless it is `true`.
- */
+/** The operator's loginedToHomePage setting (permission info.site); off until permission has loaded. */
 export function readLoginedToHomePage(permission: PermissionValue | undefined): boolean {
-  if (!permission) return false;
-  const info = permission.info as unknown as Record<string, unknown>;
-  const site = permission.info.site as unknown as Record<string, unknown>;
-  return info.loginedToHomePage === true || site.loginedToHomePage === true;
+  return permission?.info.site.loginedToHomePage ?? false;
 }
 
 interface LoginGateInput {
