@@ -23,7 +23,11 @@ export interface Call {
   cookies: { name: string; value: string; [key: string]: unknown }[];
 }
 
-export function createAuthClient(app: FastifyInstance, db: Db) {
+export function createAuthClient(
+  app: FastifyInstance,
+  db: Db,
+  options: { altchaAddress?: () => string } = {},
+) {
   let key: EncryptionKey | null = null;
 
   async function call(options: InjectOptions): Promise<Call> {
@@ -57,7 +61,12 @@ export function createAuthClient(app: FastifyInstance, db: Db) {
 
   /** A solved ALTCHA payload (base64 JSON), as the widget submits it. */
   async function altcha(): Promise<string> {
-    const response = await app.inject({ method: 'GET', url: '/wps/verification/altcha' });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/wps/verification/altcha',
+      remoteAddress: options.altchaAddress?.() ?? '127.0.0.1',
+    });
+    if (response.statusCode !== 200) throw new Error(`ALTCHA challenge: ${response.statusCode}`);
     const challenge = response.json<{ value: AltchaChallenge }>().value;
     const solution = await solveChallenge(
       challenge.challenge,

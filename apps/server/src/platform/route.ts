@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { requireAgent, requireRealAccount, type Authenticator } from './auth.js';
 import type { EncDecoder } from './enc.js';
 import { successEnvelope } from './envelope.js';
+import { AppError } from './errors.js';
 
 export interface HandlerInput<Q extends z.ZodType, B extends z.ZodType> {
   query: z.output<Q>;
@@ -62,18 +63,18 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, V ext
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: envelopeOf(endpoint.value), '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema },
     },
-    ...(endpoint.enc
-      ? {
-          preValidation: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
-            try {
-              request.body = support.enc.decrypt(request.body);
-              done();
-            } catch (error) {
-              done(error as Error);
-            }
-          },
-        }
-      : {}),
+    // enc bodies are opened before validation; NUL characters (which PostgreSQL text cannot hold) are
+    // refused as invalid input rather than failing deep in a query.
+    preValidation: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+      try {
+        if (endpoint.enc) request.body = support.enc.decrypt(request.body);
+        if (containsNul(request.body) || containsNul(request.query))
+          throw new AppError('error_invalid_request');
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+    },
     ...(endpoint.auth === 'token'
       ? {
           // Before validation, so an anonymous caller learns nothing about the body's rules.
@@ -95,4 +96,10 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, V ext
       return successEnvelope(request, value, endpoint.successCode);
     },
   });
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  return Object.values(value).some((item) => containsNul(item, depth + 1));
 }

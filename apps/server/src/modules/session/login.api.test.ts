@@ -1,7 +1,8 @@
 import type { LoginValue } from '@swerte/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, sessions } from '../../db/schema.js';
+import type { members } from '../../db/schema.js';
+import { sessions } from '../../db/schema.js';
 import { generateTotpSecret, totpAt } from '../../platform/totp.js';
 import { createAuthClient } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -148,7 +149,13 @@ describe('username login', () => {
       );
       codes.push(res.body.code);
     }
-    expect(codes).toEqual([...Array(4).fill('error_login_failed'), 'error_login_locked']);
+    expect(codes).toEqual([
+      'error_login_failed',
+      'error_login_failed',
+      'error_login_failed',
+      'error_login_failed',
+      'error_login_locked',
+    ]);
     const locked = await c.login('lockeduser', 'Right1234', {}, { remoteAddress: nextIp() });
     expect([locked.status, locked.body.code]).toEqual([429, 'error_login_locked']);
     expect(locked.body.value?.retryAfter).toBeGreaterThan(200);

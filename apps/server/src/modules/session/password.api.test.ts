@@ -1,7 +1,8 @@
 import type { LoginValue } from '@swerte/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, members } from '../../db/schema.js';
+import type { members } from '../../db/schema.js';
+import { auditLog } from '../../db/schema.js';
 import { createPasswordHasher } from '../../platform/password.js';
 import { createAuthClient } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';

@@ -76,7 +76,14 @@ const disabledRule: RegisterFieldRule = {
 /** What a key reads as before an operator (or the demo seed) has stored it: everything off. */
 export function defaultSettings(timeZone: string): SystemSettings {
   return {
-    site: { name: 'Swerte', currencySymbol: 'P', timeZone, minimumAge: 18, licenceText: '', loginedToHomePage: false },
+    site: {
+      name: 'Swerte',
+      currencySymbol: 'P',
+      timeZone,
+      minimumAge: 18,
+      licenceText: '',
+      loginedToHomePage: false,
+    },
     whitelabel: Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, '0'])) as Whitelabel,
     register: Object.fromEntries(REGISTER_FIELDS.map((field) => [field, disabledRule])) as RegisterSettings,
     resources: [],
