@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Envelope } from '@swerte/contracts';
+import { endpoints, type Envelope } from '@swerte/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
@@ -100,6 +100,13 @@ describe('documentation and headers', () => {
         '/wps/relay/GCSGAME_newGameVendor',
       ]),
     );
+    // Every contract endpoint is served and documented.
+    const documented = Object.keys(spec.paths);
+    for (const group of Object.values(endpoints)) {
+      for (const endpoint of Object.values(group)) {
+        expect(documented).toContain(endpoint.path.replace(/:(\w+)/g, '{$1}'));
+      }
+    }
     expect((await t.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBe(200);
   });
 
