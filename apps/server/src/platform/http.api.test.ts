@@ -103,7 +103,7 @@ describe('documentation and headers', () => {
     // Every contract endpoint is served and documented.
     const documented = Object.keys(spec.paths);
     for (const group of Object.values(endpoints)) {
-      for (const endpoint of Object.values(group)) {
+      for (const endpoint of Object.values<{ path: string }>(group)) {
         expect(documented).toContain(endpoint.path.replace(/:(\w+)/g, '{$1}'));
       }
     }
