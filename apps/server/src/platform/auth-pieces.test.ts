@@ -86,7 +86,11 @@ describe('HTTP SMS gateway', () => {
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
     expect(url).toBe('https://sms.example/send');
     expect(init?.headers).toMatchObject({ authorization: 'Bearer t0k', 'content-type': 'application/json' });
-    expect(JSON.parse(init?.body as string)).toEqual({ to: '+639171234567', text: 'hello', sender: 'Swerte' });
+    expect(JSON.parse(init?.body as string)).toEqual({
+      to: '+639171234567',
+      text: 'hello',
+      sender: 'Swerte',
+    });
     fetchImpl.mockResolvedValue(new Response('no', { status: 502 }));
     await expect(provider.send('+639171234567', 'x')).rejects.toThrow('502');
   });
