@@ -15,8 +15,8 @@ const GLYPHS: Record<string, string[]> = {
   '9': ['.###.', '#...#', '#...#', '.####', '....#', '...#.', '.##..'],
 };
 
-const WIDTH = 120;
-const HEIGHT = 40;
+const WIDTH = 150;
+const HEIGHT = 50;
 type Rgb = [number, number, number];
 const randomColour = (low: number, high: number): Rgb => [
   randomInt(low, high),
@@ -30,19 +30,19 @@ const randomColour = (low: number, high: number): Rgb => [
  */
 export function drawCaptcha(text: string): Buffer {
   const image = new Raster(WIDTH, HEIGHT, [244, 242, 250]);
-  for (let i = 0; i < 180; i++) image.set(randomInt(WIDTH), randomInt(HEIGHT), randomColour(120, 220));
-  const scale = 4;
+  for (let i = 0; i < 260; i++) image.set(randomInt(WIDTH), randomInt(HEIGHT), randomColour(120, 220));
+  const scale = 5;
   [...text].forEach((char, index) => {
     const glyph = GLYPHS[char] ?? [];
     const colour = randomColour(20, 110);
-    const left = 10 + index * 26 + randomInt(-2, 3);
+    const left = 12 + index * 34 + randomInt(-2, 3);
     const top = 5 + randomInt(-3, 4);
-    const slant = (randomInt(-20, 21) / 100) * scale;
+    const slant = (randomInt(-15, 16) / 100) * scale;
     glyph.forEach((row, y) =>
       [...row].forEach((cell, x) => {
         if (cell !== '#') return;
         for (let dy = 0; dy < scale; dy++)
-          for (let dx = 0; dx < scale - 1; dx++) {
+          for (let dx = 0; dx < scale; dx++) {
             const py = top + y * scale + dy;
             image.set(left + x * scale + dx + (py - HEIGHT / 2) * (slant / scale), py, colour);
           }
