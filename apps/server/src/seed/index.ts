@@ -1,4 +1,5 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, ne, sql } from 'drizzle-orm';
+import { SECRETS_SETTING_KEY } from '../platform/secrets.js';
 import { affiliateCodes, banners, helpItems, members, notices, settings, vendors } from '../db/schema.js';
 import type { Db, Tx } from '../platform/db/client.js';
 import { demoBanners } from './banners.js';
@@ -10,7 +11,11 @@ import { demoVendors } from './vendors.js';
 
 /** True for a database nobody has used yet: no settings and no members. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [settingRows] = await db.select({ n: count() }).from(settings);
+  // The generated server secrets are not operator data: a database holding only them is still empty.
+  const [settingRows] = await db
+    .select({ n: count() })
+    .from(settings)
+    .where(ne(settings.key, SECRETS_SETTING_KEY));
   const [memberRows] = await db.select({ n: count() }).from(members);
   return (settingRows?.n ?? 0) === 0 && (memberRows?.n ?? 0) === 0;
 }

@@ -200,6 +200,23 @@ describe('registration by username', () => {
     expect(row?.n).toBe(1);
   });
 
+  it('asks for the captcha when the operator enables it', async () => {
+    await setRule('captcha', {
+      enabled: true,
+      required: true,
+      minLength: 4,
+      maxLength: 4,
+      acceptedPattern: '*',
+      patternId: 17,
+    });
+    const without = await registerUsername();
+    expect([without.status, without.body.code]).toEqual([400, 'error_captcha']);
+    const captcha = await t.app.services.session.human.createCaptcha();
+    const withCaptcha = await registerUsername({ captchaKey: captcha.captchaKey, captcha: captcha.answer });
+    expect(withCaptcha.status, JSON.stringify(withCaptcha.body)).toBe(200);
+    await setRule('captcha', { enabled: false, required: false });
+  });
+
   it('registers without login when login:false', async () => {
     const res = await registerUsername({ login: false });
     expect(res.status).toBe(200);
