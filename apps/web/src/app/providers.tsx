@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configureApiClient } from '../lib/api-client';
 import { isApiError } from '../lib/api-error';
-import { STORAGE_KEYS, getSessionToken, removeSession } from '../lib/storage';
+import { getSessionToken } from '../lib/storage';
+import { useModalStore } from '../stores/modal-store';
+import { resetMerchant, useSessionStore } from '../stores/session-store';
 import { getLanguage } from '../i18n';
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -13,6 +15,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  resetMerchant();
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
@@ -22,8 +25,9 @@ export function createQueryClient(): QueryClient {
     getLanguage,
     getToken: getSessionToken,
     onUnauthorized: () => {
-      // The session is gone server-side: forget it here and refetch what depended on it.
-      removeSession(STORAGE_KEYS.token);
+      // The session is gone server-side: forget it here, ask for a login, refetch what depended on it.
+      useSessionStore.getState().clear();
+      useModalStore.getState().openAuth({ name: 'login' });
       void queryClient.invalidateQueries();
     },
   });

@@ -16,7 +16,7 @@ export function RouteErrorView({ inShell }: { inShell?: boolean }) {
   const error = useRouteError();
   const chunkFailed = isChunkLoadError(error);
   if (!chunkFailed) console.error(error);
-  const title = chunkFailed ? t('chunk.title') : t('errors.error_internal');
+  const title = chunkFailed ? t('chunk.title') : t('chunk.failedTitle');
   return (
     <div className={inShell ? 'route-error' : 'route-error route-error--full'}>
       <Page name="error" title={title} hideTitle>

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '@swerte/contracts';
 import { en } from './en';
 import { fil } from './fil';
+import { authEn } from './auth.en';
+import { authFil } from './auth.fil';
 import { buildTranslation } from './index';
+import { lazyTranslation } from './lazy';
 
 const resources = {
   TY: { translation: buildTranslation('TY', fil) },
@@ -27,11 +30,14 @@ describe('catalogues', () => {
   it('have the same keys in Filipino and English', () => {
     expect(keysOf(en).sort()).toEqual(keysOf(fil).sort());
     expect(keysOf(resources.EN.translation).sort()).toEqual(keysOf(resources.TY.translation).sort());
+    expect(keysOf(authEn).sort()).toEqual(keysOf(authFil).sort());
   });
 
   it('have no empty texts', () => {
     expect(valuesOf(fil).filter((text) => text.trim() === '')).toEqual([]);
     expect(valuesOf(en).filter((text) => text.trim() === '')).toEqual([]);
+    expect(valuesOf(authFil).filter((text) => text.trim() === '')).toEqual([]);
+    expect(valuesOf(authEn).filter((text) => text.trim() === '')).toEqual([]);
   });
 
   it('use the same interpolation variables in both languages', () => {
@@ -46,12 +52,15 @@ describe('catalogues', () => {
           .join(',')}`;
       });
     expect(variables(en).sort()).toEqual(variables(fil).sort());
+    expect(variables(authEn).sort()).toEqual(variables(authFil).sort());
   });
 
-  it('merge every server error text from the contracts catalogue', () => {
+  it('merge every server error text from the contracts catalogue into the lazy part', async () => {
+    const [ty, en] = await Promise.all([lazyTranslation('TY'), lazyTranslation('EN')]);
     for (const [code, entry] of Object.entries(ERROR_CATALOGUE)) {
-      expect(resources.TY.translation.errors[code as keyof typeof ERROR_CATALOGUE]).toBe(entry.text.TY);
-      expect(resources.EN.translation.errors[code as keyof typeof ERROR_CATALOGUE]).toBe(entry.text.EN);
+      expect(ty.errors[code as keyof typeof ERROR_CATALOGUE]).toBe(entry.text.TY);
+      expect(en.errors[code as keyof typeof ERROR_CATALOGUE]).toBe(entry.text.EN);
     }
+    expect(en.auth).toBe(authEn);
   });
 });

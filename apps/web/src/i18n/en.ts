@@ -230,6 +230,7 @@ export const en: Catalogue = {
     title: 'This page did not load',
     text: 'The site may have been updated or the connection dropped. Reload to try again.',
     reload: 'Reload',
+    failedTitle: 'Something went wrong. Please try again.',
   },
   notFound: {
     text: 'The page you are looking for does not exist or has moved.',

@@ -229,6 +229,7 @@ export const fil = {
     title: 'Hindi na-load ang pahina',
     text: 'Maaaring na-update ang site o naputol ang koneksyon. I-reload para subukan ulit.',
     reload: 'I-reload',
+    failedTitle: 'Nagkaproblema. Subukan ulit.',
   },
   notFound: {
     text: 'Ang pahinang hinahanap mo ay wala o inilipat na.',

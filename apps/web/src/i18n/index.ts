@@ -1,23 +1,18 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, ERROR_CATALOGUE, LANGUAGE_TAGS } from '@swerte/contracts';
-import type { ErrorCode, Language } from '@swerte/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS } from '@swerte/contracts';
+import type { Language } from '@swerte/contracts';
 import { STORAGE_KEYS, readLocal, writeLocal } from '../lib/storage';
 import { fil } from './fil';
 import type { Catalogue } from './fil';
+import type { LazyTranslation } from './lazy';
 
-/** The server's error texts (§8) come from the contracts catalogue, not from a copy. */
-export function errorTexts(language: Language): Record<ErrorCode, string> {
-  const entries = Object.entries(ERROR_CATALOGUE).map(([code, entry]) => [code, entry.text[language]]);
-  return Object.fromEntries(entries) as Record<ErrorCode, string>;
+/** One language's strings of the entry chunk (the lazy part, lazy.ts, is added when first needed). */
+export function buildTranslation(_language: Language, catalogue: Catalogue) {
+  return { ...catalogue };
 }
 
-/** One language's strings: its catalogue plus the server error texts. */
-export function buildTranslation(language: Language, catalogue: Catalogue) {
-  return { ...catalogue, errors: errorTexts(language) };
-}
-
-export type AppTranslation = typeof fil & { errors: Record<ErrorCode, string> };
+export type AppTranslation = typeof fil & LazyTranslation;
 
 // Filipino is the default and ships in the entry chunk; English loads on demand.
 const loaders: Record<Language, () => Promise<Catalogue>> = {
@@ -26,8 +21,23 @@ const loaders: Record<Language, () => Promise<Catalogue>> = {
 };
 
 async function ensureLoaded(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  i18next.addResourceBundle(language, 'translation', buildTranslation(language, await loaders[language]()));
+  if (!i18next.hasResourceBundle(language, 'translation')) {
+    i18next.addResourceBundle(language, 'translation', buildTranslation(language, await loaders[language]()));
+  }
+  if (lazyWanted) await loadLazyTranslation(language);
+}
+
+// The account forms' strings and the server error texts stay out of the first load (home budget):
+// whatever shows them awaits loadLazyTranslation() first, and a language switch then loads both.
+let lazyWanted = false;
+const lazyLoaded = new Set<Language>();
+
+export async function loadLazyTranslation(language: Language = getLanguage()): Promise<void> {
+  lazyWanted = true;
+  if (lazyLoaded.has(language)) return;
+  const { lazyTranslation } = await import('./lazy');
+  i18next.addResourceBundle(language, 'translation', await lazyTranslation(language), true, true);
+  lazyLoaded.add(language);
 }
 
 export const LANGUAGE_NAMES: Record<Language, string> = { TY: 'Filipino', EN: 'English' };

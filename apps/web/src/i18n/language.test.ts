@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { getLanguage, initI18n, setLanguage } from './index';
+import { getLanguage, initI18n, loadLazyTranslation, setLanguage } from './index';
 
 describe('language switching', () => {
   beforeAll(async () => {
@@ -20,6 +20,14 @@ describe('language switching', () => {
     expect(document.documentElement.lang).toBe('en');
     expect([localStorage.getItem('lang'), localStorage.getItem('hisLang')]).toEqual(['EN', 'TY']);
     expect(i18next.t('pages.promotions')).toBe('Promotions');
+  });
+
+  it('loads the lazy strings (account forms, server errors) on demand, and with every later switch', async () => {
+    await loadLazyTranslation();
     expect(i18next.t('errors.error_not_logged_in')).toBe('You are not logged in.');
+    expect(i18next.t('auth.in_increase_submit')).toBe('Register a real account');
+    await setLanguage('TY');
+    expect(i18next.t('errors.error_not_logged_in')).toBe('Hindi ka pa naka-login.');
+    expect(i18next.t('auth.in_increase_submit')).toBe('Mag-register');
   });
 });

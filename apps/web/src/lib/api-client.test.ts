@@ -37,7 +37,6 @@ describe('parseEnvelope', () => {
         403,
         'r-1',
       ]);
-      expect(apiError.isKnown).toBe(true);
     }
   });
 
@@ -51,11 +50,6 @@ describe('parseEnvelope', () => {
     expect(() => parseEnvelope(502, '<html>')).toThrow(
       expect.objectContaining({ code: 'error_internal', status: 502 }),
     );
-  });
-
-  it('marks codes outside the catalogue as unknown', () => {
-    const error = new ApiError('something_new', 'x', 400);
-    expect(error.isKnown).toBe(false);
   });
 });
 

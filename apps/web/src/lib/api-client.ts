@@ -51,7 +51,14 @@ export function parseEnvelope<T>(status: number, body: unknown): T {
   const message = typeof body.message === 'string' ? body.message : '';
   if (body.success && status < 400) return body.value as T;
   const { requestId, fields } = readFields(body.value);
-  throw new ApiError(body.code as string, message, status >= 400 ? status : 400, requestId, fields);
+  throw new ApiError(
+    body.code as string,
+    message,
+    status >= 400 ? status : 400,
+    requestId,
+    fields,
+    body.value,
+  );
 }
 
 export function buildUrl(path: string, query: object | undefined): string {

@@ -1,5 +1,3 @@
-import { ERROR_CATALOGUE, isErrorCode } from '@swerte/contracts';
-
 /** Codes the client itself produces when no envelope could be read. */
 export const CLIENT_ERROR_CODES = {
   network: 'error_network',
@@ -16,6 +14,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly requestId?: string,
     readonly fields?: Record<string, string>,
+    /** The refusal's value as sent (e.g. a login's captcha flag or verification methods). */
+    readonly value?: unknown,
   ) {
     super(message);
   }
@@ -23,18 +23,8 @@ export class ApiError extends Error {
   get isUnauthorized(): boolean {
     return this.status === 401;
   }
-
-  /** True for codes the catalogue knows; anything else is shown as a generic failure. */
-  get isKnown(): boolean {
-    return isErrorCode(this.code) || this.code === CLIENT_ERROR_CODES.network;
-  }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-/** The catalogue status of a code, for errors the client builds without a response. */
-export function statusOf(code: string): number {
-  return isErrorCode(code) ? ERROR_CATALOGUE[code].status : 0;
 }

@@ -5,6 +5,14 @@ export const STORAGE_KEYS = {
   hisLang: 'hisLang',
   theme: 'theme',
   referralCode: 'referralCode',
+  // Session storage of a logged-in member (§3).
+  isAgent: 'isAgent',
+  username: 'username',
+  memberLabel: 'memberLabel',
+  customerId: 'customerId',
+  account: 'account',
+  merchant: 'merchant',
+  merchantCode: 'merchantCode',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -19,7 +19,13 @@ export interface ModalProps {
   /** Hide the close button when the content has its own way out. */
   hideClose?: boolean;
   footer?: ReactNode;
+  /** data-modal hook (§2 modal names: loginPopupModal, registerModal…). */
+  name?: string;
+  /** False for a modal that must be completed (a forced password change): no close, no Escape. */
+  dismissible?: boolean;
 }
+
+function ignore(): void {}
 
 /**
  * The one modal wrapper (§2): locks page scroll, never closes on an outside click, closes on
@@ -33,11 +39,13 @@ export function Modal({
   width = MODAL_WIDTH,
   hideClose,
   footer,
+  name,
+  dismissible = true,
 }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  useDialogBehaviour(open, panelRef, onClose);
+  useDialogBehaviour(open, panelRef, dismissible ? onClose : ignore);
 
   if (!open) return null;
   return createPortal(
@@ -49,13 +57,14 @@ export function Modal({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
+        data-modal={name}
         style={{ maxWidth: width }}
       >
         <header className="modal__head">
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          {!hideClose && (
+          {!hideClose && dismissible && (
             <button type="button" className="modal__close" onClick={onClose} aria-label={t('modal.close')}>
               <X size={20} aria-hidden />
             </button>

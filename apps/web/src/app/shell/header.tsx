@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Headset, Menu, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavLanes } from '../../features/games/hooks/use-nav-lanes';
@@ -7,6 +7,9 @@ import { useHelpCenter } from '../../features/system/api/get-help-center';
 import { useWhitelabel } from '../../features/system/api/get-whitelabel';
 import { useSiteSettings } from '../../features/system/hooks/use-site-settings';
 import { openLiveChat } from '../../lib/customer-service';
+import { loadLazyTranslation } from '../../i18n';
+import { useModalStore } from '../../stores/modal-store';
+import { useSessionStore } from '../../stores/session-store';
 import { BrandLogo } from './brand-logo';
 import { HeaderClock } from './header-clock';
 import { LanguageSwitcher } from './language-switcher';
@@ -16,10 +19,19 @@ import './header.css';
 
 // Only phones open the drawer, and only on demand: it is not part of the first load.
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
+// The logged-in block (account menu, balance) is not part of a visitor's first load.
+const HeaderAccount = lazy(() =>
+  Promise.all([import('../../features/member/components/header-account'), loadLazyTranslation()]).then(
+    ([m]) => ({
+      default: m.HeaderAccount,
+    }),
+  ),
+);
 
 export function Header() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const openAuth = useModalStore((state) => state.openAuth);
+  const loggedIn = useSessionStore((state) => state.token !== null);
   const lanes = useNavLanes();
   const { name, timeZone, customerService } = useSiteSettings();
   const { data: helpItems } = useHelpCenter();
@@ -64,16 +76,32 @@ export function Header() {
           </button>
           <BrandLogo name={name} />
           <MainNav lanes={lanes} />
-          <div className="login-block">
-            <button type="button" className="btn btn--on-dark" onClick={() => void navigate('/login')}>
-              {t('header.login')}
-            </button>
-            {canSignUp && (
-              <button type="button" className="btn btn--gold" onClick={() => void navigate('/register')}>
-                {t('header.signup')}
+          {loggedIn ? (
+            <Suspense fallback={null}>
+              <HeaderAccount />
+            </Suspense>
+          ) : (
+            <div className="login-block">
+              <button
+                type="button"
+                className="btn btn--on-dark"
+                data-testid="header-login"
+                onClick={() => openAuth({ name: 'login' })}
+              >
+                {t('header.login')}
               </button>
-            )}
-          </div>
+              {canSignUp && (
+                <button
+                  type="button"
+                  className="btn btn--gold"
+                  data-testid="header-register"
+                  onClick={() => openAuth({ name: 'register' })}
+                >
+                  {t('header.signup')}
+                </button>
+              )}
+            </div>
+          )}
         </div>
       </div>
       {drawerOpen && (

@@ -3,10 +3,11 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../features/system/api/get-permission';
 import { readLoginedToHomePage, shouldRedirectToLogin } from '../../features/system/lib/login-gate';
-import { getSessionToken } from '../../lib/storage';
 import { useModalStore } from '../../stores/modal-store';
+import { useSessionStore } from '../../stores/session-store';
 import { Spinner } from '../../ui/spinner';
 import { useLayoutFlags } from '../layout-flags';
+import { AuthHost } from './auth-host';
 import { Header } from './header';
 import { LazyFooter } from './lazy-footer';
 import { NavigationProgress } from './navigation-progress';
@@ -27,10 +28,11 @@ export function Shell() {
   const { data: permission } = usePermission();
   const helpTag = useModalStore((state) => state.helpTag);
   const closeHelp = useModalStore((state) => state.closeHelp);
+  const hasToken = useSessionStore((state) => state.token !== null);
 
   const mustLogin = shouldRedirectToLogin({
     enabled: readLoginedToHomePage(permission),
-    hasToken: Boolean(getSessionToken()),
+    hasToken,
     pathname,
   });
   if (mustLogin) return <Navigate to="/login" replace />;
@@ -52,6 +54,7 @@ export function Shell() {
       </main>
       {layout.sideMenu && <SideMenu />}
       {layout.footer && <LazyFooter />}
+      <AuthHost />
       {helpTag !== null && (
         <Suspense fallback={null}>
           <HelpModal tag={helpTag} onClose={closeHelp} />

@@ -1,3 +1,4 @@
+import { errorMessage } from '@swerte/contracts';
 import type { Maintenance } from '@swerte/contracts';
 import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ export function MaintenanceView({ maintenance }: { maintenance: Maintenance | nu
       ) : (
         <p className="status-screen__highlight">{t('status.maintenanceEndUnknown')}</p>
       )}
-      <p>{maintenance?.info || t('errors.info_maintenance')}</p>
+      <p>{maintenance?.info || errorMessage('info_maintenance', language)}</p>
     </StatusScreen>
   );
 }

@@ -1,0 +1,38 @@
+import type { Whitelabel } from '@swerte/contracts';
+import { ChangePassModal } from '../../features/member/components/change-pass-modal';
+import { ForgetPassModal } from '../../features/member/components/forget-pass-modal';
+import { RegisterModal } from '../../features/member/components/register-modal';
+import { LoginModal } from '../../features/session/components/login-modal';
+import { NoticeDialogs } from '../../features/session/components/notice-dialogs';
+import { VerifyLoginModal } from '../../features/session/components/verify-login-modal';
+import type { AuthModal, NoticeDialog } from '../../stores/modal-store';
+
+interface AuthModalsProps {
+  auth: AuthModal | null;
+  notice: NoticeDialog | null;
+  whitelabel: Partial<Whitelabel>;
+  minimumAge: number;
+  onClose: () => void;
+}
+
+/** The account modals of §2 and their small dialogs: one lazy chunk, loaded when the first one opens. */
+export function AuthModals({ auth, notice, whitelabel, minimumAge, onClose }: AuthModalsProps) {
+  return (
+    <>
+      {auth?.name === 'login' && (
+        <LoginModal whitelabel={whitelabel} agentOnly={auth.agentOnly} onClose={onClose} />
+      )}
+      {auth?.name === 'verifyLogin' && (
+        <VerifyLoginModal verification={auth.verification} agentOnly={auth.agentOnly} onClose={onClose} />
+      )}
+      {auth?.name === 'register' && (
+        <RegisterModal whitelabel={whitelabel} minimumAge={minimumAge} onClose={onClose} />
+      )}
+      {auth?.name === 'forget' && (
+        <ForgetPassModal whitelabel={whitelabel} resetToken={auth.resetToken} onClose={onClose} />
+      )}
+      {auth?.name === 'changePass' && <ChangePassModal forced={auth.forced} onClose={onClose} />}
+      {notice && <NoticeDialogs notice={notice} />}
+    </>
+  );
+}

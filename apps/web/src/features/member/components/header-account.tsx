@@ -1,0 +1,175 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import {
+  Bell,
+  ChevronDown,
+  CircleUserRound,
+  FileText,
+  KeyRound,
+  LogOut,
+  Network,
+  ReceiptText,
+  UserCog,
+  WalletCards,
+  Banknote,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { AGENT_TYPES, TRIAL_ACCOUNT_TYPE } from '@swerte/contracts';
+import { useMemberInfo } from '../../../lib/auth/member-info';
+import { useGate } from '../../../lib/gate';
+import type { GateNeed } from '../../../lib/gate';
+import { useModalStore } from '../../../stores/modal-store';
+import { useSessionStore } from '../../../stores/session-store';
+import './header-account.css';
+
+interface MenuItem {
+  icon: LucideIcon;
+  label: string;
+  need?: GateNeed;
+  onSelect?: () => void;
+  testId?: string;
+}
+
+/**
+ * The header's logged-in block (§2): account name and avatar menu, the balance (an updating
+ * placeholder until the wallet call exists), the messages link. Items of later issues pass the §5
+ * gate and are marked as coming soon; change password and sign out work.
+ */
+export function HeaderAccount() {
+  const { t } = useTranslation();
+  const account = useSessionStore((state) => state.account);
+  const isAgent = useSessionStore((state) => state.isAgent);
+  const { data: info } = useMemberInfo();
+  const { openAuth, openNotice } = useModalStore.getState();
+  const gate = useGate();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const items: MenuItem[] = [
+    { icon: ReceiptText, label: t('auth.account.bettingRecord'), need: 'memberCenter' },
+    { icon: WalletCards, label: t('auth.account.deposit'), need: 'realMoney' },
+    { icon: Banknote, label: t('auth.account.withdrawal'), need: 'realMoney' },
+    { icon: FileText, label: t('auth.account.accountDetails'), need: 'memberCenter' },
+    {
+      icon: KeyRound,
+      label: t('auth.account.changePassword'),
+      onSelect: () => gate('realMoney') && openAuth({ name: 'changePass' }),
+    },
+    { icon: UserCog, label: t('auth.account.memberCenter'), need: 'memberCenter' },
+    ...((AGENT_TYPES as readonly number[]).includes(isAgent)
+      ? [{ icon: Network, label: t('auth.account.agentCenter'), need: 'agentCenter' as const }]
+      : []),
+    {
+      icon: LogOut,
+      label: t('auth.account.signOut'),
+      onSelect: () => openNotice({ kind: 'logout' }),
+      testId: 'header-logout',
+    },
+  ];
+
+  return (
+    <div className="header-account" ref={rootRef}>
+      <button
+        type="button"
+        className="header-account__balance"
+        aria-label={t('auth.account.updating')}
+        title={t('auth.account.balance')}
+      >
+        <span className="header-account__shimmer" aria-hidden />
+      </button>
+      <a
+        className="icon-button header-account__messages"
+        href="#messages"
+        aria-label={t('auth.account.messages')}
+        onClick={(event) => {
+          event.preventDefault();
+          gate('memberCenter');
+        }}
+      >
+        <Bell size={16} aria-hidden />
+      </a>
+      <button
+        type="button"
+        className="header-account__trigger"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={t('auth.account.menu')}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        {info?.avatarUrl ? (
+          <img src={info.avatarUrl} alt="" className="header-account__avatar" />
+        ) : (
+          <CircleUserRound size={28} aria-hidden />
+        )}
+        <span className="header-account__name" data-testid="header-account">
+          {account}
+        </span>
+        {isAgent === TRIAL_ACCOUNT_TYPE && (
+          <span className="header-account__trial">{t('auth.account.trial')}</span>
+        )}
+        <ChevronDown size={14} aria-hidden />
+      </button>
+      {open && (
+        <ul className="header-account__menu" role="menu">
+          {items.map((item) => (
+            <MenuEntry
+              key={item.label}
+              item={item}
+              onDone={() => setOpen(false)}
+              soon={item.onSelect ? null : t('common.comingSoon')}
+              gate={gate}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function MenuEntry({
+  item,
+  onDone,
+  soon,
+  gate,
+}: {
+  item: MenuItem;
+  onDone: () => void;
+  soon: ReactNode;
+  gate: (need?: GateNeed) => boolean;
+}) {
+  const Icon = item.icon;
+  return (
+    <li role="none">
+      <button
+        type="button"
+        role="menuitem"
+        className="header-account__item"
+        data-testid={item.testId}
+        onClick={() => {
+          onDone();
+          if (item.onSelect) item.onSelect();
+          else gate(item.need);
+        }}
+      >
+        <Icon size={16} aria-hidden />
+        <span>{item.label}</span>
+        {soon && <small className="header-account__soon">{soon}</small>}
+      </button>
+    </li>
+  );
+}

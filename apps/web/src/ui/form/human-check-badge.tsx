@@ -1,0 +1,33 @@
+import { CircleAlert, LoaderCircle, BadgeCheck } from 'lucide-react';
+import './form.css';
+
+interface HumanCheckBadgeProps {
+  status: 'solving' | 'verified' | 'error';
+  labels: { solving: string; verified: string; error: string; retry: string };
+  onRetry: () => void;
+}
+
+/** Where the spec's slider sat: the proof of work runs by itself, this only tells how it went. */
+export function HumanCheckBadge({ status, labels, onRetry }: HumanCheckBadgeProps) {
+  return (
+    <div
+      className={`human-check human-check--${status}`}
+      data-testid="human-check"
+      data-state={status}
+      aria-live="polite"
+    >
+      {status === 'solving' && <LoaderCircle size={16} className="spin" aria-hidden />}
+      {status === 'verified' && <BadgeCheck size={16} aria-hidden />}
+      {status === 'error' && <CircleAlert size={16} aria-hidden />}
+      <span>{labels[status === 'error' ? 'error' : status]}</span>
+      {status === 'error' && (
+        <button type="button" className="link-button" onClick={onRetry}>
+          {labels.retry}
+        </button>
+      )}
+      <span className="human-check__brand" aria-hidden>
+        ALTCHA
+      </span>
+    </div>
+  );
+}
