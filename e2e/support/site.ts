@@ -1,4 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import type { WhitelabelFlag } from '@swerte/contracts';
+import { desc, eq } from 'drizzle-orm';
+import { emailOutbox, smsOutbox } from '../../apps/server/src/db/schema.js';
 import { buildTestApp, type TestApp } from '../../apps/server/test/build-test-app.js';
 
 const E2E_ACTOR = { actor: 'e2e' };
@@ -9,6 +12,14 @@ export interface RunningSite {
   blockAddress(cidr: string): Promise<void>;
   /** Back to status 0: maintenance off and no region blocks. */
   resetStatus(): Promise<void>;
+  /** The newest code texted to an E.164 number through the dev SMS outbox. */
+  latestSmsCode(recipient: string): Promise<string>;
+  /** The newest e-mail body sent to an address through the dev e-mail outbox. */
+  latestEmail(recipient: string): Promise<string>;
+  /** A captcha issued by the server, with its answer, for a browser test to be served. */
+  issueCaptcha(): Promise<{ captchaKey: string; image: string; answer: string }>;
+  /** Switches whitelabel flags (§3) as an operator would. */
+  setFlags(flags: Partial<Record<WhitelabelFlag, '0' | '1'>>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,6 +47,32 @@ export async function startSite(): Promise<RunningSite> {
       for (const block of await system.listRegionBlocks()) {
         await system.removeRegionBlock({ kind: block.kind, value: block.value }, E2E_ACTOR);
       }
+    },
+    latestSmsCode: async (recipient) => {
+      const [row] = await testApp.database.db
+        .select({ body: smsOutbox.body })
+        .from(smsOutbox)
+        .where(eq(smsOutbox.recipient, recipient))
+        .orderBy(desc(smsOutbox.id))
+        .limit(1);
+      const code = row?.body.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no SMS code sent to ${recipient}`);
+      return code;
+    },
+    latestEmail: async (recipient) => {
+      const [row] = await testApp.database.db
+        .select({ body: emailOutbox.body })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.recipient, recipient))
+        .orderBy(desc(emailOutbox.id))
+        .limit(1);
+      if (!row) throw new Error(`no e-mail sent to ${recipient}`);
+      return row.body;
+    },
+    issueCaptcha: () => app.services.session.human.createCaptcha(),
+    setFlags: async (flags) => {
+      const current = await system.getWhitelabel();
+      await system.setSetting('whitelabel', { ...current, ...flags }, E2E_ACTOR);
     },
     close: () => testApp.close(),
   };
