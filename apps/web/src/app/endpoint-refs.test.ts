@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { gamesEndpoints, systemEndpoints } from '@swerte/contracts';
+import {
+  gamesEndpoints,
+  memberEndpoints,
+  securityEndpoints,
+  sessionEndpoints,
+  socialEndpoints,
+  systemEndpoints,
+} from '@swerte/contracts';
 import type { Endpoint } from '@swerte/contracts';
 import { newGameVendorEndpoint } from '../features/games/api/get-game-vendors';
 import { domainRouteEndpoint } from '../features/system/api/get-domain-route';
@@ -7,6 +14,7 @@ import { helpCenterEndpoint } from '../features/system/api/get-help-center';
 import { permissionEndpoint } from '../features/system/api/get-permission';
 import { systemStatusEndpoint } from '../features/system/api/get-system-status';
 import { whitelabelEndpoint } from '../features/system/api/get-whitelabel';
+import { authRefs } from '../lib/auth/endpoints';
 import type { EndpointRef } from '../lib/endpoint-ref';
 
 // The browser keeps only method and path of each contract endpoint; they must stay identical.
@@ -17,6 +25,28 @@ const pairs: [EndpointRef<Endpoint>, Endpoint][] = [
   [helpCenterEndpoint, systemEndpoints.helpCenter],
   [domainRouteEndpoint, systemEndpoints.domainRoute],
   [newGameVendorEndpoint, gamesEndpoints.newGameVendor],
+  [authRefs.encryptionKey, securityEndpoints.encryptionKey],
+  [authRefs.altchaChallenge, securityEndpoints.altchaChallenge],
+  [authRefs.captcha, securityEndpoints.captcha],
+  [authRefs.registerSettings, systemEndpoints.registerSettings],
+  [authRefs.login, sessionEndpoints.login],
+  [authRefs.verifyLogin, sessionEndpoints.verifyLogin],
+  [authRefs.sendLoginVerification, sessionEndpoints.sendLoginVerification],
+  [authRefs.rememberedLogin, sessionEndpoints.rememberedLogin],
+  [authRefs.freePlay, sessionEndpoints.freePlay],
+  [authRefs.logout, sessionEndpoints.logout],
+  [authRefs.smsRegister, sessionEndpoints.smsRegister],
+  [authRefs.smsNoLogin, sessionEndpoints.smsNoLogin],
+  [authRefs.socialProviders, sessionEndpoints.socialProviders],
+  [authRefs.socialExchange, socialEndpoints.exchange],
+  [authRefs.register, memberEndpoints.register],
+  [authRefs.registerMobile, memberEndpoints.registerMobile],
+  [authRefs.affiliate, memberEndpoints.affiliate],
+  [authRefs.memberInfo, memberEndpoints.info],
+  [authRefs.changePassword, memberEndpoints.changePassword],
+  [authRefs.forgotByEmail, memberEndpoints.forgotByEmail],
+  [authRefs.resetByEmailToken, memberEndpoints.resetByEmailToken],
+  [authRefs.resetByPhone, memberEndpoints.resetByPhone],
 ];
 
 describe('endpoint refs', () => {

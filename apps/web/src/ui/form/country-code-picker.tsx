@@ -22,10 +22,6 @@ interface CountryCodePickerProps {
   emptyText: string;
 }
 
-function flagOf(countryCode: string): string {
-  return String.fromCodePoint(...[...countryCode.toUpperCase()].map((c) => 0x1f1e6 - 65 + c.charCodeAt(0)));
-}
-
 /** The country-code picker: opens on focus, searchable by name or code, the Philippines first. */
 export function CountryCodePicker({
   countries,
@@ -76,7 +72,7 @@ export function CountryCodePicker({
   return (
     <div className="country-picker">
       <span className="country-picker__flag" aria-hidden>
-        {selected ? flagOf(selected.countryCode) : ''}
+        {selected?.countryCode}
       </span>
       <input
         className="input country-picker__input"
@@ -121,7 +117,9 @@ export function CountryCodePicker({
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(country)}
             >
-              <span aria-hidden>{flagOf(country.countryCode)}</span>
+              <span className="country-picker__iso" aria-hidden>
+                {country.countryCode}
+              </span>
               <span className="country-picker__name">{country.name}</span>
               <span className="country-picker__code">+{country.countryDialingCode}</span>
             </li>
