@@ -38,7 +38,9 @@ export function AuthHost() {
     if (name === 'forget')
       openAuth({ name, resetToken: new URLSearchParams(search).get('resetToken') ?? undefined });
     else if (name && !hasToken) openAuth({ name });
-  }, [pathname, search, hasToken]);
+    // Logged in on /login: the page under the popup is the home page, so say so in the address.
+    else if (name === 'login' && hasToken) void navigate('/', { replace: true });
+  }, [pathname, search, hasToken, navigate]);
 
   // Once per page load (StrictMode runs effects twice; a social code is single-use).
   useEffect(() => {
