@@ -12,14 +12,19 @@ export interface RunningSite {
   blockAddress(cidr: string): Promise<void>;
   /** Back to status 0: maintenance off and no region blocks. */
   resetStatus(): Promise<void>;
-  /** The newest code texted to an E.164 number through the dev SMS outbox. */
-  latestSmsCode(recipient: string): Promise<string>;
+  /**
+   * Runs `send` (the click that asks for a code) and waits for the code it texts to an E.164 number
+   * through the dev SMS outbox: a code newer than any sent there before.
+   */
+  smsCodeFrom(recipient: string, send: () => Promise<void>): Promise<string>;
   /** The newest e-mail body sent to an address through the dev e-mail outbox. */
   latestEmail(recipient: string): Promise<string>;
   /** A captcha issued by the server, with its answer, for a browser test to be served. */
   issueCaptcha(): Promise<{ captchaKey: string; image: string; answer: string }>;
   /** Switches whitelabel flags (§3) as an operator would. */
   setFlags(flags: Partial<Record<WhitelabelFlag, '0' | '1'>>): Promise<void>;
+  /** Changes the operator's security settings (code limits, new-address checks…). */
+  setSecurity(change: Record<string, unknown>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,16 +53,26 @@ export async function startSite(): Promise<RunningSite> {
         await system.removeRegionBlock({ kind: block.kind, value: block.value }, E2E_ACTOR);
       }
     },
-    latestSmsCode: async (recipient) => {
-      const [row] = await testApp.database.db
-        .select({ body: smsOutbox.body })
-        .from(smsOutbox)
-        .where(eq(smsOutbox.recipient, recipient))
-        .orderBy(desc(smsOutbox.id))
-        .limit(1);
-      const code = row?.body.match(/\b(\d{6})\b/)?.[1];
-      if (!code) throw new Error(`no SMS code sent to ${recipient}`);
-      return code;
+    smsCodeFrom: async (recipient, send) => {
+      const newest = async () => {
+        const [row] = await testApp.database.db
+          .select({ id: smsOutbox.id, body: smsOutbox.body })
+          .from(smsOutbox)
+          .where(eq(smsOutbox.recipient, recipient))
+          .orderBy(desc(smsOutbox.id))
+          .limit(1);
+        return row;
+      };
+      const before = (await newest())?.id ?? 0;
+      await send();
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline) {
+        const row = await newest();
+        const code = row && row.id > before ? row.body.match(/\b(\d{6})\b/)?.[1] : undefined;
+        if (code) return code;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error(`no new SMS code sent to ${recipient} within 20 s`);
     },
     latestEmail: async (recipient) => {
       const [row] = await testApp.database.db
@@ -73,6 +88,10 @@ export async function startSite(): Promise<RunningSite> {
     setFlags: async (flags) => {
       const current = await system.getWhitelabel();
       await system.setSetting('whitelabel', { ...current, ...flags }, E2E_ACTOR);
+    },
+    setSecurity: async (change) => {
+      const { security } = await system.getSettings();
+      await system.setSetting('security', { ...security, ...change }, E2E_ACTOR);
     },
     close: () => testApp.close(),
   };

@@ -25,6 +25,13 @@ export function parseMobile(countryDialingCode: string, number: string): MobileN
   return { countryCode: countryDialingCode, national: String(parsed.nationalNumber), e164: parsed.number };
 }
 
+/** A mobile number written in international form ('+639171234567'), whatever its country. */
+export function parseE164(value: string): MobileNumber | null {
+  if (!/^\+\d{6,16}$/.test(value)) return null;
+  const countryCode = parsePhoneNumberFromString(value)?.countryCallingCode;
+  return countryCode ? parseMobile(countryCode, value) : null;
+}
+
 /** '+63 917****567' for member info. */
 export function maskMobile(countryCode: string, national: string): string {
   const visible = national.length > 6 ? `${national.slice(0, 3)}****${national.slice(-3)}` : '****';

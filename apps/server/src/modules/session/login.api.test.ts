@@ -46,6 +46,15 @@ async function setSecurity(change: Record<string, unknown>) {
 }
 
 describe('username login', () => {
+  it('accepts a bound mobile number in international form as the login name (§4, after a reset by phone)', async () => {
+    await makeMember('mobilelogin', 'Right1234', { mobileCountryCode: '63', mobile: '9178880001' });
+    const byNumber = await c.login('+639178880001', 'Right1234', {}, { remoteAddress: nextIp() });
+    expect(byNumber.status).toBe(200);
+    expect((byNumber.body.value as unknown as LoginValue).userInfo.username).toBe('mobilelogin');
+    const national = await c.login('9178880001', 'Right1234', {}, { remoteAddress: nextIp() });
+    expect(national.body.code).toBe('error_login_failed');
+  });
+
   it('answers the token, flags and masked user info, and the token opens member calls', async () => {
     const res = await c.login('  demoplayer ', ' Demo1234 ', {}, { remoteAddress: '10.1.0.1' });
     expect(res.status).toBe(200);

@@ -6,7 +6,7 @@ import type { CounterStore } from '../../platform/counters.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { PasswordHasher } from '../../platform/password.js';
-import { parseMobile } from '../../platform/phone.js';
+import { parseE164, parseMobile } from '../../platform/phone.js';
 import { randomToken, sha256 } from '../../platform/tokens.js';
 import { verifyTotp } from '../../platform/totp.js';
 import { toMemberInfo } from '../member/member-info.js';
@@ -163,6 +163,16 @@ export function createLoginService(deps: LoginDeps) {
     throw new AppError('error_login_verification_required', { verifyToken, methods });
   }
 
+  /**
+   * A login name is a username, or a bound mobile number in international form ('+639171234567'): after
+   * a reset by phone the member logs in with the number and the new password (§4).
+   */
+  async function findByLoginName(name: string): Promise<MemberRow | null> {
+    const byUsername = await members.findByUsername(name);
+    const mobile = byUsername ? null : parseE164(name);
+    return mobile ? members.findByMobile(mobile.countryCode, mobile.national) : byUsername;
+  }
+
   async function loginByUsername(
     body: z.output<typeof UsernameLoginSchema>,
     client: ClientContext,
@@ -176,7 +186,7 @@ export function createLoginService(deps: LoginDeps) {
     if (lock.hadFailure && !(await deps.human.verifyCaptcha(body.captchaKey, body.captcha))) {
       throw new AppError('error_captcha', { captcha: true });
     }
-    const row = username ? await members.findByUsername(username) : null;
+    const row = username ? await findByLoginName(username) : null;
     const ok = await deps.hasher.verify(row?.passwordHash ?? null, password);
     if (!row || !ok) return recordFailure(username, client.ip, row ? `member:${row.id}` : 'anonymous');
     checkAccountKind(row, body.agentOnly);

@@ -96,6 +96,24 @@ describe('SMS codes', () => {
     expect(res.body.code).toBe('error_too_many_requests');
   });
 
+  it("follows the operator's resend gap and hourly cap (security settings)", async () => {
+    const security = (await t.app.services.system.getSettings()).security;
+    const by = { actor: 'test' };
+    await t.app.services.system.setSetting(
+      'security',
+      { ...security, codeResendSeconds: 0, codesPerTargetHour: 2 },
+      by,
+    );
+    try {
+      const mobile = nextMobile();
+      expect((await send(mobile, nextIp())).status).toBe(200);
+      expect((await send(mobile, nextIp())).status).toBe(200);
+      expect((await send(mobile, nextIp())).body.code).toBe('error_too_many_requests');
+    } finally {
+      await t.app.services.system.setSetting('security', security, by);
+    }
+  });
+
   it('codes expire, are single use and die after 5 wrong attempts', async () => {
     const { codes } = t.app.services.session;
     const verify = (target: string, code: string) =>

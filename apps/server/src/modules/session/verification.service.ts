@@ -11,8 +11,6 @@ import type { SecuritySettings } from '../system/system.settings.js';
 /** What a code is for; a code of one purpose never works for another. */
 export type CodePurpose = 'register' | 'login' | 'resetPassword' | 'loginVerify';
 
-/** Per target: one code a minute, five an hour. Per address: twenty an hour. */
-export const CODE_LIMITS = { gapMs: 60_000, perTargetHour: 5, perIpHour: 20 } as const;
 const HOUR = 3_600_000;
 
 export interface VerificationDeps {
@@ -33,31 +31,31 @@ export function createVerificationService(deps: VerificationDeps) {
   const hashOf = (purpose: string, target: string, code: string) =>
     hmac(hmacKey, `${purpose}:${target}:${code}`);
 
-  async function checkLimits(purpose: CodePurpose, target: string, ip: string): Promise<void> {
+  /** The operator's limits (security settings): a resend gap and hourly caps per target and per address. */
+  async function checkLimits(target: string, ip: string): Promise<void> {
+    const limits = await deps.security();
     const hourAgo = new Date(now().getTime() - HOUR);
     const recent = await db
       .select({ createdAt: verificationCodes.createdAt })
       .from(verificationCodes)
       .where(and(eq(verificationCodes.target, target), gt(verificationCodes.createdAt, hourAgo)))
       .orderBy(desc(verificationCodes.createdAt))
-      .limit(CODE_LIMITS.perTargetHour);
-    const last = recent[0]?.createdAt.getTime();
-    if (last !== undefined && now().getTime() - last < CODE_LIMITS.gapMs) {
-      throw tooMany(CODE_LIMITS.gapMs - (now().getTime() - last));
-    }
-    if (recent.length >= CODE_LIMITS.perTargetHour)
+      .limit(limits.codesPerTargetHour);
+    const sinceLast = now().getTime() - (recent[0]?.createdAt.getTime() ?? 0);
+    const gapMs = limits.codeResendSeconds * 1000;
+    if (recent.length > 0 && sinceLast < gapMs) throw tooMany(gapMs - sinceLast);
+    if (recent.length >= limits.codesPerTargetHour)
       throw tooMany(HOUR - (now().getTime() - (recent.at(-1)?.createdAt.getTime() ?? 0)));
     const [byIp] = await db
       .select({ n: count() })
       .from(verificationCodes)
       .where(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, hourAgo)));
-    if ((byIp?.n ?? 0) >= CODE_LIMITS.perIpHour) throw tooMany(HOUR);
-    void purpose;
+    if ((byIp?.n ?? 0) >= limits.codesPerIpHour) throw tooMany(HOUR);
   }
 
   /** Stores a fresh code (after the limits) and returns it with its lifetime, for the caller to deliver. */
   async function issue(purpose: CodePurpose, target: string, ip: string) {
-    await checkLimits(purpose, target, ip);
+    await checkLimits(target, ip);
     const { smsExpiredMinutes } = await deps.security();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await db.insert(verificationCodes).values({

@@ -35,6 +35,12 @@ export const SecuritySettingsSchema = z.object({
   codeMaxAttempts: z.number().int().min(1).max(20),
   /** Confirm logins from addresses a member has not used before (§4). */
   verifyNewAddress: z.boolean(),
+  /** Shortest wait before another SMS or e-mail code goes to the same number or address. */
+  codeResendSeconds: z.number().int().min(0).max(3600).default(60),
+  /** Codes one number or address may receive in an hour. */
+  codesPerTargetHour: z.number().int().min(1).max(100).default(5),
+  /** Codes one client address may request in an hour. */
+  codesPerIpHour: z.number().int().min(1).max(1000).default(20),
 });
 export type SecuritySettings = z.infer<typeof SecuritySettingsSchema>;
 
@@ -45,6 +51,9 @@ export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
   smsExpiredMinutes: 5,
   codeMaxAttempts: 5,
   verifyNewAddress: true,
+  codeResendSeconds: 60,
+  codesPerTargetHour: 5,
+  codesPerIpHour: 20,
 };
 
 /** Every settings key the system area owns, with the shape its JSON value must have. */

@@ -34,12 +34,13 @@ export function AuthHost() {
 
   useEffect(() => {
     const name = MODAL_PATHS[pathname];
-    const { openAuth } = useModalStore.getState();
-    if (name === 'forget')
-      openAuth({ name, resetToken: new URLSearchParams(search).get('resetToken') ?? undefined });
-    else if (name && !hasToken) openAuth({ name });
-    // Logged in on /login: the page under the popup is the home page, so say so in the address.
-    else if (name === 'login' && hasToken) void navigate('/', { replace: true });
+    if (!name) return;
+    const resetToken = name === 'forget' ? new URLSearchParams(search).get('resetToken') : null;
+    // Logged in, these popups have nothing to offer (a reset link still works): the page under them is
+    // the home page, so say so in the address. This also runs when a login inside the popup succeeds.
+    if (hasToken && !resetToken) void navigate('/', { replace: true });
+    else if (name === 'forget') useModalStore.getState().openAuth({ name, resetToken: resetToken ?? undefined });
+    else useModalStore.getState().openAuth({ name });
   }, [pathname, search, hasToken, navigate]);
 
   // Once per page load (StrictMode runs effects twice; a social code is single-use).

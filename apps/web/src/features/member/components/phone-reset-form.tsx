@@ -92,7 +92,8 @@ export function PhoneResetForm({ human }: { human: HumanCheck }) {
     try {
       const value = await callEnc(authRefs.login, {
         type: 'username',
-        username: mobileNum,
+        // The server takes a bound number in international form as the login name (§4).
+        username: `+${country.dialingCode}${mobileNum.replace(/[\s()-]/g, '').replace(/^0+/, '')}`,
         password: newPassword,
         altcha: await human.take(),
       });
