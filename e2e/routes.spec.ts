@@ -27,6 +27,9 @@ describe.skipIf(!hasBrowser)('every route renders its page', () => {
       const page = await context.newPage();
       const failures: string[] = [];
       page.on('pageerror', (error) => failures.push(`${page.url()}: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) failures.push(`${page.url()}: ${message.text()}`);
+      });
       try {
         for (const route of ROUTES) {
           await page.goto(route.path);
