@@ -32,8 +32,8 @@ export interface RunningSite {
  * The whole site as a visitor meets it: the production server, serving the built web app, on a fresh
  * seeded database (PGlite, or PostgreSQL when DATABASE_URL is set), listening on a free loopback port.
  */
-export async function startSite(): Promise<RunningSite> {
-  const testApp: TestApp = await buildTestApp({ NODE_ENV: 'production', RATE_LIMIT_MAX: '100000' });
+export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+  const testApp: TestApp = await buildTestApp({ NODE_ENV: 'production', RATE_LIMIT_MAX: '100000', ...env });
   const { app } = testApp;
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
