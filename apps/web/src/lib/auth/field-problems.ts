@@ -1,5 +1,6 @@
 import { checkFieldRule, formatFieldMessage } from '@swerte/contracts';
 import type { FieldProblem, Language, RegisterFieldRule } from '@swerte/contracts';
+import { isValidMobile } from '../phone';
 
 /*
  * Form errors keep the problem (key and lengths), not its text, so a language switch re-renders
@@ -29,6 +30,21 @@ export function ruleValidator(rule: RegisterFieldRule | undefined) {
 /** A required, non-blank value (login fields, e-mail reset). */
 export function requiredValidator(value: unknown): true | string {
   return typeof value === 'string' && value.trim() !== '' ? true : encodeProblem({ key: 'field_required' });
+}
+
+/**
+ * A mobile number for the chosen country: first `base` (required, or the operator's rule where the
+ * number may be left out), then in_mobileNum_error for a typed number the country does not accept.
+ */
+export function mobileValidator(
+  countryCode: string,
+  base: (value: unknown) => true | string = requiredValidator,
+) {
+  return (value: string): true | string => {
+    const result = base(value);
+    if (result !== true || value.trim() === '') return result;
+    return isValidMobile(countryCode, value) || encodeProblem({ key: 'in_mobileNum_error' });
+  };
 }
 
 /** Equal to another field (inconsistent_twice). */

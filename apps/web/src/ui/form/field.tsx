@@ -34,7 +34,10 @@ export function Field({ id, label, error, hint, optionalText, children }: FieldP
   );
 }
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement>; invalid?: boolean };
+export type InputProps = InputHTMLAttributes<HTMLInputElement> & {
+  ref?: Ref<HTMLInputElement>;
+  invalid?: boolean;
+};
 
 export function TextInput({ invalid, className, ...props }: InputProps) {
   return (

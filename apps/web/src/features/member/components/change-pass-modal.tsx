@@ -14,7 +14,7 @@ import {
 } from '../../../lib/auth/field-problems';
 import { memberInfoQueryOptions, useMemberInfo } from '../../../lib/auth/member-info';
 import { saveSession } from '../../../lib/auth/save-session';
-import { Field, PasswordInput } from '../../../ui/form/field';
+import { PasswordField } from '../../../ui/form/password-field';
 import { FormAlert, SubmitButton } from '../../../ui/form/submit-button';
 import { Modal } from '../../../ui/modal';
 import { changePassword } from '../api/passwords';
@@ -39,7 +39,6 @@ export function ChangePassModal({ forced = false, onClose }: { forced?: boolean;
   const { register, handleSubmit, formState, getValues, setError } = useForm<Values>({ mode: 'onTouched' });
   const errors = formState.errors;
   const askOld = info?.hasPassword ?? true;
-  const eye = { showLabel: t('auth.password.show'), hideLabel: t('auth.password.hide') };
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -77,47 +76,32 @@ export function ChangePassModal({ forced = false, onClose }: { forced?: boolean;
       <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         {forced && <FormAlert tone="info">{t('auth.changePass.forcedIntro')}</FormAlert>}
         {askOld && (
-          <Field
+          <PasswordField
             id={`${id}-old`}
             label={t('auth.fields.oldPassword')}
             error={renderFieldError(errors.oldPassword?.message, language)}
-          >
-            <PasswordInput
-              id={`${id}-old`}
-              autoComplete="current-password"
-              invalid={Boolean(errors.oldPassword)}
-              data-autofocus
-              {...eye}
-              {...register('oldPassword', { validate: requiredValidator })}
-            />
-          </Field>
+            autoComplete="current-password"
+            invalid={Boolean(errors.oldPassword)}
+            data-autofocus
+            {...register('oldPassword', { validate: requiredValidator })}
+          />
         )}
-        <Field
+        <PasswordField
           id={`${id}-new`}
           label={t('auth.fields.newPassword')}
           error={renderFieldError(errors.newPassword?.message, language)}
-        >
-          <PasswordInput
-            id={`${id}-new`}
-            autoComplete="new-password"
-            invalid={Boolean(errors.newPassword)}
-            {...eye}
-            {...register('newPassword', { validate: passwordValidator(settings?.password) })}
-          />
-        </Field>
-        <Field
+          autoComplete="new-password"
+          invalid={Boolean(errors.newPassword)}
+          {...register('newPassword', { validate: passwordValidator(settings?.password) })}
+        />
+        <PasswordField
           id={`${id}-confirm`}
           label={t('auth.fields.confirmNewPassword')}
           error={renderFieldError(errors.confirmNewPassword?.message, language)}
-        >
-          <PasswordInput
-            id={`${id}-confirm`}
-            autoComplete="new-password"
-            invalid={Boolean(errors.confirmNewPassword)}
-            {...eye}
-            {...register('confirmNewPassword', { validate: sameAs(() => getValues('newPassword')) })}
-          />
-        </Field>
+          autoComplete="new-password"
+          invalid={Boolean(errors.confirmNewPassword)}
+          {...register('confirmNewPassword', { validate: sameAs(() => getValues('newPassword')) })}
+        />
         {failure && <FormAlert>{failure}</FormAlert>}
         <SubmitButton busy={formState.isSubmitting}>{t('auth.changePass.submit')}</SubmitButton>
       </form>

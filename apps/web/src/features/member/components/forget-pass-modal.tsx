@@ -14,9 +14,10 @@ import {
 } from '../../../lib/auth/field-problems';
 import { useHumanCheck } from '../../../lib/auth/use-human-check';
 import { useModalStore } from '../../../stores/modal-store';
-import { Field, PasswordInput, TextInput } from '../../../ui/form/field';
+import { Field, TextInput } from '../../../ui/form/field';
 import { FormAlert, SubmitButton } from '../../../ui/form/submit-button';
 import { ModeSwitch } from '../../../ui/form/mode-switch';
+import { PasswordField } from '../../../ui/form/password-field';
 import { Modal } from '../../../ui/modal';
 import { forgotByEmail, resetByEmailToken } from '../api/passwords';
 import { useRegisterSettings } from '../api/register';
@@ -140,7 +141,6 @@ function ResetByTokenForm({ resetToken }: { resetToken: string }) {
     newPassword: string;
     confirmNewPassword: string;
   }>({ mode: 'onTouched' });
-  const eye = { showLabel: t('auth.password.show'), hideLabel: t('auth.password.hide') };
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -162,33 +162,23 @@ function ResetByTokenForm({ resetToken }: { resetToken: string }) {
   return (
     <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <p className="auth-intro">{t('auth.forget.resetIntro')}</p>
-      <Field
+      <PasswordField
         id={`${id}-new`}
         label={t('auth.fields.newPassword')}
         error={renderFieldError(formState.errors.newPassword?.message, language)}
-      >
-        <PasswordInput
-          id={`${id}-new`}
-          autoComplete="new-password"
-          invalid={Boolean(formState.errors.newPassword)}
-          data-autofocus
-          {...eye}
-          {...register('newPassword', { validate: passwordValidator(settings?.password) })}
-        />
-      </Field>
-      <Field
+        autoComplete="new-password"
+        invalid={Boolean(formState.errors.newPassword)}
+        data-autofocus
+        {...register('newPassword', { validate: passwordValidator(settings?.password) })}
+      />
+      <PasswordField
         id={`${id}-confirm`}
         label={t('auth.fields.confirmNewPassword')}
         error={renderFieldError(formState.errors.confirmNewPassword?.message, language)}
-      >
-        <PasswordInput
-          id={`${id}-confirm`}
-          autoComplete="new-password"
-          invalid={Boolean(formState.errors.confirmNewPassword)}
-          {...eye}
-          {...register('confirmNewPassword', { validate: sameAs(() => getValues('newPassword')) })}
-        />
-      </Field>
+        autoComplete="new-password"
+        invalid={Boolean(formState.errors.confirmNewPassword)}
+        {...register('confirmNewPassword', { validate: sameAs(() => getValues('newPassword')) })}
+      />
       {failure && <FormAlert>{failure}</FormAlert>}
       <SubmitButton busy={formState.isSubmitting}>{t('auth.forget.reset')}</SubmitButton>
     </form>

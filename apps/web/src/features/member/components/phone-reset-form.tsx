@@ -11,18 +11,17 @@ import { authRefs } from '../../../lib/auth/endpoints';
 import { errorText } from '../../../lib/auth/error-text';
 import {
   encodeProblem,
+  mobileValidator,
   passwordValidator,
   renderFieldError,
-  requiredValidator,
 } from '../../../lib/auth/field-problems';
 import { useDialingCountry } from '../../../lib/auth/use-dialing-country';
 import type { HumanCheck } from '../../../lib/auth/use-human-check';
-import { useSmsSender } from '../../../lib/auth/use-sms-sender';
-import { isValidMobile } from '../../../lib/phone';
+import { useMobileCodeSender } from '../../../lib/auth/use-mobile-code-sender';
 import { useModalStore } from '../../../stores/modal-store';
-import { CountryCodePicker } from '../../../ui/form/country-code-picker';
-import { Field, PasswordInput, TextInput } from '../../../ui/form/field';
-import { SmsSendButton } from '../../../ui/form/sms-send-button';
+import { MobileNumberField } from '../../../ui/form/mobile-number-field';
+import { PasswordField } from '../../../ui/form/password-field';
+import { SmsCodeField } from '../../../ui/form/sms-code-field';
 import { FormAlert, SubmitButton } from '../../../ui/form/submit-button';
 import { resetByPhone, sendResetSms } from '../api/passwords';
 import { useRegisterSettings } from '../api/register';
@@ -52,22 +51,14 @@ export function PhoneResetForm({ human }: { human: HumanCheck }) {
     mode: 'onTouched',
   });
   const errors = formState.errors;
-  const validateMobile = (value: string) =>
-    requiredValidator(value) !== true
-      ? requiredValidator(value)
-      : isValidMobile(country.countryCode, value) || encodeProblem({ key: 'in_mobileNum_error' });
-
-  const sms = useSmsSender({
-    send: async () => {
-      const sent = await sendResetSms({
-        countryDialingCode: country.dialingCode,
-        mobileNo: getValues('mobileNum').trim(),
-        altcha: await human.take(),
-      });
-      setNotice(t('auth.sms.sent'));
-      return sent;
-    },
-    onError: (error) => setFailure(errorText(error, t)),
+  const sms = useMobileCodeSender({
+    request: sendResetSms,
+    dialingCode: country.dialingCode,
+    mobileNo: () => getValues('mobileNum'),
+    checkNumber: () => trigger('mobileNum'),
+    human,
+    setNotice,
+    setFailure,
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -109,76 +100,30 @@ export function PhoneResetForm({ human }: { human: HumanCheck }) {
   return (
     <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <p className="auth-intro">{t('auth.forget.mobileIntro')}</p>
-      <Field
+      <MobileNumberField
         id={`${id}-mobile`}
-        label={t('auth.fields.mobileNum')}
         error={renderFieldError(errors.mobileNum?.message, language)}
-      >
-        <div className="input-row">
-          <CountryCodePicker
-            countries={country.countries}
-            filter={country.filter}
-            value={country.countryCode}
-            onChange={country.setCountryCode}
-            label={t('auth.country.label')}
-            searchPlaceholder={t('auth.country.search')}
-            emptyText={t('auth.country.none')}
-          />
-          <TextInput
-            id={`${id}-mobile`}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder={t('auth.placeholders.mobileNum')}
-            invalid={Boolean(errors.mobileNum)}
-            {...register('mobileNum', { validate: validateMobile })}
-          />
-        </div>
-      </Field>
-      <Field
+        country={country}
+        invalid={Boolean(errors.mobileNum)}
+        {...register('mobileNum', { validate: mobileValidator(country.countryCode) })}
+      />
+      <SmsCodeField
         id={`${id}-code`}
-        label={t('auth.fields.verificationCode')}
         error={renderFieldError(errors.verificationCode?.message, language)}
-      >
-        <div className="input-row">
-          <TextInput
-            id={`${id}-code`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder={t('auth.placeholders.verificationCode')}
-            invalid={Boolean(errors.verificationCode)}
-            {...register('verificationCode', {
-              validate: (value) => value !== '' || encodeProblem({ key: 'field_required' }),
-            })}
-          />
-          <SmsSendButton
-            seconds={sms.seconds}
-            sending={sms.sending}
-            disabled={human.status === 'error'}
-            label={t('auth.sms.send')}
-            countdownLabel={t('auth.sms.countdown', { seconds: sms.seconds })}
-            onSend={() => {
-              setFailure(null);
-              setNotice(null);
-              void trigger('mobileNum').then((valid) => sms.sendCode(valid));
-            }}
-          />
-        </div>
-      </Field>
-      <Field
+        sms={sms}
+        invalid={Boolean(errors.verificationCode)}
+        {...register('verificationCode', {
+          validate: (value) => value !== '' || encodeProblem({ key: 'field_required' }),
+        })}
+      />
+      <PasswordField
         id={`${id}-new`}
         label={t('auth.fields.newPassword')}
         error={renderFieldError(errors.newPassword?.message, language)}
-      >
-        <PasswordInput
-          id={`${id}-new`}
-          autoComplete="new-password"
-          invalid={Boolean(errors.newPassword)}
-          showLabel={t('auth.password.show')}
-          hideLabel={t('auth.password.hide')}
-          {...register('newPassword', { validate: passwordValidator(settings?.password) })}
-        />
-      </Field>
+        autoComplete="new-password"
+        invalid={Boolean(errors.newPassword)}
+        {...register('newPassword', { validate: passwordValidator(settings?.password) })}
+      />
       {notice && !failure && <FormAlert tone="success">{notice}</FormAlert>}
       {failure && <FormAlert>{failure}</FormAlert>}
       <SubmitButton busy={formState.isSubmitting}>{t('auth.forget.reset')}</SubmitButton>

@@ -6,17 +6,23 @@ import type { RegisterPayload, RegisterSettings, Whitelabel } from '@swerte/cont
 import { useLanguage } from '../../../i18n';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/auth/error-text';
-import { encodeProblem, renderFieldError, ruleValidator, sameAs } from '../../../lib/auth/field-problems';
+import {
+  encodeProblem,
+  mobileValidator,
+  renderFieldError,
+  ruleValidator,
+  sameAs,
+} from '../../../lib/auth/field-problems';
 import { useCaptcha } from '../../../lib/auth/use-captcha';
 import { useDialingCountry } from '../../../lib/auth/use-dialing-country';
 import type { HumanCheck } from '../../../lib/auth/use-human-check';
-import { useSmsSender } from '../../../lib/auth/use-sms-sender';
-import { isValidMobile } from '../../../lib/phone';
-import { CaptchaImage } from '../../../ui/form/captcha-image';
-import { CountryCodePicker } from '../../../ui/form/country-code-picker';
+import { useMobileCodeSender } from '../../../lib/auth/use-mobile-code-sender';
+import { CaptchaField } from '../../../ui/form/captcha-field';
 import { Field, PasswordInput, TextInput } from '../../../ui/form/field';
 import { HumanCheckBadge } from '../../../ui/form/human-check-badge';
-import { SmsSendButton } from '../../../ui/form/sms-send-button';
+import { MobileNumberField } from '../../../ui/form/mobile-number-field';
+import { PasswordField } from '../../../ui/form/password-field';
+import { SmsCodeField } from '../../../ui/form/sms-code-field';
 import { FormAlert, SubmitButton } from '../../../ui/form/submit-button';
 import { sendRegisterSms } from '../api/register';
 import { FIELD_INPUT, rulesForMode } from '../lib/register-fields';
@@ -81,23 +87,14 @@ export function RegisterForm({
     if (rules.captcha) void loadCaptcha();
   }, [rules.captcha, loadCaptcha]);
 
-  const validateMobile = (value: string) => {
-    const rule = ruleValidator(rules.mobileNum ?? undefined)(value);
-    if (rule !== true || value.trim() === '') return rule;
-    return isValidMobile(country.countryCode, value) || encodeProblem({ key: 'in_mobileNum_error' });
-  };
-
-  const sms = useSmsSender({
-    send: async () => {
-      const sent = await sendRegisterSms({
-        countryDialingCode: country.dialingCode,
-        mobileNo: getValues('mobileNum').trim(),
-        altcha: await human.take(),
-      });
-      setNotice(t('auth.sms.sent'));
-      return sent;
-    },
-    onError: (error) => setFailure(errorText(error, t)),
+  const sms = useMobileCodeSender({
+    request: sendRegisterSms,
+    dialingCode: country.dialingCode,
+    mobileNo: () => getValues('mobileNum'),
+    checkNumber: () => trigger('mobileNum'),
+    human,
+    setNotice,
+    setFailure,
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -158,93 +155,43 @@ export function RegisterForm({
         </Field>
       )}
       {rules.mobileNum && (
-        <Field
-          id={`${id}-mobileNum`}
-          label={t('auth.fields.mobileNum')}
+        <MobileNumberField
           error={message('mobileNum')}
           optionalText={optionalText(rules.mobileNum.required, t('auth.fields.optional'))}
-        >
-          <div className="input-row">
-            <CountryCodePicker
-              countries={country.countries}
-              filter={country.filter}
-              value={country.countryCode}
-              onChange={country.setCountryCode}
-              label={t('auth.country.label')}
-              searchPlaceholder={t('auth.country.search')}
-              emptyText={t('auth.country.none')}
-            />
-            <TextInput
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder={t('auth.placeholders.mobileNum')}
-              {...input('mobileNum', validateMobile)}
-            />
-          </div>
-        </Field>
+          country={country}
+          {...input('mobileNum', mobileValidator(country.countryCode, ruleValidator(rules.mobileNum)))}
+        />
       )}
       {rules.verificationCode && (
-        <Field
-          id={`${id}-verificationCode`}
-          label={t('auth.fields.verificationCode')}
+        <SmsCodeField
           error={message('verificationCode')}
-        >
-          <div className="input-row">
-            <TextInput
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder={t('auth.placeholders.verificationCode')}
-              {...input('verificationCode', (value) =>
-                value === '' && (mode === 'mobile' || getValues('mobileNum').trim() !== '')
-                  ? encodeProblem({ key: 'field_required' })
-                  : true,
-              )}
-            />
-            <SmsSendButton
-              seconds={sms.seconds}
-              sending={sms.sending}
-              disabled={human.status === 'error'}
-              label={t('auth.sms.send')}
-              countdownLabel={t('auth.sms.countdown', { seconds: sms.seconds })}
-              onSend={() => {
-                setFailure(null);
-                setNotice(null);
-                void trigger('mobileNum').then((valid) =>
-                  sms.sendCode(valid && getValues('mobileNum').trim() !== ''),
-                );
-              }}
-            />
-          </div>
-        </Field>
+          sms={sms}
+          {...input('verificationCode', (value) =>
+            value === '' && (mode === 'mobile' || getValues('mobileNum').trim() !== '')
+              ? encodeProblem({ key: 'field_required' })
+              : true,
+          )}
+        />
       )}
       {rules.password && (
         <>
-          <Field id={`${id}-password`} label={t('auth.fields.password')} error={message('password')}>
-            <PasswordInput
-              autoComplete="new-password"
-              placeholder={t('auth.placeholders.password')}
-              showLabel={t('auth.password.show')}
-              hideLabel={t('auth.password.hide')}
-              {...input('password', ruleValidator(rules.password))}
-            />
-          </Field>
-          <Field
-            id={`${id}-confirmPassword`}
+          <PasswordField
+            label={t('auth.fields.password')}
+            error={message('password')}
+            autoComplete="new-password"
+            placeholder={t('auth.placeholders.password')}
+            {...input('password', ruleValidator(rules.password))}
+          />
+          <PasswordField
             label={t('auth.fields.confirmPassword')}
             error={message('confirmPassword')}
-          >
-            <PasswordInput
-              autoComplete="new-password"
-              placeholder={t('auth.placeholders.confirmPassword')}
-              showLabel={t('auth.password.show')}
-              hideLabel={t('auth.password.hide')}
-              {...input(
-                'confirmPassword',
-                sameAs(() => getValues('password')),
-              )}
-            />
-          </Field>
+            autoComplete="new-password"
+            placeholder={t('auth.placeholders.confirmPassword')}
+            {...input(
+              'confirmPassword',
+              sameAs(() => getValues('password')),
+            )}
+          />
         </>
       )}
       {rules.profile.map((field) => {
@@ -290,23 +237,11 @@ export function RegisterForm({
         </Field>
       )}
       {rules.captcha && (
-        <Field id={`${id}-captcha`} label={t('auth.fields.captcha')} error={message('captcha')}>
-          <div className="input-row">
-            <TextInput
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={t('auth.placeholders.captcha')}
-              {...input('captcha', ruleValidator({ ...rules.captcha, required: true }))}
-            />
-            <CaptchaImage
-              image={captcha.captcha?.image ?? null}
-              loading={captcha.loading}
-              refreshLabel={t('auth.captcha.refresh')}
-              loadingLabel={t('auth.captcha.loading')}
-              onRefresh={captcha.refresh}
-            />
-          </div>
-        </Field>
+        <CaptchaField
+          error={message('captcha')}
+          captcha={captcha}
+          {...input('captcha', ruleValidator({ ...rules.captcha, required: true }))}
+        />
       )}
       <div className={errors.termsAccepted ? 'field field--invalid' : 'field'}>
         <label className="checkbox">
@@ -330,16 +265,7 @@ export function RegisterForm({
           </p>
         )}
       </div>
-      <HumanCheckBadge
-        status={human.status}
-        onRetry={human.retry}
-        labels={{
-          solving: t('auth.human.checking'),
-          verified: t('auth.human.verified'),
-          error: t('auth.human.failed'),
-          retry: t('auth.human.retry'),
-        }}
-      />
+      <HumanCheckBadge status={human.status} onRetry={human.retry} />
       {notice && !failure && <FormAlert tone="success">{notice}</FormAlert>}
       {failure && <FormAlert>{failure}</FormAlert>}
       <SubmitButton busy={formState.isSubmitting}>{t('auth.register.submit')}</SubmitButton>

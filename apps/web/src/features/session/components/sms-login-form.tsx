@@ -3,14 +3,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
 import { errorText } from '../../../lib/auth/error-text';
-import { encodeProblem, renderFieldError, requiredValidator } from '../../../lib/auth/field-problems';
+import { encodeProblem, mobileValidator, renderFieldError } from '../../../lib/auth/field-problems';
 import { useDialingCountry } from '../../../lib/auth/use-dialing-country';
 import type { HumanCheck } from '../../../lib/auth/use-human-check';
-import { useSmsSender } from '../../../lib/auth/use-sms-sender';
-import { isValidMobile } from '../../../lib/phone';
-import { CountryCodePicker } from '../../../ui/form/country-code-picker';
-import { Field, TextInput } from '../../../ui/form/field';
-import { SmsSendButton } from '../../../ui/form/sms-send-button';
+import { useMobileCodeSender } from '../../../lib/auth/use-mobile-code-sender';
+import { MobileNumberField } from '../../../ui/form/mobile-number-field';
+import { SmsCodeField } from '../../../ui/form/sms-code-field';
 import { FormAlert, SubmitButton } from '../../../ui/form/submit-button';
 import { login, sendLoginSms } from '../api/login';
 import { useFinishLogin } from '../hooks/use-finish-login';
@@ -40,29 +38,16 @@ export function SmsLoginForm({ human, agentOnly }: { human: HumanCheck; agentOnl
   const [notice, setNotice] = useState<string | null>(null);
   const { succeed, handOff } = useFinishLogin(agentOnly);
   const errors = formState.errors;
-  const validateMobile = (value: string) =>
-    requiredValidator(value) === true
-      ? isValidMobile(country.countryCode, value) || encodeProblem({ key: 'in_mobileNum_error' })
-      : requiredValidator(value);
 
-  const sms = useSmsSender({
-    send: async () => {
-      const sent = await sendLoginSms({
-        countryDialingCode: country.dialingCode,
-        mobileNo: getValues('mobileNum').trim(),
-        altcha: await human.take(),
-      });
-      setNotice(t('auth.sms.sent'));
-      return sent;
-    },
-    onError: (error) => setFailure(errorText(error, t)),
+  const sms = useMobileCodeSender({
+    request: sendLoginSms,
+    dialingCode: country.dialingCode,
+    mobileNo: () => getValues('mobileNum'),
+    checkNumber: () => trigger('mobileNum'),
+    human,
+    setNotice,
+    setFailure,
   });
-
-  const onSend = async () => {
-    setFailure(null);
-    setNotice(null);
-    await sms.sendCode(await trigger('mobileNum'));
-  };
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -90,58 +75,22 @@ export function SmsLoginForm({ human, agentOnly }: { human: HumanCheck; agentOnl
 
   return (
     <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Field
+      <MobileNumberField
         id={`${id}-mobile`}
-        label={t('auth.fields.mobileNum')}
         error={renderFieldError(errors.mobileNum?.message, language)}
-      >
-        <div className="input-row">
-          <CountryCodePicker
-            countries={country.countries}
-            filter={country.filter}
-            value={country.countryCode}
-            onChange={country.setCountryCode}
-            label={t('auth.country.label')}
-            searchPlaceholder={t('auth.country.search')}
-            emptyText={t('auth.country.none')}
-          />
-          <TextInput
-            id={`${id}-mobile`}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder={t('auth.placeholders.mobileNum')}
-            invalid={Boolean(errors.mobileNum)}
-            {...register('mobileNum', { validate: validateMobile })}
-          />
-        </div>
-      </Field>
-      <Field
+        country={country}
+        invalid={Boolean(errors.mobileNum)}
+        {...register('mobileNum', { validate: mobileValidator(country.countryCode) })}
+      />
+      <SmsCodeField
         id={`${id}-code`}
-        label={t('auth.fields.verificationCode')}
         error={renderFieldError(errors.verificationCode?.message, language)}
-      >
-        <div className="input-row">
-          <TextInput
-            id={`${id}-code`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder={t('auth.placeholders.verificationCode')}
-            invalid={Boolean(errors.verificationCode)}
-            {...register('verificationCode', {
-              validate: (value) => (value === '' ? encodeProblem({ key: 'field_required' }) : true),
-            })}
-          />
-          <SmsSendButton
-            seconds={sms.seconds}
-            sending={sms.sending}
-            disabled={human.status === 'error'}
-            label={t('auth.sms.send')}
-            countdownLabel={t('auth.sms.countdown', { seconds: sms.seconds })}
-            onSend={() => void onSend()}
-          />
-        </div>
-      </Field>
+        sms={sms}
+        invalid={Boolean(errors.verificationCode)}
+        {...register('verificationCode', {
+          validate: (value) => (value === '' ? encodeProblem({ key: 'field_required' }) : true),
+        })}
+      />
       <label className="checkbox">
         <input type="checkbox" {...register('rememberMe')} />
         {t('auth.login.rememberMe')}

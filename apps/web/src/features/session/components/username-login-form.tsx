@@ -7,9 +7,10 @@ import { renderFieldError, requiredValidator } from '../../../lib/auth/field-pro
 import { useCaptcha } from '../../../lib/auth/use-captcha';
 import type { HumanCheck } from '../../../lib/auth/use-human-check';
 import { useModalStore } from '../../../stores/modal-store';
-import { CaptchaImage } from '../../../ui/form/captcha-image';
-import { Field, PasswordInput, TextInput } from '../../../ui/form/field';
+import { CaptchaField } from '../../../ui/form/captcha-field';
+import { Field, TextInput } from '../../../ui/form/field';
 import { HumanCheckBadge } from '../../../ui/form/human-check-badge';
+import { PasswordField } from '../../../ui/form/password-field';
 import { FormAlert, SubmitButton } from '../../../ui/form/submit-button';
 import { login } from '../api/login';
 import { refusalWantsCaptcha, useFinishLogin } from '../hooks/use-finish-login';
@@ -84,45 +85,23 @@ export function UsernameLoginForm({ human, agentOnly }: { human: HumanCheck; age
           {...register('username', { validate: requiredValidator })}
         />
       </Field>
-      <Field
+      <PasswordField
         id={`${id}-password`}
         label={t('auth.fields.password')}
         error={renderFieldError(errors.password?.message, language)}
-      >
-        <PasswordInput
-          id={`${id}-password`}
-          autoComplete="current-password"
-          placeholder={t('auth.placeholders.password')}
-          invalid={Boolean(errors.password)}
-          showLabel={t('auth.password.show')}
-          hideLabel={t('auth.password.hide')}
-          {...register('password', { validate: requiredValidator })}
-        />
-      </Field>
+        autoComplete="current-password"
+        placeholder={t('auth.placeholders.password')}
+        invalid={Boolean(errors.password)}
+        {...register('password', { validate: requiredValidator })}
+      />
       {showCaptcha && (
-        <Field
+        <CaptchaField
           id={`${id}-captcha`}
-          label={t('auth.fields.captcha')}
           error={renderFieldError(errors.captcha?.message, language)}
-        >
-          <div className="input-row">
-            <TextInput
-              id={`${id}-captcha`}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={t('auth.placeholders.captcha')}
-              invalid={Boolean(errors.captcha)}
-              {...register('captcha', { validate: requiredValidator, shouldUnregister: true })}
-            />
-            <CaptchaImage
-              image={captcha.captcha?.image ?? null}
-              loading={captcha.loading}
-              refreshLabel={t('auth.captcha.refresh')}
-              loadingLabel={t('auth.captcha.loading')}
-              onRefresh={captcha.refresh}
-            />
-          </div>
-        </Field>
+          captcha={captcha}
+          invalid={Boolean(errors.captcha)}
+          {...register('captcha', { validate: requiredValidator, shouldUnregister: true })}
+        />
       )}
       <div className="auth-links">
         <label className="checkbox">
@@ -133,16 +112,7 @@ export function UsernameLoginForm({ human, agentOnly }: { human: HumanCheck; age
           {t('auth.login.forgot')}
         </button>
       </div>
-      <HumanCheckBadge
-        status={human.status}
-        onRetry={human.retry}
-        labels={{
-          solving: t('auth.human.checking'),
-          verified: t('auth.human.verified'),
-          error: t('auth.human.failed'),
-          retry: t('auth.human.retry'),
-        }}
-      />
+      <HumanCheckBadge status={human.status} onRetry={human.retry} />
       {failure && <FormAlert>{failure}</FormAlert>}
       <SubmitButton busy={formState.isSubmitting}>{t('auth.login.submit')}</SubmitButton>
     </form>
