@@ -41,7 +41,10 @@ describe.skipIf(!hasBrowser)('account modals in both languages', () => {
         const page = await open(lang, viewport, '/');
         await openLogin(page);
         const login = modal(page, 'loginPopupModal');
-        await login.getByTestId('human-check').and(page.locator('[data-state="verified"]')).waitFor({ timeout: 20_000 });
+        await login
+          .getByTestId('human-check')
+          .and(page.locator('[data-state="verified"]'))
+          .waitFor({ timeout: 20_000 });
         await shot(page, `${tag}-login-username`);
         await login.getByTestId('login-tab-sms').click();
         await shot(page, `${tag}-login-sms`);
@@ -69,7 +72,11 @@ describe.skipIf(!hasBrowser)('account modals in both languages', () => {
         await page.getByTestId('header-account').first().waitFor();
         await shot(page, `${tag}-header-trial`);
         await page.getByTestId('header-account').first().click();
-        await page.getByRole('menu').getByText(/deposit/i).first().click();
+        await page
+          .getByRole('menu')
+          .getByText(/deposit/i)
+          .first()
+          .click();
         await page.locator('[data-modal="trialAccountDialog"]').waitFor();
         await shot(page, `${tag}-trial-warning`);
         await page.keyboard.press('Escape');

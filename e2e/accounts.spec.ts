@@ -5,7 +5,8 @@ import { expectLoggedInAs, modal, openLogin, serveKnownCaptchas } from './suppor
 import { hasBrowser, launchBrowser, newContext } from './support/browser.js';
 import { startSite, type RunningSite } from './support/site.js';
 
-const submit = (page: Page, name: string) => modal(page, name).locator('button[type="submit"]').first().click();
+const submit = (page: Page, name: string) =>
+  modal(page, name).locator('button[type="submit"]').first().click();
 
 describe.skipIf(!hasBrowser)('accounts and sessions in the browser', () => {
   let site: RunningSite;
@@ -26,7 +27,9 @@ describe.skipIf(!hasBrowser)('accounts and sessions in the browser', () => {
     if (task.result?.state !== 'fail' || !page) return;
     const dir = new URL('./screenshots/', import.meta.url).pathname;
     mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: `${dir}failed-${task.name.replace(/\W+/g, '-')}.png` }).catch(() => undefined);
+    await page
+      .screenshot({ path: `${dir}failed-${task.name.replace(/\W+/g, '-')}.png` })
+      .catch(() => undefined);
   });
   afterAll(async () => {
     await browser?.close();
@@ -176,7 +179,7 @@ describe.skipIf(!hasBrowser)('accounts and sessions in the browser', () => {
     await freshPage('/forget');
     const forget = modal(page, 'forgetPassModal');
     await forget.waitFor();
-    
+
     await forget.locator('input[name="username"]').fill('demoplayer');
     await forget.locator('input[name="email"]').fill('demoplayer@swerte.example');
     await submit(page, 'forgetPassModal');
@@ -226,8 +229,15 @@ describe.skipIf(!hasBrowser)('accounts and sessions in the browser', () => {
     await page.getByTestId('header-account').first().waitFor({ timeout: 20_000 });
     expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
     await page.getByTestId('header-account').first().click();
-    await page.getByRole('menu').getByText(/deposit/i).first().click();
-    const warning = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: /totoong account|real account/ });
+    await page
+      .getByRole('menu')
+      .getByText(/deposit/i)
+      .first()
+      .click();
+    const warning = page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog'))
+      .filter({ hasText: /totoong account|real account/ });
     await warning.first().waitFor();
   });
 
@@ -246,7 +256,10 @@ describe.skipIf(!hasBrowser)('accounts and sessions in the browser', () => {
     await form.locator('input[name="username"]').fill('demoplayer');
     await form.locator('input[name="password"]').fill('Phoned123');
     await submit(page, 'loginPopupModal');
-    await form.getByText(/Hindi ka ahente|You are not an agent/).first().waitFor({ timeout: 20_000 });
+    await form
+      .getByText(/Hindi ka ahente|You are not an agent/)
+      .first()
+      .waitFor({ timeout: 20_000 });
 
     await form.locator('input[name="username"]').fill('demoagent');
     await form.locator('input[name="password"]').fill('Agent1234');

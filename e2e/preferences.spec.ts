@@ -27,10 +27,15 @@ describe.skipIf(!hasBrowser)('language and theme', () => {
 
     await page.getByTestId('language-switcher').selectOption('EN');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
-    await page.waitForFunction((before) => document.querySelector('[data-page="promotions"] h1')?.textContent !== before, filipinoTitle);
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-page="promotions"] h1')?.textContent !== before,
+      filipinoTitle,
+    );
     const englishTitle = await heading.textContent();
     expect(englishTitle).toBe('Promotions');
-    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['EN', 'TY']);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')]),
+    ).toEqual(['EN', 'TY']);
 
     await page.reload();
     await heading.waitFor();
@@ -44,7 +49,9 @@ describe.skipIf(!hasBrowser)('language and theme', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.locator('[data-page="home"]').waitFor();
-    const helpRequest = page.waitForRequest((request) => request.url().includes('/wps/system/helpCenter') && request.url().includes('lang=EN'));
+    const helpRequest = page.waitForRequest(
+      (request) => request.url().includes('/wps/system/helpCenter') && request.url().includes('lang=EN'),
+    );
     await page.getByTestId('language-switcher').selectOption('EN');
     await helpRequest;
     await context.close();

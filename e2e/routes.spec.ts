@@ -28,7 +28,8 @@ describe.skipIf(!hasBrowser)('every route renders its page', () => {
       const failures: string[] = [];
       page.on('pageerror', (error) => failures.push(`${page.url()}: ${error.message}`));
       page.on('console', (message) => {
-        if (message.text().includes('Content Security Policy')) failures.push(`${page.url()}: ${message.text()}`);
+        if (message.text().includes('Content Security Policy'))
+          failures.push(`${page.url()}: ${message.text()}`);
       });
       try {
         for (const route of ROUTES) {
@@ -81,9 +82,13 @@ describe.skipIf(!hasBrowser)('every route renders its page', () => {
     const clock = page.getByTestId('header-clock');
     const first = await clock.textContent();
     expect(first).toMatch(/^\d{4}\/\d{2}\/\d{2} \(\S+\) \d{2}:\d{2}:\d{2}$/);
-    await page.waitForFunction((before) => document.querySelector('[data-testid="header-clock"]')?.textContent !== before, first, {
-      timeout: 3_000,
-    });
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-testid="header-clock"]')?.textContent !== before,
+      first,
+      {
+        timeout: 3_000,
+      },
+    );
     await context.close();
   });
 

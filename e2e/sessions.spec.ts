@@ -56,7 +56,8 @@ describe.skipIf(!hasBrowser)('sessions across tabs and addresses', () => {
     const page = await logIn(elsewhere, 'demoplayer', 'Demo1234');
     const verify = modal(page, 'verifyLoginModal');
     await verify.waitFor({ timeout: 20_000 });
-    if (await verify.getByTestId('verify-method-sms').count()) await verify.getByTestId('verify-method-sms').click();
+    if (await verify.getByTestId('verify-method-sms').count())
+      await verify.getByTestId('verify-method-sms').click();
     const code = await site.smsCodeFrom('+639171234567', () => verify.getByTestId('sms-send').click());
     await verify.locator('input[name="answer"]').fill(code);
     await verify.locator('button[type="submit"]').click();

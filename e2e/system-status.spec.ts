@@ -20,7 +20,11 @@ describe.skipIf(!hasBrowser)('root view by system status', () => {
   });
 
   it('shows the maintenance page while maintenance is on, and the site again after', async () => {
-    await site.setMaintenance({ title: 'Scheduled upgrade', info: 'We are adding new games.', endTime: '2030-01-02T03:04:00.000Z' });
+    await site.setMaintenance({
+      title: 'Scheduled upgrade',
+      info: 'We are adding new games.',
+      endTime: '2030-01-02T03:04:00.000Z',
+    });
     const context = await newContext(browser, site.baseURL);
     const page = await context.newPage();
     await page.goto('/rng');

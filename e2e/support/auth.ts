@@ -11,7 +11,12 @@ export async function serveKnownCaptchas(page: Page, site: RunningSite): Promise
     const captcha = await site.issueCaptcha();
     answer = captcha.answer;
     await route.fulfill({
-      json: { success: true, code: 'ok', message: '', value: { captchaKey: captcha.captchaKey, image: captcha.image } },
+      json: {
+        success: true,
+        code: 'ok',
+        message: '',
+        value: { captchaKey: captcha.captchaKey, image: captcha.image },
+      },
     });
   });
   return () => answer;

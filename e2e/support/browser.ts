@@ -15,7 +15,9 @@ export const hasBrowser = executablePath !== undefined;
 
 if (!hasBrowser) {
   if (process.env.E2E_REQUIRED === '1') {
-    throw new Error('E2E_REQUIRED=1 but no Chromium was found (install Debian package "chromium" or set CHROMIUM_PATH).');
+    throw new Error(
+      'E2E_REQUIRED=1 but no Chromium was found (install Debian package "chromium" or set CHROMIUM_PATH).',
+    );
   }
   console.warn('[e2e] skipped: no Chromium found (install Debian package "chromium" or set CHROMIUM_PATH).');
 }

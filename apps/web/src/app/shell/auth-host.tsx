@@ -39,7 +39,8 @@ export function AuthHost() {
     // Logged in, these popups have nothing to offer (a reset link still works): the page under them is
     // the home page, so say so in the address. This also runs when a login inside the popup succeeds.
     if (hasToken && !resetToken) void navigate('/', { replace: true });
-    else if (name === 'forget') useModalStore.getState().openAuth({ name, resetToken: resetToken ?? undefined });
+    else if (name === 'forget')
+      useModalStore.getState().openAuth({ name, resetToken: resetToken ?? undefined });
     else useModalStore.getState().openAuth({ name });
   }, [pathname, search, hasToken, navigate]);
 
