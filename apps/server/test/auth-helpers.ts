@@ -9,8 +9,9 @@ import {
 import { solveChallenge } from 'altcha-lib/v1';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { emailOutbox, smsOutbox } from '../src/db/schema.js';
+import { emailOutbox, smsOutbox, type members } from '../src/db/schema.js';
 import type { Db } from '../src/platform/db/client.js';
+import { createPasswordHasher } from '../src/platform/password.js';
 
 /**
  * Helpers for API tests of accounts and sessions, doing what the browser does: encrypt enc bodies with
@@ -124,4 +125,22 @@ export function createAuthClient(
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   return { call, enc, altcha, login, loginToken, lastSms, lastEmail, bearer, encryptionKey };
+}
+
+/** Cheap argon2 parameters: tests hash many passwords and do not measure the hash's strength. */
+const testHasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
+
+/** A member made straight through the member service, for tests that need an account of their own. */
+export async function makeMember(
+  app: FastifyInstance,
+  username: string,
+  password: string | null,
+  extra: Partial<typeof members.$inferInsert> = {},
+) {
+  return app.services.member.insert({
+    username,
+    passwordHash: password ? await testHasher.hash(password) : null,
+    passwordChangedAt: new Date(),
+    ...extra,
+  });
 }

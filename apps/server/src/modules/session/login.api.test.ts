@@ -1,10 +1,9 @@
 import type { LoginValue } from '@swerte/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { members } from '../../db/schema.js';
 import { sessions } from '../../db/schema.js';
 import { generateTotpSecret, totpAt } from '../../platform/totp.js';
-import { createAuthClient } from '../../../test/auth-helpers.js';
+import { createAuthClient, makeMember as makeMemberIn } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 
 let t: TestApp;
@@ -21,20 +20,8 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A member made directly through the service layer's hasher, for tests that need their own account. */
-async function makeMember(
-  username: string,
-  password: string,
-  extra: Partial<typeof members.$inferInsert> = {},
-) {
-  const app = t.app;
-  const passwordHash = await (
-    await import('../../platform/password.js')
-  )
-    .createPasswordHasher({ memoryCost: 1024, timeCost: 1 })
-    .hash(password);
-  return app.services.member.insert({ username, passwordHash, passwordChangedAt: new Date(), ...extra });
-}
+const makeMember = (username: string, password: string, extra?: Parameters<typeof makeMemberIn>[3]) =>
+  makeMemberIn(t.app, username, password, extra);
 
 async function setWhitelabel(flags: Record<string, '0' | '1'>) {
   const current = await t.app.services.system.getWhitelabel();
@@ -311,7 +298,7 @@ describe('remember me', () => {
 });
 
 describe('unverified address', () => {
-  async function newcomer(name: string, extra: Partial<typeof members.$inferInsert>) {
+  async function newcomer(name: string, extra: Parameters<typeof makeMemberIn>[3]) {
     await makeMember(name, 'Known1234', extra);
     const home = nextIp();
     expect((await c.login(name, 'Known1234', {}, { remoteAddress: home })).status).toBe(200); // first ever: trusted

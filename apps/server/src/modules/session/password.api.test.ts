@@ -1,15 +1,12 @@
 import type { LoginValue } from '@swerte/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { members } from '../../db/schema.js';
 import { auditLog } from '../../db/schema.js';
-import { createPasswordHasher } from '../../platform/password.js';
-import { createAuthClient } from '../../../test/auth-helpers.js';
+import { createAuthClient, makeMember as makeMemberIn } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 
 let t: TestApp;
 let c: ReturnType<typeof createAuthClient>;
-const hasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
 let ipCounter = 1;
 const nextIp = () => `192.0.2.${ipCounter++}`;
 
@@ -21,18 +18,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function makeMember(
-  username: string,
-  password: string | null,
-  extra: Partial<typeof members.$inferInsert> = {},
-) {
-  return t.app.services.member.insert({
-    username,
-    passwordHash: password ? await hasher.hash(password) : null,
-    passwordChangedAt: new Date(),
-    ...extra,
-  });
-}
+const makeMember = (username: string, password: string | null, extra?: Parameters<typeof makeMemberIn>[3]) =>
+  makeMemberIn(t.app, username, password, extra);
 
 const en = { 'accept-language': 'en' };
 
