@@ -10,12 +10,15 @@ export * from './member-info.js';
 export * from './session.js';
 export * from './member.js';
 export * from './enc-client.js';
+export * from './money.js';
+export * from './wallet.js';
 
 import { gamesEndpoints } from './games.js';
 import { memberEndpoints } from './member.js';
 import { securityEndpoints } from './security.js';
 import { sessionEndpoints, socialEndpoints } from './session.js';
 import { systemEndpoints } from './system.js';
+import { walletEndpoints } from './wallet.js';
 
 /** Every call the server answers; /docs is generated from this list. */
 export const endpoints = {
@@ -25,4 +28,5 @@ export const endpoints = {
   session: sessionEndpoints,
   social: socialEndpoints,
   member: memberEndpoints,
+  wallet: walletEndpoints,
 };

@@ -285,3 +285,5 @@ export const oneTimeTokens = pgTable(
   },
   (t) => [index('one_time_tokens_expires_idx').on(t.expiresAt)],
 );
+
+export * from './wallet-schema.js';
