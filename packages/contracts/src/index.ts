@@ -11,8 +11,10 @@ export * from './session.js';
 export * from './member.js';
 export * from './enc-client.js';
 export * from './money.js';
+export * from './content.js';
 export * from './wallet.js';
 
+import { contentEndpoints } from './content.js';
 import { gamesEndpoints } from './games.js';
 import { memberEndpoints } from './member.js';
 import { securityEndpoints } from './security.js';
@@ -24,6 +26,7 @@ import { walletEndpoints } from './wallet.js';
 export const endpoints = {
   system: systemEndpoints,
   games: gamesEndpoints,
+  content: contentEndpoints,
   security: securityEndpoints,
   session: sessionEndpoints,
   social: socialEndpoints,
