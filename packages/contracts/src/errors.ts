@@ -175,6 +175,58 @@ export const ERROR_CATALOGUE = {
     status: 200,
     text: { TY: 'Naipadala na ang password. Pakitingnan.', EN: 'The password has been sent. Please check.' },
   },
+  /** A money amount is not a positive number with at most 2 decimal places (or is out of range). */
+  error_amount_invalid: {
+    status: 400,
+    text: {
+      TY: 'Hindi wasto ang halaga. Maglagay ng positibong halaga na may hanggang 2 decimal.',
+      EN: 'The amount is not valid. Enter a positive amount with at most 2 decimal places.',
+    },
+  },
+  /** The wallet does not hold enough for this debit; nothing was moved. */
+  error_insufficient_balance: {
+    status: 400,
+    text: { TY: 'Kulang ang balanse.', EN: 'The balance is not enough.' },
+  },
+  /** A request id (transferId, idempotency key) was used before for a different request. */
+  error_idempotency_conflict: {
+    status: 409,
+    text: {
+      TY: 'Nagamit na ang request ID na ito para sa ibang kahilingan.',
+      EN: 'This request id was already used for a different request.',
+    },
+  },
+  /** The vendor does not exist, is switched off, or does not keep a wallet of its own (seamless). */
+  error_vendor_not_transfer: {
+    status: 400,
+    text: {
+      TY: 'Hindi puwedeng maglipat ng pondo sa vendor na ito.',
+      EN: 'Funds cannot be transferred to this vendor.',
+    },
+  },
+  /** Transfer to upline by a member who has no upline. */
+  error_no_upline: {
+    status: 403,
+    text: { TY: 'Wala kang upline na mapaglilipatan.', EN: 'You have no upline to transfer to.' },
+  },
+  /** The member has not set a payment password yet (needed for transfers). */
+  error_payment_password_not_set: {
+    status: 400,
+    text: {
+      TY: 'Wala ka pang payment password. Mag-set muna sa security center.',
+      EN: 'You have not set a payment password. Set one in the security centre first.',
+    },
+  },
+  /** The payment password given is wrong. */
+  error_payment_password: {
+    status: 400,
+    text: { TY: 'Mali ang payment password.', EN: 'The payment password is wrong.' },
+  },
+  /** An operator account that has been switched off tried to log in. */
+  error_account_disabled: {
+    status: 403,
+    text: { TY: 'Naka-disable ang account na ito.', EN: 'This account is disabled.' },
+  },
   /** No route or record matched. */
   error_not_found: {
     status: 404,
@@ -195,6 +247,127 @@ export const ERROR_CATALOGUE = {
       TY: 'Masyadong maraming kahilingan. Subukan ulit mamaya.',
       EN: 'Too many requests. Please try again later.',
     },
+  },
+  /** Five wrong payment passwords within 15 minutes: locked until the window ends (value.retryAfter seconds). */
+  error_payment_password_locked: {
+    status: 429,
+    text: {
+      TY: 'Masyadong maraming maling payment password. Subukan ulit pagkalipas ng 15 minuto.',
+      EN: 'Too many wrong payment passwords. Try again in 15 minutes.',
+    },
+  },
+  /** Setting the first payment password needs the login password, and this account has none yet. */
+  error_login_password_not_set: {
+    status: 400,
+    text: {
+      TY: 'Mag-set muna ng login password bago ang payment password.',
+      EN: 'Set a login password before the payment password.',
+    },
+  },
+  /** payeeName and idNumber are fixed once set; the operator changes them on request. */
+  error_profile_field_locked: {
+    status: 409,
+    text: {
+      TY: 'Hindi na mababago ang field na ito. Makipag-ugnayan sa customer service.',
+      EN: 'This field can no longer be changed. Please contact customer service.',
+    },
+  },
+  /** The bank account holder's name differs from the member's payeeName. */
+  error_payee_name_mismatch: {
+    status: 400,
+    text: {
+      TY: 'Dapat tugma ang pangalan sa account sa iyong payee name.',
+      EN: "The account holder's name must match your payee name.",
+    },
+  },
+  /** The bank or e-wallet does not exist or is switched off. */
+  error_bank_invalid: {
+    status: 400,
+    text: { TY: 'Hindi available ang bangkong ito.', EN: 'This bank is not available.' },
+  },
+  /** A bank account number must be 6 to 20 digits. */
+  error_bank_account_number: {
+    status: 400,
+    text: {
+      TY: 'Ang account number ay dapat 6 hanggang 20 numero.',
+      EN: 'The account number must be 6 to 20 digits.',
+    },
+  },
+  /** The member already holds the most active withdrawal accounts allowed (5). */
+  error_bank_account_limit: {
+    status: 409,
+    text: {
+      TY: 'Naabot mo na ang pinakamaraming bank account (5). Mag-alis muna ng isa.',
+      EN: 'You already have the most bank accounts allowed (5). Remove one first.',
+    },
+  },
+  /** The same bank and account number is already bound to this member. */
+  error_bank_account_exists: {
+    status: 409,
+    text: {
+      TY: 'Naka-bind na ang bank account na ito.',
+      EN: 'This bank account is already bound.',
+    },
+  },
+  /** A withdrawal needs a bound bank account first. */
+  error_no_bank_account: {
+    status: 400,
+    text: {
+      TY: 'Mag-bind muna ng bank account bago mag-withdraw.',
+      EN: 'Bind a bank account before withdrawing.',
+    },
+  },
+  /** The amount is below the method's or the site's minimum (value.min). */
+  error_amount_below_min: {
+    status: 400,
+    text: { TY: 'Mas mababa sa minimum ang halaga.', EN: 'The amount is below the minimum.' },
+  },
+  /** The amount is above the method's or the site's maximum (value.max). */
+  error_amount_above_max: {
+    status: 400,
+    text: { TY: 'Lampas sa maximum ang halaga.', EN: 'The amount is above the maximum.' },
+  },
+  /** The member has made today's allowed number of withdrawals (value.limit). */
+  error_withdraw_daily_limit: {
+    status: 409,
+    text: {
+      TY: 'Naabot mo na ang bilang ng withdrawal ngayong araw. Subukan ulit bukas.',
+      EN: "You have reached today's number of withdrawals. Try again tomorrow.",
+    },
+  },
+  /** The deposit method does not exist, is switched off, or is not of the kind asked for. */
+  error_deposit_method_unavailable: {
+    status: 400,
+    text: {
+      TY: 'Hindi available ang paraan ng deposit na ito.',
+      EN: 'This deposit method is not available.',
+    },
+  },
+  /** A receipt image is not a PNG or JPEG (checked by its content, not its name). */
+  error_receipt_type: {
+    status: 400,
+    text: {
+      TY: 'PNG o JPG lamang ang puwedeng i-upload na resibo.',
+      EN: 'Receipts must be PNG or JPG images.',
+    },
+  },
+  /** A receipt image is larger than 5 MB. */
+  error_receipt_too_large: {
+    status: 400,
+    text: {
+      TY: 'Hanggang 5 MB lamang bawat resibo.',
+      EN: 'Each receipt may be at most 5 MB.',
+    },
+  },
+  /** A payment gateway callback whose signature does not verify. */
+  error_gateway_signature: {
+    status: 401,
+    text: { TY: 'Hindi wasto ang pirma ng callback.', EN: 'The callback signature is not valid.' },
+  },
+  /** A payment gateway callback older than 5 minutes (or from the future). */
+  error_gateway_stale: {
+    status: 400,
+    text: { TY: 'Luma na ang callback.', EN: 'The callback is too old.' },
   },
   /** An unexpected server fault; details are only in the server log under the request id. */
   error_internal: {
