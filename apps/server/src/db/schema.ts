@@ -59,6 +59,14 @@ export const vendors = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     logoUrl: text('logo_url').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /**
+     * 'seamless': the vendor debits and credits the member's cash wallet through callbacks;
+     * 'transfer': the vendor keeps a wallet of its own ('vendor:<member>:<vassalage>') that the member
+     * moves money into and out of (GCS_walletTransfer).
+     */
+    walletMode: text('wallet_mode', { enum: ['seamless', 'transfer'] })
+      .notNull()
+      .default('seamless'),
   },
   (t) => [index('vendors_game_type_sort_idx').on(t.gameType, t.sortOrder)],
 );

@@ -27,7 +27,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * One balance of the double-entry ledger. `key` names it: 'cash:<member>', 'play:<member>' (trial
  * play money), 'bonus:<member>' (locked bonus funds), 'vendor:<member>:<vassalage>' (a transfer-mode
  * vendor's wallet), 'house:<code>' (deposits_clearing, withdrawals_clearing, game_revenue, bonuses,
- * commissions, play_money). Only house accounts may go below zero.
+ * commissions, play_money, adjustments). Only house accounts may go below zero.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',

@@ -4,9 +4,14 @@ interface DemoVendor {
   vassalage: string;
   displayName: string;
   isHot?: boolean;
+  /** Keeps its own wallet: members move money in and out (GCS_walletTransfer). */
+  transfer?: boolean;
 }
 
-/** Demo vendors per game type, in display order. Names are ours, except DS88 and FB, which §2/§9 name. */
+/**
+ * Demo vendors per game type, in display order. Names are ours, except DS88 and FB, which §2/§9 name.
+ * Three keep wallets of their own (transfer mode); the rest are seamless.
+ */
 const VENDORS: Record<GameType, DemoVendor[]> = {
   RNG: [
     { vassalage: 'SW_RNG', displayName: 'Swerte Slots', isHot: true },
@@ -21,18 +26,18 @@ const VENDORS: Record<GameType, DemoVendor[]> = {
   ],
   LIVE: [
     { vassalage: 'SW_LIVE', displayName: 'Swerte Live', isHot: true },
-    { vassalage: 'PEARL', displayName: 'Pearl Live Casino' },
+    { vassalage: 'PEARL', displayName: 'Pearl Live Casino', transfer: true },
     { vassalage: 'MAHARLIKA', displayName: 'Maharlika Live' },
     { vassalage: 'VELVET', displayName: 'Velvet Room' },
   ],
   SPORTS: [
     { vassalage: 'FB', displayName: 'FB Sports', isHot: true },
     { vassalage: 'SW_SPORTS', displayName: 'Swerte Sportsbook' },
-    { vassalage: 'ARENA8', displayName: 'Arena Eight' },
+    { vassalage: 'ARENA8', displayName: 'Arena Eight', transfer: true },
   ],
   FISH: [
     { vassalage: 'SW_FISH', displayName: 'Swerte Fishing', isHot: true },
-    { vassalage: 'REEF', displayName: 'Reef Hunters' },
+    { vassalage: 'REEF', displayName: 'Reef Hunters', transfer: true },
     { vassalage: 'BANCA', displayName: 'Banca Fishing' },
   ],
   COCKFIGHT: [
@@ -66,6 +71,7 @@ export function demoVendors() {
       sortOrder: (index + 1) * 10,
       logoUrl: `/media/vendors/${vendor.vassalage}.svg`,
       enabled: true,
+      walletMode: vendor.transfer ? ('transfer' as const) : ('seamless' as const),
     })),
   );
 }

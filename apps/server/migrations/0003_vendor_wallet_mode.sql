@@ -1,0 +1,1 @@
+ALTER TABLE "vendors" ADD COLUMN "wallet_mode" text DEFAULT 'seamless' NOT NULL;
