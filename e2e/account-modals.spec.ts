@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { modal, openLogin } from './support/auth.js';
+import { modal, openLogin, passAfterLogin } from './support/auth.js';
 import { hasBrowser, launchBrowser, newContext, type VIEWPORTS } from './support/browser.js';
 import { startSite, type RunningSite } from './support/site.js';
 
@@ -32,7 +32,9 @@ describe.skipIf(!hasBrowser)('account modals in both languages', () => {
     return page;
   }
 
-  const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}.png` });
+  // Finished animations: a modal caught while fading in would look half transparent.
+  const shot = (page: Page, name: string) =>
+    page.screenshot({ path: `${SHOTS}${name}.png`, animations: 'disabled' });
 
   for (const lang of ['TY', 'EN'] as const) {
     for (const viewport of ['phone', 'desktop'] as const) {
@@ -70,6 +72,12 @@ describe.skipIf(!hasBrowser)('account modals in both languages', () => {
         await openLogin(page);
         await login.getByTestId('free-play').click();
         await page.getByTestId('header-account').first().waitFor();
+        await modal(page, 'firstLoginModal').waitFor({ timeout: 20_000 });
+        await shot(page, `${tag}-first-login-trial`);
+        await modal(page, 'firstLoginModal').getByTestId('welcome-later').click();
+        await modal(page, 'noticeModal').waitFor({ timeout: 20_000 });
+        await shot(page, `${tag}-notices`);
+        await passAfterLogin(page);
         await shot(page, `${tag}-header-trial`);
         await page.getByTestId('header-account').first().click();
         await page

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectLoggedInAs, modal, openLogin, serveKnownCaptchas } from './support/auth.js';
+import { expectLoggedInAs, modal, openLogin, passAfterLogin, serveKnownCaptchas } from './support/auth.js';
 import { hasBrowser, launchBrowser, newContext } from './support/browser.js';
 import { startSite, type RunningSite } from './support/site.js';
 
@@ -74,6 +74,17 @@ describe.skipIf(!hasBrowser)('accounts and sessions in the browser', () => {
     await expectLoggedInAs(page, 'newplayer01');
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await modal(page, 'registerModal').count()).toBe(0);
+    // First session: the welcome names the account, then the popup notices follow.
+    const welcome = modal(page, 'firstLoginModal');
+    await welcome.waitFor({ timeout: 20_000 });
+    expect(await welcome.textContent()).toContain('newplayer01');
+    await page.screenshot({
+      path: new URL('./screenshots/modals/TY-desktop-first-login.png', import.meta.url).pathname,
+    });
+    expect(await passAfterLogin(page, { firstTime: true })).toEqual([
+      'Paalala sa maintenance',
+      'Maglaro nang responsable',
+    ]);
     await logout();
   });
 
@@ -113,6 +124,7 @@ describe.skipIf(!hasBrowser)('accounts and sessions in the browser', () => {
     }
     await submit(page, 'registerModal');
     await expectLoggedInAs(page, '9175550101');
+    await passAfterLogin(page, { firstTime: true });
     await logout();
   });
 
@@ -129,6 +141,7 @@ describe.skipIf(!hasBrowser)('accounts and sessions in the browser', () => {
     await form.locator('input[name="captcha"]').fill(captchaAnswer());
     await submit(page, 'loginPopupModal');
     await expectLoggedInAs(page, 'demoplayer');
+    await passAfterLogin(page);
     await logout();
   });
 
@@ -142,6 +155,7 @@ describe.skipIf(!hasBrowser)('accounts and sessions in the browser', () => {
     await form.locator('input[name="verificationCode"]').fill(code);
     await submit(page, 'loginPopupModal');
     await expectLoggedInAs(page, 'demoplayer');
+    await passAfterLogin(page);
     await logout();
   });
 
@@ -172,6 +186,9 @@ describe.skipIf(!hasBrowser)('accounts and sessions in the browser', () => {
     await submit(page, 'loginPopupModal');
     await expectLoggedInAs(page, 'demoreset');
     expect(await modal(page, 'changePassModal').count()).toBe(0);
+    // A returning member gets no welcome, only the notices.
+    await passAfterLogin(page);
+    expect(await modal(page, 'firstLoginModal').count()).toBe(0);
     await logout();
   });
 
@@ -202,6 +219,7 @@ describe.skipIf(!hasBrowser)('accounts and sessions in the browser', () => {
     await form.locator('input[name="password"]').fill('Mailed123');
     await submit(page, 'loginPopupModal');
     await expectLoggedInAs(page, 'demoplayer');
+    await passAfterLogin(page);
     await logout();
   });
 
@@ -219,6 +237,7 @@ describe.skipIf(!hasBrowser)('accounts and sessions in the browser', () => {
     await submit(page, 'forgetPassModal');
     await expectLoggedInAs(page, 'demoplayer');
     expect(new URL(page.url()).pathname).toBe('/');
+    await passAfterLogin(page);
     await logout();
   });
 
@@ -228,6 +247,10 @@ describe.skipIf(!hasBrowser)('accounts and sessions in the browser', () => {
     await modal(page, 'loginPopupModal').getByTestId('free-play').click();
     await page.getByTestId('header-account').first().waitFor({ timeout: 20_000 });
     expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
+    await modal(page, 'firstLoginModal')
+      .getByText(/play money/)
+      .waitFor({ timeout: 20_000 });
+    await passAfterLogin(page, { firstTime: true });
     await page.getByTestId('header-account').first().click();
     await page
       .getByRole('menu')

@@ -35,3 +35,21 @@ export async function openLogin(page: Page): Promise<void> {
   await page.getByTestId('header-login').first().click();
   await modal(page, 'loginPopupModal').waitFor();
 }
+
+/**
+ * Goes through the after-login flow (§4): the first-login welcome on a member's first session, then
+ * the popup notices the demo site always has. Returns the notice titles shown.
+ */
+export async function passAfterLogin(page: Page, { firstTime = false } = {}): Promise<string[]> {
+  if (firstTime) {
+    const welcome = modal(page, 'firstLoginModal');
+    await welcome.waitFor({ timeout: 20_000 });
+    await welcome.getByTestId('welcome-later').click();
+  }
+  const notices = modal(page, 'noticeModal');
+  await notices.waitFor({ timeout: 20_000 });
+  const titles = await notices.locator('.notice-accordion__title').allTextContents();
+  await notices.getByTestId('notice-close').click();
+  await notices.waitFor({ state: 'detached' });
+  return titles;
+}

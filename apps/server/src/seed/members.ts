@@ -45,7 +45,16 @@ export const DEMO_RESET: DemoAccount = {
 /** The demo agent's invitation/affiliate code (/register?referralCode=SWERTE88). */
 export const DEMO_AFFILIATE_CODE = 'SWERTE88';
 
-/** Hashing is slow, so it happens before the seed transaction opens. */
+/**
+ * Hashing is slow, so it happens before the seed transaction opens. The demo accounts count as used
+ * before: their first-login welcome is behind them.
+ */
 export async function withHash({ password, ...account }: DemoAccount) {
-  return { ...account, passwordHash: await hashPassword(password), passwordChangedAt: new Date() };
+  const now = new Date();
+  return {
+    ...account,
+    passwordHash: await hashPassword(password),
+    passwordChangedAt: now,
+    firstLoginAt: now,
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  contentEndpoints,
   gamesEndpoints,
   memberEndpoints,
   securityEndpoints,
@@ -8,6 +9,7 @@ import {
   systemEndpoints,
 } from '@swerte/contracts';
 import type { Endpoint } from '@swerte/contracts';
+import { announcementsEndpoint } from '../features/content/api/get-announcements';
 import { newGameVendorEndpoint } from '../features/games/api/get-game-vendors';
 import { domainRouteEndpoint } from '../features/system/api/get-domain-route';
 import { helpCenterEndpoint } from '../features/system/api/get-help-center';
@@ -25,6 +27,7 @@ const pairs: [EndpointRef<Endpoint>, Endpoint][] = [
   [helpCenterEndpoint, systemEndpoints.helpCenter],
   [domainRouteEndpoint, systemEndpoints.domainRoute],
   [newGameVendorEndpoint, gamesEndpoints.newGameVendor],
+  [announcementsEndpoint, contentEndpoints.announcements],
   [authRefs.encryptionKey, securityEndpoints.encryptionKey],
   [authRefs.altchaChallenge, securityEndpoints.altchaChallenge],
   [authRefs.captcha, securityEndpoints.captcha],

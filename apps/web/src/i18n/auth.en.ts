@@ -140,6 +140,19 @@ export const authEn: AuthCatalogue = {
     text: 'Are you sure you want to log out?',
     confirm: 'Log out',
   },
+  welcome: {
+    title: 'Welcome to {{site}}!',
+    greeting: 'Hi {{account}}, your account is ready.',
+    stepAccount: 'Create an account — done',
+    stepDeposit: 'Make a deposit to fund your wallet',
+    stepPlay: 'Pick a game and start winning',
+    secureTip:
+      'Tip: in My account, set a payment password and bind your mobile number for safer withdrawals.',
+    trialText:
+      'You are playing with play money. It can never be deposited or withdrawn; register a real account to play for real money.',
+    depositNow: 'Deposit now',
+    later: 'Later',
+  },
   dialog: {
     warning: 'Notice',
     notice: 'Notice',

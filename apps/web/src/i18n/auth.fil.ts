@@ -139,6 +139,19 @@ export const authFil = {
     text: 'Sigurado ka bang gusto mong mag-logout?',
     confirm: 'Mag-logout',
   },
+  welcome: {
+    title: 'Maligayang pagdating sa {{site}}!',
+    greeting: 'Kumusta, {{account}}! Handa na ang iyong account.',
+    stepAccount: 'Gumawa ng account — tapos na',
+    stepDeposit: 'Mag-deposito para pondohan ang wallet',
+    stepPlay: 'Pumili ng laro at magsimulang manalo',
+    secureTip:
+      'Tip: sa Aking Account, magtakda ng payment password at i-bind ang iyong mobile number para sa mas ligtas na withdrawal.',
+    trialText:
+      'Naglalaro ka gamit ang play money. Hindi ito maide-deposito o maiwi-withdraw; mag-register ng totoong account para maglaro nang may totoong pera.',
+    depositNow: 'Mag-deposito ngayon',
+    later: 'Mamaya na',
+  },
   dialog: {
     warning: 'Paalala',
     notice: 'Abiso',

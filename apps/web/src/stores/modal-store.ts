@@ -20,6 +20,11 @@ export type NoticeDialog =
   | { kind: 'logout' }
   | { kind: 'message'; text: string; tone?: 'warning' | 'success' };
 
+/** §4: after a login that needs no password change, the first-login action (if first) then popup notices. */
+export interface AfterLogin {
+  firstTime: boolean;
+}
+
 interface ModalState {
   /** Tag of the help item the help modal shows, or null when it is closed. */
   helpTag: string | null;
@@ -31,6 +36,9 @@ interface ModalState {
   notice: NoticeDialog | null;
   openNotice: (notice: NoticeDialog) => void;
   closeNotice: () => void;
+  afterLogin: AfterLogin | null;
+  startAfterLogin: (afterLogin: AfterLogin) => void;
+  endAfterLogin: () => void;
 }
 
 export const useModalStore = create<ModalState>((set) => ({
@@ -43,4 +51,7 @@ export const useModalStore = create<ModalState>((set) => ({
   notice: null,
   openNotice: (notice) => set({ notice }),
   closeNotice: () => set({ notice: null }),
+  afterLogin: null,
+  startAfterLogin: (afterLogin) => set({ afterLogin }),
+  endAfterLogin: () => set({ afterLogin: null }),
 }));

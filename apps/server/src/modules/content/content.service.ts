@@ -1,4 +1,4 @@
-import type { Language, NoticeList, NoticeType } from '@swerte/contracts';
+import type { Language, NoticeList } from '@swerte/contracts';
 import { cached, type CachedValue } from '../../platform/cache.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
@@ -35,7 +35,7 @@ export function createContentService({ db }: { db: Db }) {
   async function getNotices(lang: Language, types: readonly ListedType[]): Promise<NoticeList> {
     const list: NoticeList = { banners: [], player: [], popup: [], promotion: [] };
     for (const row of await noticesOf(lang)) {
-      const type = row.type as NoticeType;
+      const type = row.type;
       if (type === 'H' || !types.includes(type)) continue;
       list[NOTICE_LISTS[type]].push({ id: row.id, title: row.title, content: row.content });
     }

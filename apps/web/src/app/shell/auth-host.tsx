@@ -28,6 +28,7 @@ export function AuthHost() {
   const queryClient = useQueryClient();
   const auth = useModalStore((state) => state.auth);
   const notice = useModalStore((state) => state.notice);
+  const afterLogin = useModalStore((state) => state.afterLogin);
   const hasToken = useSessionStore((state) => state.token !== null);
   const { data: whitelabel = {} } = useWhitelabel();
   const { minimumAge } = useSiteSettings();
@@ -57,6 +58,9 @@ export function AuthHost() {
     }
   }, [hasToken, navigate, pathname, queryClient, search]);
 
+  // The member centre's deposit page.
+  const openDeposit = () => undefined;
+
   const close = () => {
     useModalStore.getState().closeAuth();
     if (pathname === '/login' || pathname === '/forget') void navigate('/', { replace: true });
@@ -64,10 +68,12 @@ export function AuthHost() {
 
   return (
     <Suspense fallback={null}>
-      {(auth || notice) && (
+      {(auth || notice || afterLogin) && (
         <AuthModals
           auth={auth}
           notice={notice}
+          afterLogin={afterLogin}
+          onDeposit={openDeposit}
           whitelabel={whitelabel}
           minimumAge={minimumAge}
           onClose={close}

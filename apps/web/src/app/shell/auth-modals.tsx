@@ -5,18 +5,30 @@ import { RegisterModal } from '../../features/member/components/register-modal';
 import { LoginModal } from '../../features/session/components/login-modal';
 import { NoticeDialogs } from '../../features/session/components/notice-dialogs';
 import { VerifyLoginModal } from '../../features/session/components/verify-login-modal';
-import type { AuthModal, NoticeDialog } from '../../stores/modal-store';
+import type { AfterLogin, AuthModal, NoticeDialog } from '../../stores/modal-store';
+import { AfterLoginFlow } from './after-login-flow';
 
 interface AuthModalsProps {
   auth: AuthModal | null;
   notice: NoticeDialog | null;
+  afterLogin: AfterLogin | null;
+  /** Opens the deposit page (the first-login action's next step). */
+  onDeposit: () => void;
   whitelabel: Partial<Whitelabel>;
   minimumAge: number;
   onClose: () => void;
 }
 
-/** The account modals of §2 and their small dialogs: one lazy chunk, loaded when the first one opens. */
-export function AuthModals({ auth, notice, whitelabel, minimumAge, onClose }: AuthModalsProps) {
+/** The account modals of §2, their small dialogs and the after-login flow: one lazy chunk, loaded when the first one opens. */
+export function AuthModals({
+  auth,
+  notice,
+  afterLogin,
+  onDeposit,
+  whitelabel,
+  minimumAge,
+  onClose,
+}: AuthModalsProps) {
   return (
     <>
       {auth?.name === 'login' && (
@@ -32,6 +44,7 @@ export function AuthModals({ auth, notice, whitelabel, minimumAge, onClose }: Au
         <ForgetPassModal whitelabel={whitelabel} resetToken={auth.resetToken} onClose={onClose} />
       )}
       {auth?.name === 'changePass' && <ChangePassModal forced={auth.forced} onClose={onClose} />}
+      {afterLogin && !auth && <AfterLoginFlow afterLogin={afterLogin} onDeposit={onDeposit} />}
       {notice && <NoticeDialogs notice={notice} />}
     </>
   );

@@ -11,7 +11,9 @@ export type LoginKind =
 /**
  * §4 after a successful login: store the session (§3), seed member info with the answer's user info,
  * then either force the change-password modal ('{secret}' or an expired password under
- * PWDEXPFORCECHANGE3, which the server folds into mustChangePassword) or close the account modals.
+ * PWDEXPFORCECHANGE3, which the server folds into mustChangePassword) or close the account modals and
+ * start the after-login flow (first-login action, popup notices). A session restored by remember-me
+ * is not a new login: it shows nothing.
  */
 export function completeLogin(
   value: LoginValue,
@@ -23,6 +25,9 @@ export function completeLogin(
   const forced = value.mustChangePassword && kind !== 'sms' && kind !== 'social';
   const modals = useModalStore.getState();
   if (forced) modals.openAuth({ name: 'changePass', forced: true });
-  else modals.closeAuth();
+  else {
+    modals.closeAuth();
+    if (kind !== 'remember') modals.startAfterLogin({ firstTime: value.firstTimeLogin });
+  }
   return { forced };
 }
