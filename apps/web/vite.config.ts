@@ -22,11 +22,16 @@ function pureContractSchemas(): Plugin {
       if (!/packages[\\/]contracts[\\/]src[\\/].*\.ts$/.test(id)) return null;
       const helpers = [...code.matchAll(/const (\w+) = \([^)]*\)(?:: [^=]+)? =>\s*z\b/g)].map((m) => m[1]);
       const calls = [...builders, ...helpers].join('|');
-      const schemaCall = new RegExp(
-        `(?<![\\w.$])((?:z|[A-Z]\\w*Schema)(?=\\s*\\.)|(?:${calls})(?=\\())`,
+      // Block comments match first and stay as they are: a marker inside a JSDoc that names a schema
+      // ("must match MoneySchema.") would end the comment there.
+      const commentOrSchemaCall = new RegExp(
+        `(\\/\\*[\\s\\S]*?\\*\\/)|(?<![\\w.$])(?:(?:z|[A-Z]\\w*Schema)(?=\\s*\\.)|(?:${calls})(?=\\())`,
         'g',
       );
-      return { code: code.replace(schemaCall, '/* @__PURE__ */ $1'), map: null };
+      const marked = code.replace(commentOrSchemaCall, (match: string, comment?: string) =>
+        comment ? match : `/* @__PURE__ */ ${match}`,
+      );
+      return { code: marked, map: null };
     },
     generateBundle(_options, bundle) {
       // A new top-level call in contracts can pull zod back in; say so instead of silently growing.

@@ -6,6 +6,8 @@ import { authEn } from './auth.en';
 import { authFil } from './auth.fil';
 import { buildTranslation } from './index';
 import { lazyTranslation } from './lazy';
+import { memberCentreEn } from './member-centre.en';
+import { memberCentreFil } from './member-centre.fil';
 
 const resources = {
   TY: { translation: buildTranslation('TY', fil) },
@@ -31,6 +33,7 @@ describe('catalogues', () => {
     expect(keysOf(en).sort()).toEqual(keysOf(fil).sort());
     expect(keysOf(resources.EN.translation).sort()).toEqual(keysOf(resources.TY.translation).sort());
     expect(keysOf(authEn).sort()).toEqual(keysOf(authFil).sort());
+    expect(keysOf(memberCentreEn).sort()).toEqual(keysOf(memberCentreFil).sort());
   });
 
   it('have no empty texts', () => {
@@ -38,6 +41,8 @@ describe('catalogues', () => {
     expect(valuesOf(en).filter((text) => text.trim() === '')).toEqual([]);
     expect(valuesOf(authFil).filter((text) => text.trim() === '')).toEqual([]);
     expect(valuesOf(authEn).filter((text) => text.trim() === '')).toEqual([]);
+    expect(valuesOf(memberCentreFil).filter((text) => text.trim() === '')).toEqual([]);
+    expect(valuesOf(memberCentreEn).filter((text) => text.trim() === '')).toEqual([]);
   });
 
   it('use the same interpolation variables in both languages', () => {
@@ -53,6 +58,7 @@ describe('catalogues', () => {
       });
     expect(variables(en).sort()).toEqual(variables(fil).sort());
     expect(variables(authEn).sort()).toEqual(variables(authFil).sort());
+    expect(variables(memberCentreEn).sort()).toEqual(variables(memberCentreFil).sort());
   });
 
   it('merge every server error text from the contracts catalogue into the lazy part', async () => {
@@ -62,5 +68,6 @@ describe('catalogues', () => {
       expect(en.errors[code as keyof typeof ERROR_CATALOGUE]).toBe(entry.text.EN);
     }
     expect(en.auth).toBe(authEn);
+    expect(en.mc).toBe(memberCentreEn);
   });
 });

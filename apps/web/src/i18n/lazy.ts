@@ -3,6 +3,9 @@ import type { ErrorCode, Language } from '@swerte/contracts';
 import { authEn } from './auth.en';
 import { authFil } from './auth.fil';
 import type { AuthCatalogue } from './auth.fil';
+import { memberCentreEn } from './member-centre.en';
+import { memberCentreFil } from './member-centre.fil';
+import type { MemberCentreCatalogue } from './member-centre.fil';
 
 /** The server's error texts (§8) come from the contracts catalogue, not from a copy. */
 export function errorTexts(language: Language): Record<ErrorCode, string> {
@@ -12,12 +15,19 @@ export function errorTexts(language: Language): Record<ErrorCode, string> {
 
 export interface LazyTranslation {
   auth: AuthCatalogue;
+  /** The header balance and the member centre: only logged-in members see them. */
+  mc: MemberCentreCatalogue;
   errors: Record<ErrorCode, string>;
 }
 
 const AUTH: Record<Language, AuthCatalogue> = { TY: authFil, EN: authEn };
+const MEMBER_CENTRE: Record<Language, MemberCentreCatalogue> = { TY: memberCentreFil, EN: memberCentreEn };
 
-/** The strings loaded after the first paint: account forms and server error texts. */
+/** The strings loaded after the first paint: account forms, member centre and server error texts. */
 export function lazyTranslation(language: Language): Promise<LazyTranslation> {
-  return Promise.resolve({ auth: AUTH[language], errors: errorTexts(language) });
+  return Promise.resolve({
+    auth: AUTH[language],
+    mc: MEMBER_CENTRE[language],
+    errors: errorTexts(language),
+  });
 }

@@ -45,6 +45,24 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it('lets only the newest of two open dialogs take Escape', () => {
+    const closeUnder = vi.fn();
+    const closeOver = vi.fn();
+    render(
+      <>
+        <Modal open title="Under" onClose={closeUnder}>
+          x
+        </Modal>
+        <Dialog open title="Over" onClose={closeOver}>
+          y
+        </Dialog>
+      </>,
+    );
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(closeOver).toHaveBeenCalledOnce();
+    expect(closeUnder).not.toHaveBeenCalled();
+  });
+
   it('keeps Tab focus inside the dialog', () => {
     render(
       <Modal open title="A" onClose={() => undefined}>

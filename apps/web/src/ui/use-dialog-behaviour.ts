@@ -5,6 +5,9 @@ const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea,[tabindex]:not([tabindex="-1"])';
 
 let lockCount = 0;
+// Open dialogs, newest last: a modal opened over another (a password change over the member
+// centre) takes Escape and Tab alone, so one key press never closes both.
+const openDialogs: object[] = [];
 
 function lockScroll(): () => void {
   lockCount += 1;
@@ -56,10 +59,13 @@ export function useDialogBehaviour(
   useEffect(() => {
     if (!open) return;
     const unlock = lockScroll();
+    const self = {};
+    openDialogs.push(self);
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
     (panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel)?.focus();
     const onKey = (event: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== self) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();
@@ -70,6 +76,7 @@ export function useDialogBehaviour(
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
+      openDialogs.splice(openDialogs.indexOf(self), 1);
       unlock();
       opener?.focus();
     };

@@ -21,11 +21,9 @@ import './header.css';
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 // The logged-in block (account menu, balance) is not part of a visitor's first load.
 const HeaderAccount = lazy(() =>
-  Promise.all([import('../../features/member/components/header-account'), loadLazyTranslation()]).then(
-    ([m]) => ({
-      default: m.HeaderAccount,
-    }),
-  ),
+  Promise.all([import('./logged-in-header'), loadLazyTranslation()]).then(([m]) => ({
+    default: m.LoggedInHeader,
+  })),
 );
 
 export function Header() {

@@ -10,6 +10,7 @@ import { useLayoutFlags } from '../layout-flags';
 import { AuthHost } from './auth-host';
 import { Header } from './header';
 import { LazyFooter } from './lazy-footer';
+import { MemberCentreHost } from './member-centre-host';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollManager } from './scroll-manager';
 import { SideMenu } from './side-menu';
@@ -55,6 +56,7 @@ export function Shell() {
       {layout.sideMenu && <SideMenu />}
       {layout.footer && <LazyFooter />}
       <AuthHost />
+      <MemberCentreHost />
       {helpTag !== null && (
         <Suspense fallback={null}>
           <HelpModal tag={helpTag} onClose={closeHelp} />

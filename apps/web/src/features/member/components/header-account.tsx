@@ -19,6 +19,8 @@ import { AGENT_TYPES, TRIAL_ACCOUNT_TYPE } from '@swerte/contracts';
 import { useMemberInfo } from '../../../lib/auth/member-info';
 import { useGate } from '../../../lib/gate';
 import type { GateNeed } from '../../../lib/gate';
+import { useMemberCentreStore } from '../../../stores/member-centre-store';
+import type { MemberCentrePage } from '../../../stores/member-centre-store';
 import { useModalStore } from '../../../stores/modal-store';
 import { useSessionStore } from '../../../stores/session-store';
 import './header-account.css';
@@ -32,17 +34,21 @@ interface MenuItem {
 }
 
 /**
- * The header's logged-in block (§2): account name and avatar menu, the balance (an updating
- * placeholder until the wallet call exists), the messages link. Items of later issues pass the §5
- * gate and are marked as coming soon; change password and sign out work.
+ * The header's logged-in block (§2): the balance (passed in by the shell), the messages link, the
+ * account name and avatar menu. Member-centre items pass the §5 gate and open the member centre at
+ * their page; the agent centre item is gated and still marked as coming soon.
  */
-export function HeaderAccount() {
+export function HeaderAccount({ balance }: { balance?: ReactNode }) {
   const { t } = useTranslation();
   const account = useSessionStore((state) => state.account);
   const isAgent = useSessionStore((state) => state.isAgent);
   const { data: info } = useMemberInfo();
   const { openAuth, openNotice } = useModalStore.getState();
   const gate = useGate();
+  const showMemberCentre = useMemberCentreStore((state) => state.show);
+  const memberCentre = (page: MemberCentrePage) => () => {
+    if (gate('memberCenter')) showMemberCentre(page);
+  };
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -61,16 +67,41 @@ export function HeaderAccount() {
   }, [open]);
 
   const items: MenuItem[] = [
-    { icon: ReceiptText, label: t('auth.account.bettingRecord'), need: 'memberCenter' },
-    { icon: WalletCards, label: t('auth.account.deposit'), need: 'realMoney' },
-    { icon: Banknote, label: t('auth.account.withdrawal'), need: 'realMoney' },
-    { icon: FileText, label: t('auth.account.accountDetails'), need: 'memberCenter' },
+    {
+      icon: ReceiptText,
+      label: t('auth.account.bettingRecord'),
+      onSelect: memberCentre('personalHistoryCopy'),
+      testId: 'header-betting-record',
+    },
+    {
+      icon: WalletCards,
+      label: t('auth.account.deposit'),
+      onSelect: memberCentre('depositv2'),
+      testId: 'header-deposit',
+    },
+    {
+      icon: Banknote,
+      label: t('auth.account.withdrawal'),
+      onSelect: memberCentre('withdraw'),
+      testId: 'header-withdrawal',
+    },
+    {
+      icon: FileText,
+      label: t('auth.account.accountDetails'),
+      onSelect: memberCentre('transactionHistory'),
+      testId: 'header-account-details',
+    },
     {
       icon: KeyRound,
       label: t('auth.account.changePassword'),
       onSelect: () => gate('realMoney') && openAuth({ name: 'changePass' }),
     },
-    { icon: UserCog, label: t('auth.account.memberCenter'), need: 'memberCenter' },
+    {
+      icon: UserCog,
+      label: t('auth.account.memberCenter'),
+      onSelect: memberCentre('securityCenter'),
+      testId: 'header-member-center',
+    },
     ...((AGENT_TYPES as readonly number[]).includes(isAgent)
       ? [{ icon: Network, label: t('auth.account.agentCenter'), need: 'agentCenter' as const }]
       : []),
@@ -84,21 +115,14 @@ export function HeaderAccount() {
 
   return (
     <div className="header-account" ref={rootRef}>
-      <button
-        type="button"
-        className="header-account__balance"
-        aria-label={t('auth.account.updating')}
-        title={t('auth.account.balance')}
-      >
-        <span className="header-account__shimmer" aria-hidden />
-      </button>
+      {balance && <div className="header-account__balance">{balance}</div>}
       <a
         className="icon-button header-account__messages"
-        href="#messages"
+        href="?mc=messageV2"
         aria-label={t('auth.account.messages')}
         onClick={(event) => {
           event.preventDefault();
-          gate('memberCenter');
+          memberCentre('messageV2')();
         }}
       >
         <Bell size={16} aria-hidden />
@@ -125,17 +149,21 @@ export function HeaderAccount() {
         <ChevronDown size={14} aria-hidden />
       </button>
       {open && (
-        <ul className="header-account__menu" role="menu">
-          {items.map((item) => (
-            <MenuEntry
-              key={item.label}
-              item={item}
-              onDone={() => setOpen(false)}
-              soon={item.onSelect ? null : t('common.comingSoon')}
-              gate={gate}
-            />
-          ))}
-        </ul>
+        <div className="header-account__menu">
+          {/* Phones have no room for the balance in the header bar: it leads the menu there. */}
+          {balance && <div className="header-account__menu-balance">{balance}</div>}
+          <ul role="menu" aria-label={t('auth.account.menu')}>
+            {items.map((item) => (
+              <MenuEntry
+                key={item.label}
+                item={item}
+                onDone={() => setOpen(false)}
+                soon={item.onSelect ? null : t('common.comingSoon')}
+                gate={gate}
+              />
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );

@@ -1,0 +1,62 @@
+import { Suspense, lazy, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { loadLazyTranslation } from '../../i18n';
+import { requireGate } from '../../lib/gate';
+import { isMemberCentrePage, useMemberCentreStore } from '../../stores/member-centre-store';
+import { useSessionStore } from '../../stores/session-store';
+import { ErrorBoundary } from '../../ui/error-boundary';
+
+// The overlay and its strings arrive when it first opens; each page is a further chunk (home budget).
+const MemberCentre = lazy(() =>
+  Promise.all([import('../member-centre/member-centre'), loadLazyTranslation()]).then(([m]) => ({
+    default: m.MemberCentre,
+  })),
+);
+
+/** `?mc=<page>` names the open member centre page, so a reload or a shared link opens it again. */
+const PARAM = 'mc';
+
+/** Mounts the member centre overlay (§2) while its flag is on and keeps `?mc=` in step with it. */
+export function MemberCentreHost() {
+  const [params, setParams] = useSearchParams();
+  const linked = params.get(PARAM);
+  const open = useMemberCentreStore((state) => state.open);
+  const page = useMemberCentreStore((state) => state.page);
+  const hasToken = useSessionStore((state) => state.token !== null);
+
+  // The address changed (a link, a reload, back/forward): open that page through the §5 gate.
+  useEffect(() => {
+    const centre = useMemberCentreStore.getState();
+    if (linked === null) {
+      if (centre.open) centre.close();
+    } else if (!centre.open || centre.page !== linked) {
+      if (isMemberCentrePage(linked) && requireGate('memberCenter')) centre.show(linked);
+      else if (centre.open) centre.close();
+    }
+  }, [linked]);
+
+  // The centre opened, closed or switched pages (or refused a link): say so in the address, without
+  // a history entry. The store is read fresh: the effect above may have changed it in this commit.
+  useEffect(() => {
+    const centre = useMemberCentreStore.getState();
+    const wanted = centre.open ? centre.page : null;
+    if (wanted === linked) return;
+    const next = new URLSearchParams(params);
+    if (wanted) next.set(PARAM, wanted);
+    else next.delete(PARAM);
+    setParams(next, { replace: true });
+  }, [open, page, linked, params, setParams]);
+
+  useEffect(() => {
+    if (!hasToken) useMemberCentreStore.getState().close();
+  }, [hasToken]);
+
+  if (!open || !hasToken) return null;
+  return (
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <MemberCentre />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
