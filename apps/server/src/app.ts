@@ -21,6 +21,7 @@ import { emailProviderFromConfig } from './platform/providers/email.js';
 import { smsProviderFromConfig } from './platform/providers/sms.js';
 import { loadServerSecrets } from './platform/secrets.js';
 import { isDatabaseEmpty, seedDemo } from './seed/index.js';
+import { seedReferenceData } from './seed/reference.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,9 +39,10 @@ export interface BuildAppOptions {
   providers?: Partial<Pick<PlatformDeps, 'sms' | 'email'>>;
 }
 
-/** Applies migrations, then seeds demo data into a database nobody has used yet. */
+/** Applies migrations and reference data, then seeds demo data into a database nobody has used yet. */
 export async function prepareDatabase(database: Database, config: Config): Promise<void> {
   await migrateDatabase(database);
+  await seedReferenceData(database.db);
   if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
     await seedDemo(database.db, { timeZone: config.SITE_TIMEZONE });
   }

@@ -13,10 +13,12 @@ export * from './enc-client.js';
 export * from './money.js';
 export * from './content.js';
 export * from './wallet.js';
+export * from './security-center.js';
 
 import { contentEndpoints } from './content.js';
 import { gamesEndpoints } from './games.js';
 import { memberEndpoints } from './member.js';
+import { securityCenterEndpoints } from './security-center.js';
 import { securityEndpoints } from './security.js';
 import { sessionEndpoints, socialEndpoints } from './session.js';
 import { systemEndpoints } from './system.js';
@@ -32,4 +34,5 @@ export const endpoints = {
   social: socialEndpoints,
   member: memberEndpoints,
   wallet: walletEndpoints,
+  securityCenter: securityCenterEndpoints,
 };

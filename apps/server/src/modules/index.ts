@@ -1,3 +1,4 @@
+import type { RegisterSettings } from '@swerte/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { VisitorLocation } from '../platform/client-ip.js';
 import type { Config } from '../platform/config.js';
@@ -11,9 +12,19 @@ import { registerContentRoutes } from './content/content.routes.js';
 import { createContentService, type ContentService } from './content/content.service.js';
 import { registerGamesRoutes } from './games/games.routes.js';
 import { createGamesService, type GamesService } from './games/games.service.js';
+import { createBankAccountService, type BankAccountService } from './member/bank-accounts.service.js';
 import { registerMemberRoutes } from './member/member.routes.js';
 import { createMemberService, type MemberService } from './member/member.service.js';
 import { createPasswordService, type PasswordService } from './member/password.service.js';
+import {
+  createPaymentPasswordService,
+  type PaymentPasswordService,
+} from './member/payment-password.service.js';
+import { registerSecurityCenterRoutes } from './member/security-center.routes.js';
+import {
+  createSecurityCenterService,
+  type SecurityCenterService,
+} from './member/security-center.service.js';
 import { createRegisterService, type RegisterService } from './member/register.service.js';
 import { clientResolver, registerSessionRoutes } from './session/session.routes.js';
 import { createSessionService, type SessionService } from './session/session.service.js';
@@ -29,6 +40,9 @@ export interface Services {
   session: SessionService;
   register: RegisterService;
   passwords: PasswordService;
+  paymentPasswords: PaymentPasswordService;
+  bankAccounts: BankAccountService;
+  securityCenter: SecurityCenterService;
 }
 
 /** The platform pieces the areas share, built once by the app (tests may pass their own providers). */
@@ -83,6 +97,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     publicUrl: config.PUBLIC_URL,
     ...settings,
   });
+  const account = createAccountServices(db, platform, member, session, settings.registerRules);
   return {
     system,
     games: createGamesService({ db }),
@@ -91,7 +106,36 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     session,
     register,
     passwords,
+    ...account,
   };
+}
+
+/** "My account": the payment password, withdrawal bank accounts and the profile. */
+function createAccountServices(
+  db: Db,
+  platform: PlatformDeps,
+  members: MemberService,
+  session: SessionService,
+  registerRules: () => Promise<RegisterSettings>,
+) {
+  const paymentPasswords = createPaymentPasswordService({
+    db,
+    members,
+    counters: platform.counters,
+    hasher: platform.hasher,
+    registerRules,
+  });
+  const bankAccounts = createBankAccountService({ db, paymentPasswords, registerRules });
+  const securityCenter = createSecurityCenterService({
+    db,
+    members,
+    codes: session.codes,
+    counters: platform.counters,
+    hasher: platform.hasher,
+    registerRules,
+    countBankAccounts: bankAccounts.countActive,
+  });
+  return { paymentPasswords, bankAccounts, securityCenter };
 }
 
 /** The composition root's route table: the maintenance/region guard first, then each area. */
@@ -115,4 +159,5 @@ export function registerModules(
     session: services.session,
     clientOf,
   });
+  registerSecurityCenterRoutes(app, { ...services, clientOf });
 }
