@@ -10,6 +10,8 @@ export const HOUSE_CODES = [
   'commissions',
   'play_money',
   'adjustments',
+  /** Withdrawals paid out: the money that left the house for members' bank accounts. */
+  'payouts',
 ] as const;
 export type HouseCode = (typeof HOUSE_CODES)[number];
 
