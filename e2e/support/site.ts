@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import type { WhitelabelFlag } from '@swerte/contracts';
 import { desc, eq } from 'drizzle-orm';
-import { emailOutbox, smsOutbox } from '../../apps/server/src/db/schema.js';
+import { emailOutbox, members, smsOutbox, socialIdentities } from '../../apps/server/src/db/schema.js';
 import { buildTestApp, type TestApp } from '../../apps/server/test/build-test-app.js';
 
 const E2E_ACTOR = { actor: 'e2e' };
@@ -25,7 +25,21 @@ export interface RunningSite {
   setFlags(flags: Partial<Record<WhitelabelFlag, '0' | '1'>>): Promise<void>;
   /** Changes the operator's security settings (code limits, new-address checks…). */
   setSecurity(change: Record<string, unknown>): Promise<void>;
+  /** Links a provider's subject to a member, as the member-centre link flow would have. */
+  linkSocial(username: string, provider: 'google' | 'facebook', subject: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A loopback port free right now, so the site knows its own address (PUBLIC_URL) before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /**
@@ -33,10 +47,16 @@ export interface RunningSite {
  * seeded database (PGlite, or PostgreSQL when DATABASE_URL is set), listening on a free loopback port.
  */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
-  const testApp: TestApp = await buildTestApp({ NODE_ENV: 'production', RATE_LIMIT_MAX: '100000', ...env });
+  const port = await freePort();
+  const testApp: TestApp = await buildTestApp({
+    NODE_ENV: 'production',
+    RATE_LIMIT_MAX: '100000',
+    // Links the server writes (reset e-mails, social login callbacks) point back at this site.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...env,
+  });
   const { app } = testApp;
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
+  await app.listen({ host: '127.0.0.1', port });
   const system = app.services.system;
 
   return {
@@ -92,6 +112,14 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     setSecurity: async (change) => {
       const { security } = await system.getSettings();
       await system.setSetting('security', { ...security, ...change }, E2E_ACTOR);
+    },
+    linkSocial: async (username, provider, subject) => {
+      const [member] = await testApp.database.db
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.username, username));
+      if (!member) throw new Error(`no member ${username}`);
+      await testApp.database.db.insert(socialIdentities).values({ provider, subject, memberId: member.id });
     },
     close: () => testApp.close(),
   };

@@ -9,6 +9,8 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
  */
 export interface TestIssuer {
   url: string;
+  /** Who is signed in at the provider when a request names no login_hint (a browser's session there). */
+  signInAs(subject: string): void;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export async function startTestIssuer(clientId: string, clientSecret: string): P
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const grants = new Map<string, Grant>();
   let url = '';
+  let signedIn = 'nobody';
 
   const server: Server = createServer((request, response) => {
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -58,7 +61,7 @@ export async function startTestIssuer(clientId: string, clientSecret: string): P
           return send(400, {});
         const code = randomBytes(16).toString('hex');
         grants.set(code, {
-          sub: q.get('login_hint') ?? 'nobody',
+          sub: q.get('login_hint') ?? signedIn,
           nonce: q.get('nonce') ?? '',
           challenge: q.get('code_challenge') ?? '',
           redirectUri: q.get('redirect_uri') ?? '',
@@ -105,5 +108,11 @@ export async function startTestIssuer(clientId: string, clientSecret: string): P
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url,
+    signInAs: (subject) => {
+      signedIn = subject;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
