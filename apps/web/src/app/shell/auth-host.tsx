@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useWhitelabel } from '../../features/system/api/get-whitelabel';
 import { useSiteSettings } from '../../features/system/hooks/use-site-settings';
 import { loadLazyTranslation } from '../../i18n';
+import { useMemberCentreStore } from '../../stores/member-centre-store';
 import { useModalStore } from '../../stores/modal-store';
 import { useSessionStore } from '../../stores/session-store';
 
@@ -58,8 +59,7 @@ export function AuthHost() {
     }
   }, [hasToken, navigate, pathname, queryClient, search]);
 
-  // The member centre's deposit page.
-  const openDeposit = () => undefined;
+  const openDeposit = () => useMemberCentreStore.getState().show('depositv2');
 
   const close = () => {
     useModalStore.getState().closeAuth();
