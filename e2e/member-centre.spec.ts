@@ -1,0 +1,227 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectLoggedInAs, modal, openLogin, passAfterLogin, serveKnownCaptchas } from './support/auth.js';
+import { hasBrowser, launchBrowser, newContext, type VIEWPORTS } from './support/browser.js';
+import { startSite, type RunningSite } from './support/site.js';
+
+const SHOTS = new URL('./screenshots/modals/', import.meta.url).pathname;
+const MEMBER = { username: 'mcplayer01', password: 'Secret123', mobile: '9175550177' };
+
+/** The §2 pages a member without an upline sees, in menu order. */
+const PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+];
+
+const centre = (page: Page) => modal(page, 'memberCentre');
+
+/** The header balance, the member centre from the avatar menu, every page, and the §5 gate. */
+describe.skipIf(!hasBrowser)('member centre', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    site = await startSite();
+    await site.setFlags({ FREEPLAY3: '1' });
+    browser = await launchBrowser();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && page) {
+      await page.screenshot({ path: `${SHOTS}failed-${task.name.replace(/\W+/g, '-')}.png` }).catch(() => {});
+    }
+    await context?.close();
+    context = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function visit(
+    path: string,
+    {
+      lang = 'TY',
+      viewport = 'desktop',
+      theme = 'light',
+    }: Partial<{ lang: 'TY' | 'EN'; viewport: keyof typeof VIEWPORTS; theme: 'light' | 'dark' }> = {},
+  ): Promise<Page> {
+    context = await newContext(browser, site.baseURL, viewport);
+    await context.addInitScript(
+      (prefs: { lang: string; theme: string }) => {
+        localStorage.setItem('lang', prefs.lang);
+        localStorage.setItem('theme', prefs.theme);
+      },
+      { lang, theme },
+    );
+    page = await context.newPage();
+    await page.goto(path);
+    await page.locator('[data-page]').first().waitFor();
+    return page;
+  }
+
+  /** The seeded demo player: a team member of the demo agent, so every one of the 14 entries shows. */
+  async function logInAsDemoPlayer(target: Page): Promise<void> {
+    await openLogin(target);
+    const form = modal(target, 'loginPopupModal');
+    await form.locator('input[name="username"]').fill('demoplayer');
+    await form.locator('input[name="password"]').fill('Demo1234');
+    await form.locator('button[type="submit"]').first().click();
+    await expectLoggedInAs(target, 'demoplayer');
+    await passAfterLogin(target);
+  }
+
+  async function openFromMenu(target: Page, testId: string): Promise<void> {
+    await target.getByTestId('header-account').first().click();
+    await target.getByTestId(testId).click();
+  }
+
+  const shot = (target: Page, name: string) =>
+    target.screenshot({ path: `${SHOTS}${name}.png`, animations: 'disabled' });
+
+  it('a fresh member sees the balance, hides it, and walks through every member centre page', async () => {
+    const page = await visit('/register');
+    const captchaAnswer = await serveKnownCaptchas(page, site);
+    const form = modal(page, 'registerModal');
+    await form.waitFor();
+    await form.getByTestId('register-mode-username').click();
+    await form.locator('input[name="username"]').fill(MEMBER.username);
+    await form.locator('input[name="password"]').fill(MEMBER.password);
+    await form.locator('input[name="confirmPassword"]').fill(MEMBER.password);
+    await form.locator('input[name="mobileNum"]').fill(MEMBER.mobile);
+    const code = await site.smsCodeFrom(`+63${MEMBER.mobile}`, () => form.getByTestId('sms-send').click());
+    await form.locator('input[name="verificationCode"]').fill(code);
+    if (await form.locator('input[name="captcha"]').count()) {
+      await form.getByTestId('captcha-image').waitFor();
+      await form.locator('input[name="captcha"]').fill(captchaAnswer());
+    }
+    await form.locator('button[type="submit"]').first().click();
+    await expectLoggedInAs(page, MEMBER.username);
+    await passAfterLogin(page, { firstTime: true });
+
+    const balance = page.locator('.header-account__balance [data-testid="header-balance"]');
+    const amount = balance.getByTestId('header-balance-amount');
+    await amount.waitFor({ timeout: 20_000 });
+    expect(await amount.textContent()).toBe('0.00');
+    expect((await balance.locator('.header-balance__symbol').textContent())?.trim()).toBeTruthy();
+
+    await balance.getByTestId('header-balance-toggle').click();
+    expect(await amount.textContent()).not.toContain('0.00');
+    await page.reload();
+    await amount.waitFor({ timeout: 20_000 });
+    expect(await amount.textContent()).not.toContain('0.00');
+    await balance.getByTestId('header-balance-toggle').click();
+    expect(await amount.textContent()).toBe('0.00');
+    await balance.locator('.header-balance__value').click();
+    await page.waitForFunction(() => !document.querySelector('.header-balance__value[disabled]'));
+    expect(await amount.textContent()).toBe('0.00');
+
+    await openFromMenu(page, 'header-member-center');
+    const dialog = centre(page);
+    await dialog.waitFor();
+    const entries = dialog.locator('[data-mc-page]');
+    expect(
+      await entries.evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.mcPage)),
+    ).toEqual(PAGES);
+    for (const key of PAGES) {
+      await dialog.locator(`[data-mc-page="${key}"]`).click();
+      expect(await dialog.locator(`[data-mc-page="${key}"]`).getAttribute('aria-current')).toBe('page');
+      // The page's own content, not the loading spinner, fills the pane.
+      await dialog.locator(`[data-mc-pane="${key}"] > :not(h3):not(.spinner)`).first().waitFor();
+      expect(new URL(page.url()).searchParams.get('mc')).toBe(key);
+    }
+    expect(await dialog.getByText(/malapit na|coming soon/i).count()).toBe(0);
+
+    await dialog.getByTestId('mc-close').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('mc')).toBeNull();
+
+    // The avatar menu's shortcuts land on their pages; Escape closes.
+    for (const [testId, key] of [
+      ['header-betting-record', 'personalHistoryCopy'],
+      ['header-deposit', 'depositv2'],
+      ['header-withdrawal', 'withdraw'],
+      ['header-account-details', 'transactionHistory'],
+    ] as const) {
+      await openFromMenu(page, testId);
+      await dialog.locator(`[data-mc-pane="${key}"]`).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+  });
+
+  it('refuses the member centre to a trial account', async () => {
+    const page = await visit('/');
+    await openLogin(page);
+    await modal(page, 'loginPopupModal').getByTestId('free-play').click();
+    await page.getByTestId('header-account').first().waitFor({ timeout: 20_000 });
+    await passAfterLogin(page, { firstTime: true });
+    await openFromMenu(page, 'header-member-center');
+    await page.locator('[data-modal="trialAccountDialog"]').waitFor();
+    expect(await centre(page).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/?mc=depositv2');
+    await page.locator('[data-modal="trialAccountDialog"]').waitFor();
+    expect(await centre(page).count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('mc')).toBeNull();
+  });
+
+  const looks = [
+    { lang: 'TY', viewport: 'desktop', theme: 'light' },
+    { lang: 'EN', viewport: 'desktop', theme: 'light' },
+    { lang: 'TY', viewport: 'phone', theme: 'light' },
+    { lang: 'EN', viewport: 'phone', theme: 'light' },
+    { lang: 'EN', viewport: 'desktop', theme: 'dark' },
+    { lang: 'TY', viewport: 'phone', theme: 'dark' },
+  ] as const;
+
+  for (const look of looks) {
+    it(`looks right in ${look.lang} at ${look.viewport} width, ${look.theme} theme`, async () => {
+      const tag = `${look.lang}-${look.viewport}-${look.theme}-mc`;
+      const page = await visit('/', look);
+      await logInAsDemoPlayer(page);
+      if (look.viewport === 'phone') {
+        // Phones show the balance at the top of the avatar menu, not in the header bar.
+        await page.getByTestId('header-account').first().click();
+        await page
+          .locator('.header-account__menu-balance [data-testid="header-balance-amount"]')
+          .waitFor({ timeout: 20_000 });
+        await shot(page, `${tag}-avatar-menu`);
+        await page.getByTestId('header-member-center').click();
+      } else {
+        await page
+          .locator('.header-account__balance [data-testid="header-balance-amount"]')
+          .waitFor({ timeout: 20_000 });
+        await shot(page, `${tag}-header`);
+        await openFromMenu(page, 'header-member-center');
+      }
+      const dialog = centre(page);
+      await dialog.locator('[data-mc-pane="securityCenter"] .security-page').waitFor();
+      await shot(page, `${tag}-security-center`);
+      for (const key of ['transferFund', 'personalHistoryCopy', 'messageV2'] as const) {
+        await dialog.locator(`[data-mc-page="${key}"]`).click();
+        await dialog.locator(`[data-mc-pane="${key}"] > :not(h3):not(.spinner)`).first().waitFor();
+        await shot(page, `${tag}-${key}`);
+      }
+      if (look.viewport === 'phone' && look.theme === 'light' && look.lang === 'TY') {
+        await page.setViewportSize({ width: 360, height: 740 });
+        await shot(page, `${tag}-360-messageV2`);
+      }
+    });
+  }
+});
