@@ -99,6 +99,7 @@ async function createServer(
   app.decorate('database', database);
   app.decorate('endpointSupport', {
     authenticate: services.session.authenticate,
+    authenticateOperator: services.operators.authenticate,
     enc: services.session.enc,
     authLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: 60_000 },
   });

@@ -15,8 +15,11 @@ export interface Endpoint<
   path: string;
   summary: string;
   tag: string;
-  /** `token`: needs `Authorization: Bearer <token>` (§7 'T'). */
-  auth: 'none' | 'token';
+  /**
+   * `token`: needs a member's `Authorization: Bearer <token>` (§7 'T'); `operator`: needs a back-office
+   * operator's token instead (a member token never passes it, nor an operator token the member guard).
+   */
+  auth: 'none' | 'token' | 'operator';
   /** An "enc" call (§7): the body goes through encryptBody(); the server refuses plain bodies. */
   enc?: boolean;
   /** Path parameters (`:name` segments of `path`). */

@@ -13,8 +13,10 @@ export * from './enc-client.js';
 export * from './money.js';
 export * from './content.js';
 export * from './wallet.js';
+export * from './admin.js';
 export * from './security-center.js';
 
+import { adminEndpoints } from './admin.js';
 import { contentEndpoints } from './content.js';
 import { gamesEndpoints } from './games.js';
 import { memberEndpoints } from './member.js';
@@ -34,5 +36,6 @@ export const endpoints = {
   social: socialEndpoints,
   member: memberEndpoints,
   wallet: walletEndpoints,
+  admin: adminEndpoints,
   securityCenter: securityCenterEndpoints,
 };

@@ -31,3 +31,11 @@ export function parseCents(value: string): bigint {
   const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
   return negative ? -cents : cents;
 }
+
+/** A signed amount an operator enters (an adjustment): like AmountInputSchema, with an optional '-'. */
+export const SignedAmountInputSchema = z
+  .string()
+  .trim()
+  .max(21)
+  .regex(/^-?\d{1,13}(\.\d{1,2})?$/, { message: 'error_amount_invalid' })
+  .refine((value) => /[1-9]/.test(value), { message: 'error_amount_invalid' });

@@ -8,6 +8,8 @@ import type { PasswordHasher } from '../platform/password.js';
 import type { EmailProvider } from '../platform/providers/email.js';
 import type { SmsProvider } from '../platform/providers/sms.js';
 import type { ServerSecrets } from '../platform/secrets.js';
+import { registerAdminRoutes } from './admin/admin.routes.js';
+import { createOperatorService, type OperatorService } from './admin/operator.service.js';
 import { registerContentRoutes } from './content/content.routes.js';
 import { createContentService, type ContentService } from './content/content.service.js';
 import { registerGamesRoutes } from './games/games.routes.js';
@@ -31,6 +33,8 @@ import { createSessionService, type SessionService } from './session/session.ser
 import { registerSystemGuard } from './system/system.guard.js';
 import { registerSystemMedia, registerSystemRoutes } from './system/system.routes.js';
 import { createSystemService, type SystemService } from './system/system.service.js';
+import { registerWalletRoutes } from './wallet/wallet.routes.js';
+import { createWalletService, type WalletService } from './wallet/wallet.service.js';
 
 export interface Services {
   system: SystemService;
@@ -40,6 +44,8 @@ export interface Services {
   session: SessionService;
   register: RegisterService;
   passwords: PasswordService;
+  wallet: WalletService;
+  operators: OperatorService;
   paymentPasswords: PaymentPasswordService;
   bankAccounts: BankAccountService;
   securityCenter: SecurityCenterService;
@@ -64,6 +70,16 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     siteName: async () => (await system.getSettings()).site.name,
   };
   const member = createMemberService({ db });
+  const games = createGamesService({ db });
+  const wallet = createWalletService({
+    db,
+    members: member,
+    games,
+    // The member area's check (with its lockout) is built further down; it is only called per request.
+    paymentPasswords: { verify: (...args) => account.paymentPasswords.verify(...args) },
+    walletSettings: async () => (await system.getSettings()).wallet,
+    currencySymbol: async () => (await system.getSettings()).site.currencySymbol,
+  });
   const session = createSessionService({
     db,
     config,
@@ -73,6 +89,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     hasher: platform.hasher,
     sms: platform.sms,
     email: platform.email,
+    grantPlayMoney: wallet.grantTrialPlayMoney,
     ...settings,
   });
   const register = createRegisterService({
@@ -100,12 +117,14 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
   const account = createAccountServices(db, platform, member, session, settings.registerRules);
   return {
     system,
-    games: createGamesService({ db }),
+    games,
     content: createContentService({ db }),
     member,
     session,
     register,
     passwords,
+    wallet,
+    operators: createOperatorService({ db, hasher: platform.hasher }),
     ...account,
   };
 }
@@ -159,5 +178,7 @@ export function registerModules(
     session: services.session,
     clientOf,
   });
+  registerWalletRoutes(app, services.wallet, clientOf);
+  registerAdminRoutes(app, { operators: services.operators, wallet: services.wallet, clientOf });
   registerSecurityCenterRoutes(app, { ...services, clientOf });
 }

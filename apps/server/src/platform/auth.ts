@@ -1,4 +1,4 @@
-import { AGENT_TYPES, TRIAL_ACCOUNT_TYPE } from '@swerte/contracts';
+import { AGENT_TYPES, TRIAL_ACCOUNT_TYPE, type OperatorRole } from '@swerte/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 
@@ -12,10 +12,23 @@ export interface AuthenticatedMember {
 /** Reads `Authorization: Bearer`, checks the session and returns its member; AppError 401 otherwise. */
 export type Authenticator = (request: FastifyRequest) => Promise<AuthenticatedMember>;
 
+/** The back-office operator behind a valid operator token. */
+export interface AuthenticatedOperator {
+  operatorId: number;
+  username: string;
+  role: OperatorRole;
+  sessionId: number;
+}
+
+/** Reads an operator's `Authorization: Bearer`; AppError 401 for anything else, a member token included. */
+export type OperatorAuthenticator = (request: FastifyRequest) => Promise<AuthenticatedOperator>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the token guard on auth:'token' endpoints. */
     member?: AuthenticatedMember;
+    /** Set by the operator guard on auth:'operator' endpoints. */
+    operator?: AuthenticatedOperator;
   }
 }
 
@@ -47,4 +60,13 @@ export function requireAgent(request: FastifyRequest): AuthenticatedMember {
   const member = requireMember(request);
   if (!isAgentType(member.isAgent)) throw new AppError('error_not_agent');
   return member;
+}
+
+export function requireOperator(
+  request: FastifyRequest,
+  roles?: readonly OperatorRole[],
+): AuthenticatedOperator {
+  if (!request.operator) throw new AppError('error_not_logged_in');
+  if (roles && !roles.includes(request.operator.role)) throw new AppError('error_forbidden');
+  return request.operator;
 }

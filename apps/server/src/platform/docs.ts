@@ -12,7 +12,12 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         description: 'Every answer is the envelope { success, code, message, value }.',
         version: '0.1.0',
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: "A member's session token" },
+          operatorAuth: { type: 'http', scheme: 'bearer', description: "A back-office operator's token" },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

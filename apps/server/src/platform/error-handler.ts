@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@swerte/contracts';
+import { isErrorCode, type ErrorCode } from '@swerte/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorEnvelope } from './envelope.js';
@@ -33,9 +33,10 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.code(error.status).send(errorEnvelope(request, error.code, error.value));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return reply
-      .code(400)
-      .send(errorEnvelope(request, 'error_invalid_request', { fields: validationFields(error) }));
+    const fields = validationFields(error);
+    // A schema that names a catalogue code for its failure (an amount: error_amount_invalid) answers with it.
+    const code = Object.values(fields).find(isErrorCode) ?? 'error_invalid_request';
+    return reply.code(400).send(errorEnvelope(request, code, { fields }));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -1,7 +1,13 @@
-import { ErrorEnvelopeSchema, envelopeOf, type Endpoint } from '@swerte/contracts';
+import { ErrorEnvelopeSchema, envelopeOf, type Endpoint, type OperatorRole } from '@swerte/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { requireAgent, requireRealAccount, type Authenticator } from './auth.js';
+import {
+  requireAgent,
+  requireOperator,
+  requireRealAccount,
+  type Authenticator,
+  type OperatorAuthenticator,
+} from './auth.js';
 import type { EncDecoder } from './enc.js';
 import { successEnvelope } from './envelope.js';
 import { AppError } from './errors.js';
@@ -17,6 +23,7 @@ export interface HandlerInput<Q extends z.ZodType, B extends z.ZodType> {
 /** What registerEndpoint needs from the app: set once by the composition root. */
 export interface EndpointSupport {
   authenticate: Authenticator;
+  authenticateOperator: OperatorAuthenticator;
   enc: EncDecoder;
   /** Per-route limit of the calls bots hammer (login, codes, captcha, registration, resets). */
   authLimit: { max: number; timeWindow: number };
@@ -31,6 +38,8 @@ declare module 'fastify' {
 export interface EndpointOptions {
   /** Who may call an auth:'token' endpoint beyond any logged-in member. */
   guard?: 'member' | 'realAccount' | 'agent';
+  /** Which operator roles may call an auth:'operator' endpoint (default: every role). */
+  roles?: readonly OperatorRole[];
   /** Apply the per-route auth limit on top of the global one. */
   limit?: 'auth' | { max: number; timeWindow: number };
 }
@@ -58,6 +67,7 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, V ext
       summary: endpoint.enc ? `${endpoint.summary} [enc]` : endpoint.summary,
       tags: [endpoint.tag],
       ...(endpoint.auth === 'token' ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(endpoint.auth === 'operator' ? { security: [{ operatorAuth: [] }] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -75,6 +85,14 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, V ext
         done(error as Error);
       }
     },
+    ...(endpoint.auth === 'operator'
+      ? {
+          onRequest: async (request: FastifyRequest) => {
+            request.operator = await support.authenticateOperator(request);
+            requireOperator(request, options.roles);
+          },
+        }
+      : {}),
     ...(endpoint.auth === 'token'
       ? {
           // Before validation, so an anonymous caller learns nothing about the body's rules.

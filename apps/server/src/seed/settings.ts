@@ -1,5 +1,9 @@
 import type { RegisterFieldRule, RegisterSettings, Whitelabel } from '@swerte/contracts';
-import { DEFAULT_SECURITY_SETTINGS, type SystemSettings } from '../modules/system/system.settings.js';
+import {
+  DEFAULT_SECURITY_SETTINGS,
+  DEFAULT_WALLET_SETTINGS,
+  type SystemSettings,
+} from '../modules/system/system.settings.js';
 
 /** §3 flags: username and mobile registration with SMS verification, code login, no free play. */
 const whitelabel: Whitelabel = {
@@ -89,6 +93,8 @@ export function demoSettings(timeZone: string): SystemSettings {
     domains: ['https://www.swerte.example', 'https://swerte1.example', 'https://swerte2.example'],
     cdn: { imageCDNs: [], launchGameCDNs: [] },
     security: DEFAULT_SECURITY_SETTINGS,
+    // The demo has transfer-mode vendors, so it is not a single-wallet site.
+    wallet: { ...DEFAULT_WALLET_SETTINGS, isSingle: false },
     maintenance: {
       enabled: false,
       title: 'Naka-iskedyul na maintenance / Scheduled maintenance',

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { vendors } from '../../db/schema.js';
 import type { Db } from '../../platform/db/client.js';
 
@@ -16,4 +16,13 @@ export function listEnabledVendors(db: Db): Promise<VendorRow[]> {
 export async function findVendor(db: Db, vassalage: string): Promise<VendorRow | null> {
   const rows = await db.select().from(vendors).where(eq(vendors.vassalage, vassalage)).limit(1);
   return rows[0] ?? null;
+}
+
+/** Enabled vendors that keep a wallet of their own, in display order within each game type. */
+export function listTransferVendors(db: Db): Promise<VendorRow[]> {
+  return db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.enabled, true), eq(vendors.walletMode, 'transfer')))
+    .orderBy(asc(vendors.gameType), asc(vendors.sortOrder), asc(vendors.displayName));
 }

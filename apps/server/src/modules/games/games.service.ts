@@ -31,6 +31,11 @@ export function toLanes(rows: readonly repo.VendorRow[]): VendorLane[] {
 
 export function createGamesService({ db }: { db: Db }) {
   const lanes = cached(VENDOR_CACHE_TTL_MS, async () => toLanes(await repo.listEnabledVendors(db)));
+  const transferVendors = cached(VENDOR_CACHE_TTL_MS, async () => {
+    // Navigation order: by game type as the lanes show them, then the vendor's own order.
+    const rank = (row: repo.VendorRow) => (GAME_TYPES as readonly string[]).indexOf(row.gameType);
+    return (await repo.listTransferVendors(db)).sort((a, b) => rank(a) - rank(b));
+  });
 
   async function getVendorLogo(vassalage: string): Promise<string> {
     const vendor = await repo.findVendor(db, vassalage);
@@ -38,5 +43,14 @@ export function createGamesService({ db }: { db: Db }) {
     return drawVendorLogo(vendor.displayName, vendor.vassalage);
   }
 
-  return { getLanes: () => lanes.get(), getVendorLogo, invalidateVendors: () => lanes.invalidate() };
+  return {
+    getLanes: () => lanes.get(),
+    getVendorLogo,
+    /** Enabled transfer-mode vendors (wallets of their own), in display order. */
+    listTransferVendors: () => transferVendors.get(),
+    invalidateVendors: () => {
+      lanes.invalidate();
+      transferVendors.invalidate();
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { TRIAL_ACCOUNT_TYPE, type Language, type Whitelabel } from '@swerte/contracts';
 import type { Config } from '../../platform/config.js';
 import type { CounterStore } from '../../platform/counters.js';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import { createEncDecoder } from '../../platform/enc.js';
 import { AppError } from '../../platform/errors.js';
 import { fieldError } from '../../platform/field-errors.js';
@@ -32,6 +32,8 @@ export interface SessionDeps {
   whitelabel: () => Promise<Whitelabel>;
   security: () => Promise<SecuritySettings>;
   siteName: () => Promise<string>;
+  /** Credits a new trial account's play money inside the transaction that creates it (wallet area). */
+  grantPlayMoney: (tx: Tx, memberId: number) => Promise<void>;
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
@@ -126,9 +128,11 @@ export function createSessionService(deps: SessionDeps) {
     if ((await deps.whitelabel()).FREEPLAY3 !== '1') throw new AppError('error_feature_disabled');
     await human.verifyAltcha(body.altcha);
     const username = `guest${randomBytes(5).toString('hex')}`;
-    // Play money for trial accounts is credited by the wallet issue; until then the balance is 0.
-    const member = await members.insert({ username, nickname: username, isAgent: TRIAL_ACCOUNT_TYPE });
-    return login.startSession(member, 'freeplay', client, false);
+    return db.transaction(async (tx) => {
+      const member = await members.insert({ username, nickname: username, isAgent: TRIAL_ACCOUNT_TYPE }, tx);
+      await deps.grantPlayMoney(tx, member.id);
+      return login.startSession(member, 'freeplay', client, false, tx);
+    });
   }
 
   return {

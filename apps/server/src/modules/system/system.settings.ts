@@ -1,6 +1,7 @@
 import {
   AppResourceSchema,
   CustomerServiceSchema,
+  MoneySchema,
   REGISTER_FIELDS,
   RegisterSettingsSchema,
   SiteSettingsSchema,
@@ -56,6 +57,34 @@ export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
   codesPerIpHour: 20,
 };
 
+/** The wallet's settings; the currency symbol stays in `site`, where the header already reads it. */
+export const WalletSettingsSchema = z.object({
+  /** ISO 4217 code of the site's money; every amount is in its cents. */
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  /** One seamless wallet: no vendor keeps money of its own, so transfers are off (balance isSingle). */
+  isSingle: z.boolean(),
+  /** Play money a free-play (trial) account starts with. */
+  trialPlayMoney: MoneySchema.refine((value) => !value.startsWith('-')),
+  /** Smallest and largest single withdrawal (error_amount_below_min / error_amount_above_max). */
+  withdrawMin: MoneySchema.refine((value) => !value.startsWith('-')).default('100.00'),
+  withdrawMax: MoneySchema.refine((value) => !value.startsWith('-')).default('50000.00'),
+  /** Withdrawals a member may ask for per day in the site's time zone (error_withdraw_daily_limit). */
+  withdrawDailyCount: z.number().int().min(1).max(100).default(5),
+  /** Minutes a member has to answer a paid withdrawal (§4) before it counts as received. */
+  withdrawConfirmMinutes: z.number().int().min(1).max(10_080).default(30),
+});
+export type WalletSettings = z.infer<typeof WalletSettingsSchema>;
+
+export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
+  currency: 'PHP',
+  isSingle: true,
+  trialPlayMoney: '2000.00',
+  withdrawMin: '100.00',
+  withdrawMax: '50000.00',
+  withdrawDailyCount: 5,
+  withdrawConfirmMinutes: 30,
+};
+
 /** Every settings key the system area owns, with the shape its JSON value must have. */
 export const SETTING_SCHEMAS = {
   site: SiteSettingsSchema,
@@ -68,6 +97,7 @@ export const SETTING_SCHEMAS = {
   cdn: z.object({ imageCDNs: z.array(z.string()), launchGameCDNs: z.array(z.string()) }),
   maintenance: MaintenanceSettingSchema,
   security: SecuritySettingsSchema,
+  wallet: WalletSettingsSchema,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -102,6 +132,7 @@ export function defaultSettings(timeZone: string): SystemSettings {
     cdn: { imageCDNs: [], launchGameCDNs: [] },
     maintenance: { enabled: false, title: '', endTime: null, info: '' },
     security: DEFAULT_SECURITY_SETTINGS,
+    wallet: DEFAULT_WALLET_SETTINGS,
   };
 }
 

@@ -1,0 +1,167 @@
+import { TRIAL_ACCOUNT_TYPE } from '@swerte/contracts';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { callJson, makeOperator, walletMember } from '../../../test/wallet-helpers.js';
+import { auditLog } from '../../db/schema.js';
+import { operatorSessions } from '../../db/wallet-schema.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await makeOperator(t.app, 'opfinance', 'finance', 'Finance-12345');
+  await makeOperator(t.app, 'opsupport', 'support', 'Support-12345');
+  await makeOperator(t.app, 'opleaving', 'admin', 'Leaving-12345');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const login = (username: string, password: string) =>
+  callJson(t.app, { method: 'POST', url: '/wps/admin/session/login', payload: { username, password } });
+async function operatorHeaders(username: string, password: string) {
+  const res = await login(username, password);
+  if (res.status !== 200) throw new Error(`operator login: ${res.status} ${res.code}`);
+  return { authorization: `Bearer ${String(res.value?.token)}` };
+}
+const adjust = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+  callJson(t.app, { method: 'POST', url: '/wps/admin/wallet/adjust', headers, payload });
+
+describe('operator sessions', () => {
+  it('logs in with the right password only, with an opaque token stored hashed', async () => {
+    expect((await login('opfinance', 'wrong-password')).code).toBe('error_login_failed');
+    expect((await login('nobody', 'Finance-12345')).code).toBe('error_login_failed');
+    const ok = await login('OPFINANCE', 'Finance-12345');
+    expect(ok.status).toBe(200);
+    expect(ok.value).toMatchObject({ operator: { username: 'opfinance', role: 'finance' } });
+    const token = String(ok.value?.token);
+    expect(token).toMatch(/^op_[A-Za-z0-9_-]{43}$/);
+    const stored = await t.database.db.select({ hash: operatorSessions.tokenHash }).from(operatorSessions);
+    expect(stored.map((s) => s.hash)).not.toContain(token);
+    const me = await callJson(t.app, {
+      method: 'GET',
+      url: '/wps/admin/session',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.value).toMatchObject({ username: 'opfinance', role: 'finance' });
+  });
+
+  it('keeps member and operator tokens apart', async () => {
+    const member = await walletMember(t.app, 'adminprobe');
+    const asMember = await callJson(t.app, {
+      method: 'GET',
+      url: '/wps/admin/session',
+      headers: member.headers,
+    });
+    expect([asMember.status, asMember.code]).toEqual([401, 'error_not_logged_in']);
+    const operator = await operatorHeaders('opfinance', 'Finance-12345');
+    const asOperator = await callJson(t.app, {
+      method: 'GET',
+      url: '/wps/v2/wallets/balance',
+      headers: operator,
+    });
+    expect(asOperator.status).toBe(401);
+    expect((await callJson(t.app, { method: 'GET', url: '/wps/admin/wallet/reconcile' })).status).toBe(401);
+  });
+
+  it('refuses a disabled operator, and ends their open sessions', async () => {
+    const headers = await operatorHeaders('opleaving', 'Leaving-12345');
+    await t.app.services.operators.setDisabled('opleaving', true, { actor: 'test' });
+    const refused = await login('opleaving', 'Leaving-12345');
+    expect([refused.status, refused.code]).toEqual([403, 'error_account_disabled']);
+    expect((await callJson(t.app, { method: 'GET', url: '/wps/admin/session', headers })).status).toBe(401);
+  });
+
+  it('logs out: the token stops working', async () => {
+    const headers = await operatorHeaders('opfinance', 'Finance-12345');
+    const out = await callJson(t.app, { method: 'DELETE', url: '/wps/admin/session/logout', headers });
+    expect(out.status).toBe(200);
+    expect((await callJson(t.app, { method: 'GET', url: '/wps/admin/session', headers })).status).toBe(401);
+  });
+});
+
+describe('balance adjustments', () => {
+  it('credits and debits cash against house:adjustments, audited with before and after', async () => {
+    const headers = await operatorHeaders('opfinance', 'Finance-12345');
+    const member = await walletMember(t.app, 'adjusted');
+    const body = {
+      memberId: member.id,
+      amount: '100.50',
+      reason: 'Goodwill credit',
+      idempotencyKey: 'adj-000001',
+    };
+    const credit = await adjust(headers, body);
+    expect(credit).toMatchObject({
+      status: 200,
+      value: {
+        memberId: member.id,
+        amount: '100.50',
+        balanceBefore: '0.00',
+        balanceAfter: '100.50',
+        replayed: false,
+      },
+    });
+    const replay = await adjust(headers, body);
+    expect(replay.value).toMatchObject({
+      entryId: credit.value?.entryId,
+      balanceAfter: '100.50',
+      replayed: true,
+    });
+    const conflict = await adjust(headers, { ...body, amount: '5' });
+    expect([conflict.status, conflict.code]).toEqual([409, 'error_idempotency_conflict']);
+    const debit = await adjust(headers, { ...body, amount: '-0.50', idempotencyKey: 'adj-000002' });
+    expect(debit.value).toMatchObject({ balanceBefore: '100.50', balanceAfter: '100.00' });
+    const overdraw = await adjust(headers, { ...body, amount: '-100.01', idempotencyKey: 'adj-000003' });
+    expect([overdraw.status, overdraw.code]).toEqual([400, 'error_insufficient_balance']);
+    expect((await t.app.services.wallet.ledger.getBalance(member.id)).cash).toBe(10_000n);
+
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'wallet.adjust'))
+      .orderBy(desc(auditLog.id));
+    expect(audits).toHaveLength(2);
+    expect(audits[1]).toMatchObject({
+      before: { memberId: member.id, balance: '0.00' },
+      after: { memberId: member.id, balance: '100.50', amount: '100.50', reason: 'Goodwill credit' },
+    });
+    expect(audits[1]?.actor).toMatch(/^operator:\d+$/);
+  });
+
+  it('refuses bad input, unknown or trial members, and operators without a money role', async () => {
+    const headers = await operatorHeaders('opfinance', 'Finance-12345');
+    const member = await walletMember(t.app, 'adjustbad');
+    const body = { memberId: member.id, amount: '1', reason: 'Test', idempotencyKey: 'bad-000001' };
+    for (const amount of ['0', '-0.00', '1.001', '1e3', '--1']) {
+      expect((await adjust(headers, { ...body, amount })).code).toBe('error_amount_invalid');
+    }
+    expect((await adjust(headers, { ...body, reason: '' })).code).toBe('error_invalid_request');
+    expect((await adjust(headers, { ...body, reason: 'x'.repeat(201) })).code).toBe('error_invalid_request');
+    expect((await adjust(headers, { ...body, idempotencyKey: undefined })).code).toBe(
+      'error_invalid_request',
+    );
+    expect((await adjust(headers, { ...body, memberId: 987_654 })).status).toBe(404);
+    const trial = await walletMember(t.app, 'adjusttrial', { extra: { isAgent: TRIAL_ACCOUNT_TYPE } });
+    expect((await adjust(headers, { ...body, memberId: trial.id })).code).toBe('in_need_true_account');
+
+    const support = await operatorHeaders('opsupport', 'Support-12345');
+    const refused = await adjust(support, body);
+    expect([refused.status, refused.code]).toEqual([403, 'error_forbidden']);
+    const reconcile = await callJson(t.app, {
+      method: 'GET',
+      url: '/wps/admin/wallet/reconcile',
+      headers: support,
+    });
+    expect(reconcile.status).toBe(403);
+  });
+});
+
+describe('reconciliation', () => {
+  it('reports every account equal to its postings and a zero total', async () => {
+    const headers = await operatorHeaders('opfinance', 'Finance-12345');
+    const res = await callJson(t.app, { method: 'GET', url: '/wps/admin/wallet/reconcile', headers });
+    expect(res.status).toBe(200);
+    expect(res.value).toMatchObject({ ok: true, total: '0.00', mismatches: [], unbalancedEntries: [] });
+    expect(Number(res.value?.entries)).toBeGreaterThan(0);
+  });
+});
