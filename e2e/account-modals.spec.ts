@@ -56,6 +56,10 @@ describe.skipIf(!hasBrowser)('account modals in both languages', () => {
         const register = modal(page, 'registerModal');
         await register.waitFor();
         await shot(page, `${tag}-register-mobile`);
+        await register.getByTestId('country-code').click();
+        await register.getByRole('listbox').waitFor();
+        await shot(page, `${tag}-register-country`);
+        await register.getByTestId('country-code').press('Escape');
         await register.getByTestId('register-mode-username').click();
         await register.locator('button[type="submit"]').click();
         await register.locator('.field__error').first().waitFor();

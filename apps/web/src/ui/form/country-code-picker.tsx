@@ -12,6 +12,39 @@ export interface PickerCountry {
 /** §2/§9: the list closes 200 ms after the field loses focus (so a click on an option still lands). */
 export const PICKER_CLOSE_DELAY_MS = 200;
 
+const LIST_MAX_HEIGHT = 260;
+const LIST_MIN_HEIGHT = 140;
+const EDGE_GAP = 8;
+
+/** The box the list must fit in: the nearest ancestor that clips (a modal body), else the viewport. */
+function clippingBox(element: HTMLElement): { top: number; bottom: number } {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if (overflowY === 'auto' || overflowY === 'scroll' || overflowY === 'hidden') {
+      const rect = node.getBoundingClientRect();
+      return { top: Math.max(rect.top, 0), bottom: Math.min(rect.bottom, window.innerHeight) };
+    }
+  }
+  return { top: 0, bottom: window.innerHeight };
+}
+
+export interface ListPlacement {
+  up: boolean;
+  maxHeight: number;
+}
+
+/**
+ * Opens the list where it fits: below the field unless the clipping box (a modal body on a small
+ * phone) leaves too little room there and more above; its height is capped by the room it gets.
+ */
+export function placeList(field: { top: number; bottom: number }, box: { top: number; bottom: number }) {
+  const below = box.bottom - field.bottom - EDGE_GAP;
+  const above = field.top - box.top - EDGE_GAP;
+  const up = below < LIST_MIN_HEIGHT && above > below;
+  const room = up ? above : below;
+  return { up, maxHeight: Math.max(Math.min(LIST_MAX_HEIGHT, room), LIST_MIN_HEIGHT) };
+}
+
 interface CountryCodePickerProps {
   countries: PickerCountry[];
   filter: (countries: PickerCountry[], search: string) => PickerCountry[];
@@ -38,6 +71,7 @@ export function CountryCodePicker({
   const [active, setActive] = useState(0);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const listRef = useRef<HTMLUListElement>(null);
+  const [placement, setPlacement] = useState<ListPlacement>({ up: false, maxHeight: LIST_MAX_HEIGHT });
   const selected = countries.find((country) => country.countryCode === value);
   const shown = useMemo(() => filter(countries, search), [countries, filter, search]);
 
@@ -86,8 +120,11 @@ export function CountryCodePicker({
         data-testid="country-code"
         value={open ? search : selected ? `+${selected.countryDialingCode}` : ''}
         placeholder={open ? searchPlaceholder : undefined}
-        onFocus={() => {
+        onFocus={(event) => {
           clearTimeout(closeTimer.current);
+          setPlacement(
+            placeList(event.currentTarget.getBoundingClientRect(), clippingBox(event.currentTarget)),
+          );
           setOpen(true);
           setActive(0);
         }}
@@ -105,7 +142,14 @@ export function CountryCodePicker({
       />
       <ChevronDown size={14} className="country-picker__chevron" aria-hidden />
       {open && (
-        <ul className="country-picker__list" id={listId} role="listbox" ref={listRef} aria-label={label}>
+        <ul
+          className={`country-picker__list${placement.up ? ' country-picker__list--up' : ''}`}
+          style={{ maxHeight: placement.maxHeight }}
+          id={listId}
+          role="listbox"
+          ref={listRef}
+          aria-label={label}
+        >
           {shown.length === 0 && <li className="country-picker__empty">{emptyText}</li>}
           {shown.map((country, index) => (
             <li

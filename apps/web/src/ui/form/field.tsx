@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import { useSettledWhilePressed } from './use-settled-while-pressed';
 import './form.css';
 
 interface FieldProps {
@@ -15,7 +16,8 @@ interface FieldProps {
 }
 
 /** A labelled form row with its error under it. */
-export function Field({ id, label, error, hint, optionalText, children }: FieldProps) {
+export function Field({ id, label, error: currentError, hint, optionalText, children }: FieldProps) {
+  const error = useSettledWhilePressed(currentError);
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label className="field__label" htmlFor={id}>
