@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 // Whether a pointer is pressed anywhere on the page, shared by every field.
 let pressed = false;
@@ -49,8 +49,7 @@ export function useSettledWhilePressed<T>(value: T): T {
     () => false,
   );
   const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    if (!isPressed) setSettled(value);
-  }, [isPressed, value]);
+  // Adjusted during render (React's pattern for state derived from props), not in an effect.
+  if (!isPressed && !Object.is(settled, value)) setSettled(value);
   return isPressed ? settled : value;
 }
