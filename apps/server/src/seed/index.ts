@@ -1,11 +1,13 @@
 import { count, eq, ne, sql } from 'drizzle-orm';
 import { SECRETS_SETTING_KEY } from '../platform/secrets.js';
 import { affiliateCodes, banners, helpItems, members, notices, settings, vendors } from '../db/schema.js';
+import { operators } from '../db/wallet-schema.js';
 import type { Db, Tx } from '../platform/db/client.js';
 import { demoBanners } from './banners.js';
 import { demoHelpItems } from './help.js';
 import { DEMO_AFFILIATE_CODE, DEMO_AGENT, DEMO_PLAYER, DEMO_RESET, withHash } from './members.js';
 import { demoNotices } from './notices.js';
+import { DEMO_OPERATOR, withOperatorHash } from './operators.js';
 import { demoSettings } from './settings.js';
 import { demoVendors } from './vendors.js';
 
@@ -31,10 +33,11 @@ async function isEmpty(tx: Tx, table: typeof banners | typeof notices | typeof h
  * changes nothing; an operator's edits are never overwritten.
  */
 export async function seedDemo(db: Db, options: { timeZone: string }): Promise<void> {
-  const [agent, player, reset] = await Promise.all([
+  const [agent, player, reset, operator] = await Promise.all([
     withHash(DEMO_AGENT),
     withHash(DEMO_PLAYER),
     withHash(DEMO_RESET),
+    withOperatorHash(DEMO_OPERATOR),
   ]);
   await db.transaction(async (tx) => {
     const settingRows = Object.entries(demoSettings(options.timeZone)).map(([key, value]) => ({
@@ -62,6 +65,7 @@ export async function seedDemo(db: Db, options: { timeZone: string }): Promise<v
       .values({ ...player, uplineId: upline?.id ?? null })
       .onConflictDoNothing();
     await tx.insert(members).values(reset).onConflictDoNothing();
+    await tx.insert(operators).values(operator).onConflictDoNothing();
     if (upline) {
       await tx
         .insert(affiliateCodes)

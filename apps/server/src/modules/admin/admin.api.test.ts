@@ -46,6 +46,11 @@ describe('operator sessions', () => {
     expect(me.value).toMatchObject({ username: 'opfinance', role: 'finance' });
   });
 
+  it('has the demo operator of the demo seed', async () => {
+    const demo = await login('demoadmin', 'DemoAdmin1234');
+    expect(demo.value).toMatchObject({ operator: { username: 'demoadmin', role: 'admin' } });
+  });
+
   it('keeps member and operator tokens apart', async () => {
     const member = await walletMember(t.app, 'adminprobe');
     const asMember = await callJson(t.app, {

@@ -158,7 +158,7 @@ describe(`ledger on ${process.env.TEST_DB_DRIVER ?? 'pglite'}`, () => {
     const results = await Promise.allSettled(operations.map((op) => post(op)));
     const refused = results.filter((r) => r.status === 'rejected');
     for (const failure of refused) {
-      expect((failure as PromiseRejectedResult).reason).toMatchObject({ code: 'error_insufficient_balance' });
+      expect(failure.reason).toMatchObject({ code: 'error_insufficient_balance' });
     }
     const debits = operations.filter(
       (op, i) => op.postings[0]!.amount < 0n && results[i]!.status === 'fulfilled',
