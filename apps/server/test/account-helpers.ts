@@ -1,7 +1,9 @@
+import type { OperatorRole } from '@swerte/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { members } from '../src/db/schema.js';
 import { createPasswordHasher } from '../src/platform/password.js';
 import { createAuthClient, makeMember } from './auth-helpers.js';
+import { makeOperator } from './wallet-helpers.js';
 
 const testHasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
 
@@ -57,4 +59,38 @@ export function memberCalls(app: FastifyInstance) {
       return shape(await client.enc(method, url, payload, { headers: who.headers }));
     },
   };
+}
+
+/** An operator of `role` with a fresh token, made through the CLI's service and logged in over HTTP. */
+export async function operatorHeaders(
+  app: FastifyInstance,
+  username: string,
+  role: OperatorRole,
+): Promise<{ authorization: string }> {
+  const password = `${username}-Pass-12345`;
+  await makeOperator(app, username, role, password);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/wps/admin/session/login',
+    payload: { username, password },
+  });
+  const token = res.json<{ value: { token?: string } | null }>().value?.token;
+  if (!token) throw new Error(`operator login: ${res.statusCode}`);
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The member's cash wallet as GET /wps/v2/wallets/balance reports it. */
+export async function mainBalance(app: FastifyInstance, who: MemberSession): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: who.headers });
+  return res.json<{ value: { mainBalance: string } }>().value.mainBalance;
+}
+
+/** Image bytes of a given size that pass (or, for 'gif', fail) the receipt type check. */
+export function imageBytes(kind: 'png' | 'jpeg' | 'gif', size = 256): Buffer {
+  const head = {
+    png: Buffer.from('89504e470d0a1a0a', 'hex'),
+    jpeg: Buffer.from('ffd8ffe000104a464946', 'hex'),
+    gif: Buffer.from('GIF89a'),
+  }[kind];
+  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 7)]);
 }

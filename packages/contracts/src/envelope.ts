@@ -26,6 +26,11 @@ export const ErrorEnvelopeSchema = envelopeOf(
       methods: z.array(z.enum(['sms', 'email', 'bankName', 'totp'])).optional(),
       /** 429s: seconds until another attempt may succeed. */
       retryAfter: z.number().int().optional(),
+      /** error_amount_below_min / error_amount_above_max: the limit that was crossed ("100.00"). */
+      min: z.string().optional(),
+      max: z.string().optional(),
+      /** error_withdraw_daily_limit: how many withdrawals a day allows. */
+      limit: z.number().int().optional(),
     })
     .nullable(),
 );

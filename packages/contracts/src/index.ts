@@ -15,11 +15,13 @@ export * from './content.js';
 export * from './wallet.js';
 export * from './admin.js';
 export * from './security-center.js';
+export * from './payments.js';
 
 import { adminEndpoints } from './admin.js';
 import { contentEndpoints } from './content.js';
 import { gamesEndpoints } from './games.js';
 import { memberEndpoints } from './member.js';
+import { adminPaymentsEndpoints, paymentsEndpoints } from './payments.js';
 import { securityCenterEndpoints } from './security-center.js';
 import { securityEndpoints } from './security.js';
 import { sessionEndpoints, socialEndpoints } from './session.js';
@@ -38,4 +40,6 @@ export const endpoints = {
   wallet: walletEndpoints,
   admin: adminEndpoints,
   securityCenter: securityCenterEndpoints,
+  payments: paymentsEndpoints,
+  adminPayments: adminPaymentsEndpoints,
 };

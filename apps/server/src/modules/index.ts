@@ -23,10 +23,12 @@ import {
   type PaymentPasswordService,
 } from './member/payment-password.service.js';
 import { registerSecurityCenterRoutes } from './member/security-center.routes.js';
+import { createSecurityCenterService, type SecurityCenterService } from './member/security-center.service.js';
 import {
-  createSecurityCenterService,
-  type SecurityCenterService,
-} from './member/security-center.service.js';
+  createPaymentServices,
+  registerPaymentModules,
+  type PaymentServices,
+} from './wallet/payments.module.js';
 import { createRegisterService, type RegisterService } from './member/register.service.js';
 import { clientResolver, registerSessionRoutes } from './session/session.routes.js';
 import { createSessionService, type SessionService } from './session/session.service.js';
@@ -49,6 +51,7 @@ export interface Services {
   paymentPasswords: PaymentPasswordService;
   bankAccounts: BankAccountService;
   securityCenter: SecurityCenterService;
+  payments: PaymentServices;
 }
 
 /** The platform pieces the areas share, built once by the app (tests may pass their own providers). */
@@ -115,6 +118,17 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     ...settings,
   });
   const account = createAccountServices(db, platform, member, session, settings.registerRules);
+  const payments = createPaymentServices({
+    db,
+    ledger: wallet.ledger,
+    members: member,
+    paymentPasswords: account.paymentPasswords,
+    bankAccounts: account.bankAccounts,
+    withdrawSettings: async () => (await system.getSettings()).wallet,
+    timeZone: config.SITE_TIMEZONE,
+    sandboxSecret: config.SANDBOX_GATEWAY_SECRET,
+    hmacKey: platform.secrets.hmacKey,
+  });
   return {
     system,
     games,
@@ -126,6 +140,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     wallet,
     operators: createOperatorService({ db, hasher: platform.hasher }),
     ...account,
+    payments,
   };
 }
 
@@ -181,4 +196,10 @@ export function registerModules(
   registerWalletRoutes(app, services.wallet, clientOf);
   registerAdminRoutes(app, { operators: services.operators, wallet: services.wallet, clientOf });
   registerSecurityCenterRoutes(app, { ...services, clientOf });
+  registerPaymentModules(
+    app,
+    services.payments,
+    clientOf,
+    async () => (await services.system.getSettings()).site.name,
+  );
 }

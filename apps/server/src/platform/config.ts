@@ -63,6 +63,10 @@ export const CONFIG_VARIABLES = {
   FACEBOOK_CLIENT_ID: ['(unset)', 'Facebook app id; Facebook login is offered only when set'],
   FACEBOOK_CLIENT_SECRET: ['(unset)', 'Facebook app secret'],
   FACEBOOK_ISSUER: ['https://www.facebook.com', 'OIDC issuer of Facebook login'],
+  SANDBOX_GATEWAY_SECRET: [
+    '(derived)',
+    'HMAC-SHA256 key of the sandbox payment gateway callbacks; derived from APP_SECRET when unset',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -122,6 +126,7 @@ const ConfigSchema = z.object({
   FACEBOOK_CLIENT_ID: optionalText,
   FACEBOOK_CLIENT_SECRET: optionalText,
   FACEBOOK_ISSUER: z.url({ protocol: /^https?$/ }).default('https://www.facebook.com'),
+  SANDBOX_GATEWAY_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).max(512).optional()),
 });
 
 export type Config = z.output<typeof ConfigSchema>;

@@ -1,12 +1,22 @@
 import { count, eq, ne, sql } from 'drizzle-orm';
 import { SECRETS_SETTING_KEY } from '../platform/secrets.js';
-import { affiliateCodes, banners, helpItems, members, notices, settings, vendors } from '../db/schema.js';
+import {
+  affiliateCodes,
+  banners,
+  depositMethods,
+  helpItems,
+  members,
+  notices,
+  settings,
+  vendors,
+} from '../db/schema.js';
 import { operators } from '../db/wallet-schema.js';
 import type { Db, Tx } from '../platform/db/client.js';
 import { demoBanners } from './banners.js';
 import { demoHelpItems } from './help.js';
 import { DEMO_AFFILIATE_CODE, DEMO_AGENT, DEMO_PLAYER, DEMO_RESET, withHash } from './members.js';
 import { demoNotices } from './notices.js';
+import { demoDepositMethods } from './payments.js';
 import { DEMO_OPERATOR, withOperatorHash } from './operators.js';
 import { demoSettings } from './settings.js';
 import { demoVendors } from './vendors.js';
@@ -22,7 +32,10 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (settingRows?.n ?? 0) === 0 && (memberRows?.n ?? 0) === 0;
 }
 
-async function isEmpty(tx: Tx, table: typeof banners | typeof notices | typeof helpItems): Promise<boolean> {
+async function isEmpty(
+  tx: Tx,
+  table: typeof banners | typeof notices | typeof helpItems | typeof depositMethods,
+): Promise<boolean> {
   const [row] = await tx.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;
 }
@@ -55,6 +68,7 @@ export async function seedDemo(db: Db, options: { timeZone: string }): Promise<v
     }
     if (await isEmpty(tx, notices)) await tx.insert(notices).values(demoNotices());
     if (await isEmpty(tx, helpItems)) await tx.insert(helpItems).values(demoHelpItems());
+    if (await isEmpty(tx, depositMethods)) await tx.insert(depositMethods).values(demoDepositMethods());
     await tx.insert(members).values(agent).onConflictDoNothing();
     const [upline] = await tx
       .select({ id: members.id })

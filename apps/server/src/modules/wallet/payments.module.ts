@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/client.js';
+import { hmac } from '../../platform/tokens.js';
+import type { BankAccountService } from '../member/bank-accounts.service.js';
+import type { MemberService } from '../member/member.service.js';
+import type { PaymentPasswordService } from '../member/payment-password.service.js';
+import type { ClientOf } from '../session/session.routes.js';
+import { createDepositService, type DepositService } from './deposit.service.js';
+import type { LedgerService } from './ledger.service.js';
+import { registerPaymentAdminRoutes } from './payments-admin.routes.js';
+import { registerPaymentRoutes } from './payments.routes.js';
+import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway.service.js';
+import { registerSandboxRoutes } from './sandbox.routes.js';
+import {
+  createWithdrawalService,
+  type WithdrawalService,
+  type WithdrawSettings,
+} from './withdrawal.service.js';
+
+export interface PaymentServices {
+  deposits: DepositService;
+  withdrawals: WithdrawalService;
+  gateway: SandboxGateway;
+}
+
+export interface PaymentDeps {
+  db: Db;
+  ledger: LedgerService;
+  members: Pick<MemberService, 'findById'>;
+  paymentPasswords: Pick<PaymentPasswordService, 'verify'>;
+  bankAccounts: Pick<BankAccountService, 'findActive' | 'findDefault' | 'countActive'>;
+  withdrawSettings: () => Promise<WithdrawSettings>;
+  timeZone: string;
+  /** Config SANDBOX_GATEWAY_SECRET, else derived from the server's HMAC key. */
+  sandboxSecret: string | undefined;
+  hmacKey: string;
+}
+
+/** Deposits, withdrawals and the sandbox gateway, built over the ledger. */
+export function createPaymentServices(deps: PaymentDeps): PaymentServices {
+  const deposits = createDepositService({ db: deps.db, ledger: deps.ledger, timeZone: deps.timeZone });
+  const withdrawals = createWithdrawalService({ ...deps, ledger: deps.ledger });
+  const gateway = createSandboxGateway({
+    db: deps.db,
+    secret: deps.sandboxSecret ?? hmac(deps.hmacKey, 'payments:sandbox-gateway'),
+    deposits,
+  });
+  return { deposits, withdrawals, gateway };
+}
+
+export function registerPaymentModules(
+  app: FastifyInstance,
+  services: PaymentServices,
+  clientOf: ClientOf,
+  siteName: () => Promise<string>,
+): void {
+  registerPaymentRoutes(app, { ...services, clientOf });
+  registerPaymentAdminRoutes(app, { ...services, clientOf });
+  registerSandboxRoutes(app, { gateway: services.gateway, deposits: services.deposits, clientOf, siteName });
+}
