@@ -16,8 +16,8 @@ import { demoBanners } from './banners.js';
 import { demoHelpItems } from './help.js';
 import { DEMO_AFFILIATE_CODE, DEMO_AGENT, DEMO_PLAYER, DEMO_RESET, withHash } from './members.js';
 import { demoNotices } from './notices.js';
-import { demoDepositMethods } from './payments.js';
 import { DEMO_OPERATOR, withOperatorHash } from './operators.js';
+import { demoDepositMethods } from './payments.js';
 import { demoSettings } from './settings.js';
 import { demoVendors } from './vendors.js';
 
