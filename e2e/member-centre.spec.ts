@@ -6,7 +6,7 @@ import { hasBrowser, launchBrowser, newContext, type VIEWPORTS } from './support
 import { startSite, type RunningSite } from './support/site.js';
 
 const SHOTS = new URL('./screenshots/modals/', import.meta.url).pathname;
-const MEMBER = { username: 'mcplayer01', password: 'Secret123', mobile: '9175550177' };
+const PASSWORD = 'Secret123';
 
 /** The §2 pages a member without an upline sees, in menu order. */
 const PAGES = [
@@ -93,25 +93,31 @@ describe.skipIf(!hasBrowser)('member centre', () => {
   const shot = (target: Page, name: string) =>
     target.screenshot({ path: `${SHOTS}${name}.png`, animations: 'disabled' });
 
-  it('a fresh member sees the balance, hides it, and walks through every member centre page', async () => {
+  /** Registers by username (the demo operator also asks for a verified mobile number) and logs in. */
+  async function registerFreshMember(username: string, mobile: string): Promise<Page> {
     const page = await visit('/register');
     const captchaAnswer = await serveKnownCaptchas(page, site);
     const form = modal(page, 'registerModal');
     await form.waitFor();
     await form.getByTestId('register-mode-username').click();
-    await form.locator('input[name="username"]').fill(MEMBER.username);
-    await form.locator('input[name="password"]').fill(MEMBER.password);
-    await form.locator('input[name="confirmPassword"]').fill(MEMBER.password);
-    await form.locator('input[name="mobileNum"]').fill(MEMBER.mobile);
-    const code = await site.smsCodeFrom(`+63${MEMBER.mobile}`, () => form.getByTestId('sms-send').click());
+    await form.locator('input[name="username"]').fill(username);
+    await form.locator('input[name="password"]').fill(PASSWORD);
+    await form.locator('input[name="confirmPassword"]').fill(PASSWORD);
+    await form.locator('input[name="mobileNum"]').fill(mobile);
+    const code = await site.smsCodeFrom(`+63${mobile}`, () => form.getByTestId('sms-send').click());
     await form.locator('input[name="verificationCode"]').fill(code);
     if (await form.locator('input[name="captcha"]').count()) {
       await form.getByTestId('captcha-image').waitFor();
       await form.locator('input[name="captcha"]').fill(captchaAnswer());
     }
     await form.locator('button[type="submit"]').first().click();
-    await expectLoggedInAs(page, MEMBER.username);
+    await expectLoggedInAs(page, username);
     await passAfterLogin(page, { firstTime: true });
+    return page;
+  }
+
+  it('a fresh member sees the balance, hides it, and walks through every member centre page', async () => {
+    const page = await registerFreshMember('mcplayer01', '9175550177');
 
     const balance = page.locator('.header-account__balance [data-testid="header-balance"]');
     const amount = balance.getByTestId('header-balance-amount');
@@ -162,6 +168,55 @@ describe.skipIf(!hasBrowser)('member centre', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
     }
+  });
+
+  it('my account: sets a payment password, then binds a withdrawal account with it', async () => {
+    const page = await registerFreshMember('mcplayer02', '9175550178');
+    await openFromMenu(page, 'header-member-center');
+    const dialog = centre(page);
+    const account = dialog.locator('[data-mc-pane="securityCenter"]');
+    await account.locator('.security-page').waitFor();
+
+    // No payment password yet: adding an account says to set one first.
+    await account.getByTestId('bank-add').click();
+    const message = page.locator('[data-modal="messageDialog"]');
+    await message.waitFor();
+    await message.getByTestId('confirm').click();
+    await message.waitFor({ state: 'detached' });
+
+    await account.getByTestId('security-payment-password').click();
+    const setPassword = modal(page, 'paymentPasswordDialog');
+    await setPassword.locator('input[name="password"]').fill(PASSWORD);
+    await setPassword.locator('input[name="newPaymentPassword"]').fill('246810');
+    await setPassword.locator('input[name="confirmPaymentPassword"]').fill('246810');
+    await setPassword.locator('button[type="submit"]').click();
+    await message.waitFor();
+    await message.getByTestId('confirm').click();
+    await setPassword.waitFor({ state: 'detached' });
+
+    await account.getByTestId('bank-add').click();
+    const addBank = modal(page, 'addBankAccountDialog');
+    await addBank.waitFor();
+    await addBank
+      .locator('select[name="bankCode"] option:not([disabled])')
+      .first()
+      .waitFor({ state: 'attached' });
+    await addBank.locator('select[name="bankCode"]').selectOption({ index: 1 });
+    await addBank.locator('input[name="accountName"]').fill('Juan Dela Cruz');
+    await addBank.locator('input[name="accountNumber"]').fill('1234567890');
+    await addBank.locator('input[name="paymentPassword"]').fill('246810');
+    await addBank.locator('button[type="submit"]').click();
+    await addBank.waitFor({ state: 'detached' });
+    await account.locator('.bank-card').filter({ hasText: '7890' }).waitFor();
+    expect(await account.locator('.bank-card__default').count()).toBe(1);
+    await shot(page, 'TY-desktop-light-mc-security-center-bank');
+
+    // Escape closes only the newest dialog: the member centre stays open under it.
+    await account.getByTestId('security-email').click();
+    await modal(page, 'bindEmailDialog').waitFor();
+    await page.keyboard.press('Escape');
+    await modal(page, 'bindEmailDialog').waitFor({ state: 'detached' });
+    expect(await dialog.count()).toBe(1);
   });
 
   it('refuses the member centre to a trial account', async () => {

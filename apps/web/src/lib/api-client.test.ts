@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { systemEndpoints } from '@swerte/contracts';
 import { endpointRef } from './endpoint-ref';
-import { buildUrl, callEndpoint, configureApiClient, parseEnvelope } from './api-client';
+import { buildUrl, callEndpoint, configureApiClient, fillPath, parseEnvelope } from './api-client';
 import { ApiError } from './api-error';
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -59,6 +59,16 @@ describe('buildUrl', () => {
       '/wps/system/helpCenter?lang=EN',
     );
     expect(buildUrl('/wps/system/status', undefined)).toBe('/wps/system/status');
+  });
+});
+
+describe('fillPath', () => {
+  it('puts the params into the :name segments, encoded', () => {
+    expect(fillPath('/wps/member/bankAccounts/:id/default', { id: 7 })).toBe(
+      '/wps/member/bankAccounts/7/default',
+    );
+    expect(fillPath('/wps/x/:orderNo', { orderNo: 'a/b' })).toBe('/wps/x/a%2Fb');
+    expect(fillPath('/wps/system/status')).toBe('/wps/system/status');
   });
 });
 

@@ -23,6 +23,8 @@ export function configureApiClient(next: Partial<ApiClientConfig>): void {
 export interface CallOptions<E> {
   query?: EndpointQuery<E>;
   body?: EndpointBody<E>;
+  /** Values of the path's `:name` segments. */
+  params?: Record<string, string | number>;
   signal?: AbortSignal;
   /** Overrides the current UI language (query functions pass the one in their key). */
   language?: Language;
@@ -61,6 +63,13 @@ export function parseEnvelope<T>(status: number, body: unknown): T {
   );
 }
 
+/** `/bankAccounts/:id/default` with `{ id: 7 }` → `/bankAccounts/7/default`. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (segment, name: string) =>
+    name in params ? encodeURIComponent(String(params[name])) : segment,
+  );
+}
+
 export function buildUrl(path: string, query: object | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -94,12 +103,15 @@ export async function callEndpoint<E extends Endpoint>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(endpoint.path, options.query as object | undefined), {
-      method: endpoint.method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await fetch(
+      buildUrl(fillPath(endpoint.path, options.params), options.query as object | undefined),
+      {
+        method: endpoint.method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      },
+    );
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(CLIENT_ERROR_CODES.network, 'Network error', 0);

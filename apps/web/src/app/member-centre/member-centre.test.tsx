@@ -34,6 +34,23 @@ const memberInfo = (toUpline: boolean) => ({
 function stubApi(toUpline: boolean): void {
   const values: Record<string, unknown> = {
     '/wps/member/info': memberInfo(toUpline),
+    '/wps/member/profile': {
+      username: 'juan01',
+      nickname: 'Juan',
+      payeeName: null,
+      mobileNum: '+63 917****567',
+      email: null,
+      line: null,
+      whatsapp: null,
+      facebook: null,
+      wechat: null,
+      qqNum: null,
+      idNumber: null,
+      hasPassword: true,
+      hasPaymentPassword: false,
+      bankAccountCount: 0,
+    },
+    '/wps/member/bankAccounts': { list: [], max: 5 },
     '/wps/v2/wallets/balance': {
       sumBalance: '1234.50',
       mainBalance: '1234.50',

@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import './panel.css';
+
+interface PanelProps {
+  title: ReactNode;
+  /** Buttons on the right of the title. */
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A titled card section of a member centre page. */
+export function Panel({ title, actions, children, className }: PanelProps) {
+  const id = useId();
+  return (
+    <section className={className ? `panel ${className}` : 'panel'} aria-labelledby={id}>
+      <header className="panel__head">
+        <h4 id={id} className="panel__title">
+          {title}
+        </h4>
+        {actions && <div className="panel__actions">{actions}</div>}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** Label–value rows (a definition list); an empty value shows `emptyText` in a muted tone. */
+export function FactList({ rows, emptyText }: { rows: [ReactNode, ReactNode][]; emptyText: string }) {
+  return (
+    <dl className="fact-list">
+      {rows.map(([label, value], index) => (
+        <div key={index} className="fact-list__row">
+          <dt>{label}</dt>
+          <dd className={value ? undefined : 'is-empty'}>{value || emptyText}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
