@@ -21,7 +21,7 @@ describe('enc calls', () => {
     expect(key.algorithm).toBe('RSA-OAEP-256+A256GCM');
     const res = await c.login('demoplayer', 'Demo1234');
     expect(res.status).toBe(200);
-    expect(res.body.value).toMatchObject({ firstTimeLogin: true, mustChangePassword: false });
+    expect(res.body.value).toMatchObject({ mustChangePassword: false });
   });
 
   it('refuses a plain body, a stale ts, a foreign key id and a tampered ciphertext', async () => {

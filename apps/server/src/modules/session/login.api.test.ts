@@ -42,11 +42,20 @@ describe('username login', () => {
     expect(national.body.code).toBe('error_login_failed');
   });
 
+  it("reports firstTimeLogin on a member's first login only", async () => {
+    await makeMember('firsttimer', 'First1234');
+    const first = await c.login('firsttimer', 'First1234', {}, { remoteAddress: nextIp() });
+    expect((first.body.value as unknown as LoginValue).firstTimeLogin).toBe(true);
+    const again = await c.login('firsttimer', 'First1234', {}, { remoteAddress: nextIp() });
+    expect((again.body.value as unknown as LoginValue).firstTimeLogin).toBe(false);
+  });
+
   it('answers the token, flags and masked user info, and the token opens member calls', async () => {
     const res = await c.login('  demoplayer ', ' Demo1234 ', {}, { remoteAddress: '10.1.0.1' });
     expect(res.status).toBe(200);
     const value = res.body.value as unknown as LoginValue;
-    expect(value).toMatchObject({ firstTimeLogin: true, passwordExpired: false, mustChangePassword: false });
+    // The demo accounts count as used before (seed): no first-login action.
+    expect(value).toMatchObject({ firstTimeLogin: false, passwordExpired: false, mustChangePassword: false });
     expect(value.userInfo).toMatchObject({
       username: 'demoplayer',
       account: 'demoplayer',
@@ -63,8 +72,6 @@ describe('username login', () => {
       .where(eq(sessions.memberId, value.userInfo.id));
     expect(session?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(session?.tokenHash).not.toContain(value.token);
-    const again = await c.login('demoplayer', 'Demo1234', {}, { remoteAddress: '10.1.0.1' });
-    expect((again.body.value as unknown as LoginValue).firstTimeLogin).toBe(false);
     const avatar = await c.call({
       method: 'GET',
       url: '/wps/relay/MCSFE_getPlayerAvatar',
