@@ -82,7 +82,12 @@ export const postings = pgTable(
     balanceAfter: cents('balance_after').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('postings_account_idx').on(t.accountId, t.id), index('postings_entry_idx').on(t.entryId)],
+  (t) => [
+    index('postings_account_idx').on(t.accountId, t.id),
+    index('postings_entry_idx').on(t.entryId),
+    // The account record pages a member's postings by time within a date range.
+    index('postings_account_time_idx').on(t.accountId, t.createdAt, t.id),
+  ],
 );
 
 /** Banks (and e-wallets) a member can bind and withdraw to. */
@@ -220,10 +225,16 @@ export const bets = pgTable(
     status: text('status', { enum: ['open', 'settled', 'void'] }).notNull(),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The manual-rebate claim that paid this settled bet's rebate; null while it is still claimable. */
+    rebateClaimId: bigint('rebate_claim_id', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('bets_vendor_bet_uq').on(t.vendor, t.vendorBetId),
     index('bets_member_placed_idx').on(t.memberId, t.placedAt, t.id),
+    // Only the bets a claim can still cover: small however many bets a member has had.
+    index('bets_rebate_unclaimed_idx')
+      .on(t.memberId)
+      .where(sql`${t.status} = 'settled' AND ${t.rebateClaimId} IS NULL`),
   ],
 );
 
@@ -244,7 +255,10 @@ export const bonusGrants = pgTable(
   (t) => [index('bonus_grants_member_idx').on(t.memberId, t.id)],
 );
 
-/** Manual-rebate claims: one per member and period; the ledger entry key is 'rebate:<member>:<period>'. */
+/**
+ * Manual-rebate claims: one per member and period; the ledger entry key is 'rebate:<member>:<period>'.
+ * A claim covers the settled bets that point at it (bets.rebate_claim_id), so a bet is paid once.
+ */
 export const rebateClaims = pgTable(
   'rebate_claims',
   {
