@@ -13,19 +13,26 @@ const proxy = Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { targ
  */
 function pureContractSchemas(): Plugin {
   // `z.object(…)`, `FooSchema.extend(…)` (also split over lines by prettier), `defineEndpoint(…)`,
-  // and calls of small local schema helpers such as `const text = (max: number) => z.string().max(max)`.
+  // and calls of small local schema helpers such as `const text = (max: number) => z.string().max(max)`
+  // (generic ones too: `const pageOf = <T extends z.ZodType>(item: T) => z.object(…)`).
   const builders = ['defineEndpoint', 'envelopeOf'];
   return {
     name: 'swerte:pure-contract-schemas',
     enforce: 'pre',
     transform(code, id) {
       if (!/packages[\\/]contracts[\\/]src[\\/].*\.ts$/.test(id)) return null;
-      const helpers = [...code.matchAll(/const (\w+) = \([^)]*\)(?:: [^=]+)? =>\s*z\b/g)].map((m) => m[1]);
+      const helpers = [...code.matchAll(/const (\w+) = (?:<[^>]*>)?\([^)]*\)(?:: [^=]+)? =>\s*z\b/g)].map(
+        (m) => m[1],
+      );
       const calls = [...builders, ...helpers].join('|');
+      // Lower-case schema constants (`const id = z.coerce…`) used as `id.optional()` inside a pure call:
+      // the call's arguments still run unless they are marked too.
+      const locals = [...code.matchAll(/const ([a-z]\w*) =\s*z\b/g)].map((m) => m[1]);
+      const receivers = ['z', '[A-Z]\\w*Schema', ...locals].join('|');
       // Block comments match first and stay as they are: a marker inside a JSDoc that names a schema
       // ("must match MoneySchema.") would end the comment there.
       const commentOrSchemaCall = new RegExp(
-        `(\\/\\*[\\s\\S]*?\\*\\/)|(?<![\\w.$])(?:(?:z|[A-Z]\\w*Schema)(?=\\s*\\.)|(?:${calls})(?=\\())`,
+        `(\\/\\*[\\s\\S]*?\\*\\/)|(?<![\\w.$])(?:(?:${receivers})(?=\\s*\\.)|(?:${calls})(?=\\())`,
         'g',
       );
       const marked = code.replace(commentOrSchemaCall, (match: string, comment?: string) =>
