@@ -13,6 +13,13 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** An operator's publication switch and window: shown while enabled, from startAt until endAt (either open). */
+const schedule = () => ({
+  enabled: boolean('enabled').notNull().default(true),
+  startAt: timestamp('start_at', { withTimezone: true }),
+  endAt: timestamp('end_at', { withTimezone: true }),
+});
+
 /** Operator settings, one JSON document per key (site, whitelabel, register, maintenance…). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
@@ -83,7 +90,11 @@ export const helpItems = pgTable(
     /** WEB or H5; null shows the item on every device. */
     device: text('device'),
   },
-  (t) => [index('help_items_lang_sort_idx').on(t.lang, t.sortOrder)],
+  (t) => [
+    index('help_items_lang_sort_idx').on(t.lang, t.sortOrder),
+    // The tag is the item's anchor (/help#term): one per language.
+    uniqueIndex('help_items_lang_tag_uq').on(t.lang, t.tag),
+  ],
 );
 
 export const banners = pgTable(
@@ -93,13 +104,18 @@ export const banners = pgTable(
     groupName: text('group_name').notNull(),
     title: text('title').notNull().default(''),
     subtitle: text('subtitle').notNull().default(''),
+    /** Artwork address; '' (or this row's own /media/banners/:id.svg) means the drawn campaign art. */
     url: text('url').notNull(),
+    /** Phone artwork; '' uses `url` (or the drawn art's phone layout). */
+    mobileUrl: text('mobile_url').notNull().default(''),
     /** 0 no link; 1 internal route; 2 external address. */
     linkageType: integer('linkage_type').notNull().default(0),
     linkUrl: text('link_url'),
     sortOrder: integer('sort_order').notNull().default(0),
     /** TY or EN; null shows the banner in every language. */
     lang: text('lang'),
+    ...schedule(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('banners_group_sort_idx').on(t.groupName, t.sortOrder)],
 );
@@ -114,9 +130,25 @@ export const notices = pgTable(
     content: text('content').notNull(),
     lang: text('lang').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    ...schedule(),
     createdAt: createdAt(),
   },
   (t) => [index('notices_type_lang_idx').on(t.type, t.lang, t.sortOrder)],
+);
+
+/** What visitors tell the operator through the feedback form (PUT /wps/feedback). */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type', { enum: ['suggestion', 'complaint', 'bug', 'other'] }).notNull(),
+    content: text('content').notNull(),
+    contact: text('contact'),
+    lang: text('lang').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_ip_created_idx').on(t.ip, t.createdAt)],
 );
 
 export const members = pgTable(
