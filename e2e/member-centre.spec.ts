@@ -170,7 +170,7 @@ describe.skipIf(!hasBrowser)('member centre', () => {
     }
   });
 
-  it('my account: sets a payment password, then binds a withdrawal account with it', async () => {
+  it('my account, deposit, withdrawal and game wallets on their calls', async () => {
     const page = await registerFreshMember('mcplayer02', '9175550178');
     await openFromMenu(page, 'header-member-center');
     const dialog = centre(page);
@@ -210,6 +210,40 @@ describe.skipIf(!hasBrowser)('member centre', () => {
     await account.locator('.bank-card').filter({ hasText: '7890' }).waitFor();
     expect(await account.locator('.bank-card__default').count()).toBe(1);
     await shot(page, 'TY-desktop-light-mc-security-center-bank');
+
+    // A bank deposit is reported and waits for the operator; it shows in the history at once.
+    await dialog.locator('[data-mc-page="depositv2"]').click();
+    const deposit = dialog.locator('[data-mc-pane="depositv2"]');
+    await deposit.locator('[role="radio"]').first().click();
+    await deposit.locator('.quick-amount').first().click();
+    await deposit.locator('input[name="reference"]').fill('REF-12345');
+    await deposit.locator('button[type="submit"]').click();
+    await deposit.getByTestId('deposit-done').waitFor();
+    await deposit.getByTestId('deposit-history').locator('.record__status--pending').first().waitFor();
+    await shot(page, 'TY-desktop-light-mc-depositv2-done');
+
+    // The withdrawal form offers the bound account; nothing can leave an empty wallet.
+    await dialog.locator('[data-mc-page="withdraw"]').click();
+    const withdraw = dialog.locator('[data-mc-pane="withdraw"]');
+    expect(await withdraw.getByTestId('withdraw-available').textContent()).toContain('0.00');
+    expect(await withdraw.locator('select option').first().textContent()).toContain('7890');
+    await withdraw.locator('input[name="amount"]').fill('100');
+    await withdraw.locator('input[name="paymentPassword"]').fill('246810');
+    await withdraw.locator('button[type="submit"]').click();
+    await withdraw.locator('.field__error').first().waitFor();
+
+    // Game wallets: moving money in from an empty main wallet is refused before it is sent.
+    await dialog.locator('[data-mc-page="transferFund"]').click();
+    const wallet = dialog.locator('[data-mc-pane="transferFund"]');
+    await wallet.locator('.vendor-wallet').first().waitFor();
+    await wallet.locator('.vendor-wallet').first().locator('button').first().click();
+    const transfer = modal(page, 'walletTransferDialog');
+    await transfer.locator('input[name="amount"]').fill('10');
+    await transfer.locator('button[type="submit"]').click();
+    await transfer.locator('.field__error').waitFor();
+    await page.keyboard.press('Escape');
+    await transfer.waitFor({ state: 'detached' });
+    await dialog.locator('[data-mc-page="securityCenter"]').click();
 
     // Escape closes only the newest dialog: the member centre stays open under it.
     await account.getByTestId('security-email').click();
@@ -268,7 +302,7 @@ describe.skipIf(!hasBrowser)('member centre', () => {
       const dialog = centre(page);
       await dialog.locator('[data-mc-pane="securityCenter"] .security-page').waitFor();
       await shot(page, `${tag}-security-center`);
-      for (const key of ['transferFund', 'personalHistoryCopy', 'messageV2'] as const) {
+      for (const key of ['transferFund', 'depositv2', 'withdraw', 'transferUpline', 'messageV2'] as const) {
         await dialog.locator(`[data-mc-page="${key}"]`).click();
         await dialog.locator(`[data-mc-pane="${key}"] > :not(h3):not(.spinner)`).first().waitFor();
         await shot(page, `${tag}-${key}`);

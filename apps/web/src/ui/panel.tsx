@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import './panel.css';
 
 interface PanelProps {
-  title: ReactNode;
+  /** Left out where the page title already says it. */
+  title?: ReactNode;
   /** Buttons on the right of the title. */
   actions?: ReactNode;
   children: ReactNode;
@@ -14,13 +15,17 @@ interface PanelProps {
 export function Panel({ title, actions, children, className }: PanelProps) {
   const id = useId();
   return (
-    <section className={className ? `panel ${className}` : 'panel'} aria-labelledby={id}>
-      <header className="panel__head">
-        <h4 id={id} className="panel__title">
-          {title}
-        </h4>
-        {actions && <div className="panel__actions">{actions}</div>}
-      </header>
+    <section className={className ? `panel ${className}` : 'panel'} aria-labelledby={title ? id : undefined}>
+      {(title || actions) && (
+        <header className="panel__head">
+          {title && (
+            <h4 id={id} className="panel__title">
+              {title}
+            </h4>
+          )}
+          {actions && <div className="panel__actions">{actions}</div>}
+        </header>
+      )}
       {children}
     </section>
   );

@@ -6,6 +6,7 @@ import type {
   securityCenterEndpoints,
 } from '@swerte/contracts';
 import { callEndpoint } from '../../../lib/api-client';
+import { bankAccountsEndpoint } from '../../../lib/bank-accounts';
 import { callEnc } from '../../../lib/auth/enc-call';
 import { endpointRef } from '../../../lib/endpoint-ref';
 import { useSessionStore } from '../../../stores/session-store';
@@ -22,7 +23,7 @@ export const securityRefs = {
   emailCode: endpointRef<Calls['emailCode']>('POST', '/wps/member/security/email/code'),
   bindEmail: endpointRef<Calls['bindEmail']>('POST', '/wps/member/security/email'),
   banks: endpointRef<Calls['banks']>('GET', '/wps/member/banks'),
-  bankAccounts: endpointRef<Calls['bankAccounts']>('GET', '/wps/member/bankAccounts'),
+  bankAccounts: bankAccountsEndpoint,
   addBankAccount: endpointRef<Calls['addBankAccount']>('POST', '/wps/member/bankAccounts'),
   setDefaultBankAccount: endpointRef<Calls['setDefaultBankAccount']>(
     'PUT',
@@ -42,19 +43,6 @@ export function profileQueryOptions(token: string | null) {
 export function useProfile() {
   const token = useSessionStore((state) => state.token);
   return useQuery(profileQueryOptions(token));
-}
-
-export function bankAccountsQueryOptions(token: string | null) {
-  return queryOptions({
-    queryKey: ['member', 'bankAccounts', token],
-    queryFn: ({ signal }) => callEndpoint(securityRefs.bankAccounts, { signal }),
-    enabled: token !== null,
-  });
-}
-
-export function useBankAccounts() {
-  const token = useSessionStore((state) => state.token);
-  return useQuery(bankAccountsQueryOptions(token));
 }
 
 /** Banks and e-wallets change rarely: one answer serves the session. */

@@ -11,7 +11,8 @@ import { Field, TextInput } from '../../../ui/form/field';
 import { PasswordField } from '../../../ui/form/password-field';
 import { FormAlert, SubmitButton } from '../../../ui/form/submit-button';
 import { Dialog } from '../../../ui/modal';
-import { addBankAccount, bankAccountsQueryOptions, useBanks } from '../api/security-center';
+import { bankAccountsQueryOptions } from '../../../lib/bank-accounts';
+import { addBankAccount, useBanks } from '../api/security-center';
 
 interface Values {
   bankCode: string;

@@ -9,12 +9,8 @@ import { useSessionStore } from '../../../stores/session-store';
 import { Dialog } from '../../../ui/modal';
 import { Panel } from '../../../ui/panel';
 import { Spinner } from '../../../ui/spinner';
-import {
-  bankAccountsQueryOptions,
-  removeBankAccount,
-  setDefaultBankAccount,
-  useBankAccounts,
-} from '../api/security-center';
+import { bankAccountsQueryOptions, useBankAccounts } from '../../../lib/bank-accounts';
+import { removeBankAccount, setDefaultBankAccount } from '../api/security-center';
 
 /** The member's withdrawal accounts (numbers masked): make one the default, remove one, add one. */
 export function BankAccountsPanel({ profile, onAdd }: { profile: Profile; onAdd: () => void }) {

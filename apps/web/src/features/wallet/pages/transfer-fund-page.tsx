@@ -3,15 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../lib/balance';
 import { formatMoney } from '../../../lib/money';
 import { useMemberCentreStore } from '../../../stores/member-centre-store';
+import { LoadFailed } from '../../../ui/load-failed';
 import { Spinner } from '../../../ui/spinner';
+import { VendorWalletsPanel } from '../components/vendor-wallets-panel';
 import './wallet-pages.css';
 
-/** Member centre transferFund, "my wallet" (§2): the total and the cash wallet. */
+/** Member centre transferFund, "my wallet" (§2): the total, the main wallet and each game's wallet. */
 export function TransferFundPage() {
   const { t } = useTranslation();
-  const { data: balance } = useBalance();
+  const { data: balance, isError, refetch } = useBalance();
   const show = useMemberCentreStore((state) => state.show);
-  if (!balance) return <Spinner label={t('common.loading')} />;
+  if (!balance)
+    return isError ? <LoadFailed onRetry={() => void refetch()} /> : <Spinner label={t('common.loading')} />;
+  const money = (value: string) => `${balance.currencySymbol} ${formatMoney(value)}`;
 
   return (
     <div className="wallet-page">
@@ -19,17 +23,16 @@ export function TransferFundPage() {
         <div className="wallet-stat wallet-stat--total">
           <span className="wallet-stat__label">{t('mc.pages.transferFund.total')}</span>
           <strong className="wallet-stat__value" data-testid="wallet-total">
-            {balance.currencySymbol} {formatMoney(balance.sumBalance)}
+            {money(balance.sumBalance)}
           </strong>
         </div>
         <div className="wallet-stat">
           <span className="wallet-stat__label">{t('mc.pages.transferFund.main')}</span>
-          <strong className="wallet-stat__value">
-            {balance.currencySymbol} {formatMoney(balance.mainBalance)}
+          <strong className="wallet-stat__value" data-testid="wallet-main">
+            {money(balance.mainBalance)}
           </strong>
         </div>
       </div>
-      {balance.isSingle && <p className="wallet-note">{t('mc.pages.transferFund.single')}</p>}
       <div className="wallet-actions">
         <button type="button" className="btn btn--gold" onClick={() => show('depositv2')}>
           <WalletCards size={18} aria-hidden />
@@ -40,6 +43,11 @@ export function TransferFundPage() {
           {t('mc.pages.transferFund.withdraw')}
         </button>
       </div>
+      {balance.isSingle ? (
+        <p className="wallet-note">{t('mc.pages.transferFund.single')}</p>
+      ) : (
+        <VendorWalletsPanel currencySymbol={balance.currencySymbol} />
+      )}
     </div>
   );
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { paymentsEndpoints, walletEndpoints } from '@swerte/contracts';
+import type { Endpoint } from '@swerte/contracts';
+import type { EndpointRef } from '../../../lib/endpoint-ref';
+import { paymentRefs } from './payments';
+import { walletRefs } from './wallet';
+
+function pairs(refs: Record<string, EndpointRef<Endpoint>>, contracts: Record<string, Endpoint>) {
+  return Object.entries(refs).map(([name, ref]) => [name, ref, contracts[name]] as const);
+}
+
+describe('wallet and payment call refs', () => {
+  it.each([...pairs(walletRefs, walletEndpoints), ...pairs(paymentRefs, paymentsEndpoints)])(
+    '%s matches its contract',
+    (_name, ref, contract) => {
+      expect({ method: ref.method, path: ref.path }).toEqual({
+        method: contract?.method,
+        path: contract?.path,
+      });
+    },
+  );
+
+  it('cover every member call of the two areas', () => {
+    expect(Object.keys(walletRefs).sort()).toEqual(Object.keys(walletEndpoints).sort());
+    expect(Object.keys(paymentRefs).sort()).toEqual(Object.keys(paymentsEndpoints).sort());
+  });
+});

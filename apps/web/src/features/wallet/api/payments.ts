@@ -1,0 +1,102 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type {
+  BankDepositBody,
+  GatewayDepositBody,
+  WithdrawBody,
+  WithdrawalConfirmation,
+  paymentsEndpoints,
+} from '@swerte/contracts';
+import { callEndpoint } from '../../../lib/api-client';
+import { callEnc } from '../../../lib/auth/enc-call';
+import { endpointRef } from '../../../lib/endpoint-ref';
+import { useSessionStore } from '../../../stores/session-store';
+
+type Calls = typeof paymentsEndpoints;
+
+/** Method and path of the deposit and withdrawal calls; api-refs.test.ts checks them. */
+export const paymentRefs = {
+  depositMethods: endpointRef<Calls['depositMethods']>('GET', '/wps/wallet/deposit/methods'),
+  bankDeposit: endpointRef<Calls['bankDeposit']>('POST', '/wps/wallet/deposit/bank'),
+  gatewayDeposit: endpointRef<Calls['gatewayDeposit']>('POST', '/wps/wallet/deposit/gateway'),
+  deposits: endpointRef<Calls['deposits']>('GET', '/wps/wallet/deposits'),
+  withdrawInfo: endpointRef<Calls['withdrawInfo']>('GET', '/wps/wallet/withdraw/info'),
+  withdraw: endpointRef<Calls['withdraw']>('POST', '/wps/wallet/withdraw'),
+  withdrawals: endpointRef<Calls['withdrawals']>('GET', '/wps/wallet/withdrawals'),
+  confirmWithdrawal: endpointRef<Calls['confirmWithdrawal']>(
+    'POST',
+    '/wps/wallet/withdrawals/:orderNo/confirm',
+  ),
+};
+
+function useToken() {
+  return useSessionStore((state) => state.token);
+}
+
+export function useDepositMethods() {
+  const token = useToken();
+  return useQuery({
+    queryKey: ['wallet', 'depositMethods', token],
+    queryFn: ({ signal }) => callEndpoint(paymentRefs.depositMethods, { signal }),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function depositsQueryOptions(token: string | null) {
+  return infiniteQueryOptions({
+    queryKey: ['wallet', 'deposits', token],
+    queryFn: ({ signal, pageParam }) =>
+      callEndpoint(paymentRefs.deposits, { signal, query: { cursor: pageParam } }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    enabled: token !== null,
+  });
+}
+
+export function useDeposits() {
+  return useInfiniteQuery(depositsQueryOptions(useToken()));
+}
+
+export function withdrawInfoQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: ['wallet', 'withdrawInfo', token],
+    queryFn: ({ signal }) => callEndpoint(paymentRefs.withdrawInfo, { signal }),
+    enabled: token !== null,
+  });
+}
+
+export function useWithdrawInfo() {
+  return useQuery(withdrawInfoQueryOptions(useToken()));
+}
+
+export function withdrawalsQueryOptions(token: string | null) {
+  return infiniteQueryOptions({
+    queryKey: ['wallet', 'withdrawals', token],
+    queryFn: ({ signal, pageParam }) =>
+      callEndpoint(paymentRefs.withdrawals, { signal, query: { cursor: pageParam } }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    enabled: token !== null,
+  });
+}
+
+export function useWithdrawals() {
+  return useInfiniteQuery(withdrawalsQueryOptions(useToken()));
+}
+
+export function depositByBank(body: BankDepositBody) {
+  return callEndpoint(paymentRefs.bankDeposit, { body });
+}
+
+export function depositByGateway(body: GatewayDepositBody) {
+  return callEndpoint(paymentRefs.gatewayDeposit, { body });
+}
+
+/** "enc" (carries the payment password); the amount is held from the cash wallet at once. */
+export function requestWithdrawal(body: WithdrawBody) {
+  return callEnc(paymentRefs.withdraw, body);
+}
+
+export function confirmWithdrawal(orderNo: string, confirmation: WithdrawalConfirmation) {
+  return callEndpoint(paymentRefs.confirmWithdrawal, { params: { orderNo }, body: { confirmation } });
+}
