@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { LanguageSchema } from './language.js';
+import { AltchaPayloadSchema } from './security.js';
 
 /** Announcement types (§9): B marquee, PL player, PU popup, PR promotion, H help. */
 export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
@@ -24,7 +25,82 @@ export const NoticeListSchema = z.object({
 });
 export type NoticeList = z.infer<typeof NoticeListSchema>;
 
+/** Banner groups, one per banner route of §2 (/ w_home, /rng w_rng … /register w_reg). */
+export const BANNER_GROUPS = [
+  'w_home',
+  'w_rng',
+  'w_live',
+  'w_fish',
+  'w_pvp',
+  'w_sports',
+  'w_esports',
+  'w_lott',
+  'w_cockfight',
+  'w_promotion',
+  'w_shop',
+  'w_help',
+  'w_reg',
+] as const;
+export const BannerGroupSchema = z.enum(BANNER_GROUPS);
+export type BannerGroup = z.infer<typeof BannerGroupSchema>;
+
+/** What a click on a banner does: 0 nothing, 1 opens a route of the site, 2 opens an address in a new tab. */
+export const LinkageTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type LinkageType = z.infer<typeof LinkageTypeSchema>;
+
+/** §3 banner, as the carousel shows it. */
+export const BannerSchema = z.object({
+  bannerId: z.number().int(),
+  groupName: BannerGroupSchema,
+  /** Artwork for wide screens (3:1). */
+  url: z.string(),
+  /** Artwork for phones (3:2); the same as `url` when the operator gave only one. */
+  mobileUrl: z.string(),
+  linkageType: LinkageTypeSchema,
+  /** A site path such as '/promotions' (type 1) or an https address (type 2); null for type 0. */
+  linkUrl: z.string().nullable(),
+  /** Text alternative of the artwork. */
+  title: z.string(),
+});
+export type Banner = z.infer<typeof BannerSchema>;
+
+export const FEEDBACK_TYPES = ['suggestion', 'complaint', 'bug', 'other'] as const;
+export const FeedbackTypeSchema = z.enum(FEEDBACK_TYPES);
+export type FeedbackType = z.infer<typeof FeedbackTypeSchema>;
+
+export const FeedbackBodySchema = z.object({
+  type: FeedbackTypeSchema,
+  /**
+   * Between the operator's minimum and maximum number of words (§5 "between {0} and {1} words",
+   * permission info.feedback); otherwise error_feedback_words with value { min, max }.
+   */
+  content: z.string().trim().min(1).max(5000),
+  /** How to reach the sender back (mobile, e-mail, Telegram…), when they want an answer. */
+  contact: z.string().trim().max(100).optional(),
+  altcha: AltchaPayloadSchema,
+});
+export type FeedbackBody = z.input<typeof FeedbackBodySchema>;
+
 export const contentEndpoints = {
+  banners: defineEndpoint({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getBanners',
+    summary: 'Banners of one group (the carousel of a banner route), in display order, scheduled ones only',
+    tag: 'content',
+    auth: 'none',
+    query: z.object({ groupName: BannerGroupSchema, language: LanguageSchema.optional() }),
+    value: z.array(BannerSchema),
+  }),
+  feedback: defineEndpoint({
+    method: 'PUT',
+    path: '/wps/feedback',
+    summary: 'Send feedback to the operator (human check, rate limited)',
+    tag: 'content',
+    auth: 'none',
+    body: FeedbackBodySchema,
+    successCode: 'feedback_sent',
+    value: z.null(),
+  }),
   announcements: defineEndpoint({
     method: 'GET',
     path: '/wps/relay/MCSFE_getListAnnouncements',

@@ -175,6 +175,30 @@ export const ERROR_CATALOGUE = {
     status: 200,
     text: { TY: 'Naipadala na ang password. Pakitingnan.', EN: 'The password has been sent. Please check.' },
   },
+  /** Feedback was received (the text the form shows). */
+  feedback_sent: {
+    status: 200,
+    text: {
+      TY: 'Salamat! Natanggap na namin ang iyong feedback.',
+      EN: 'Thank you! We have received your feedback.',
+    },
+  },
+  /** Feedback shorter or longer than the operator's word limits (value.min and value.max, as text). */
+  error_feedback_words: {
+    status: 400,
+    text: {
+      TY: 'Hindi tama ang haba ng feedback. Pakisuri ang bilang ng salita.',
+      EN: 'The feedback is too short or too long. Please check the number of words.',
+    },
+  },
+  /** The customer-service channel has no address configured (§8: the popup closes). */
+  error_cs_unavailable: {
+    status: 404,
+    text: {
+      TY: 'Hindi available ang customer service sa ngayon.',
+      EN: 'Customer service is not available right now.',
+    },
+  },
   /** A money amount is not a positive number with at most 2 decimal places (or is out of range). */
   error_amount_invalid: {
     status: 400,

@@ -12,6 +12,8 @@ export * from './member.js';
 export * from './enc-client.js';
 export * from './money.js';
 export * from './content.js';
+export * from './content-admin.js';
+export * from './cs-path.js';
 export * from './wallet.js';
 export * from './admin.js';
 export * from './security-center.js';
@@ -19,6 +21,7 @@ export * from './payments.js';
 
 import { adminEndpoints } from './admin.js';
 import { contentEndpoints } from './content.js';
+import { adminContentEndpoints } from './content-admin.js';
 import { gamesEndpoints } from './games.js';
 import { memberEndpoints } from './member.js';
 import { adminPaymentsEndpoints, paymentsEndpoints } from './payments.js';
@@ -42,4 +45,5 @@ export const endpoints = {
   securityCenter: securityCenterEndpoints,
   payments: paymentsEndpoints,
   adminPayments: adminPaymentsEndpoints,
+  adminContent: adminContentEndpoints,
 };
