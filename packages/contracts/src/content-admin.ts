@@ -217,28 +217,29 @@ const crud = <Item extends z.ZodType, Input extends z.ZodType, Query extends z.Z
 });
 
 // Marked pure so the web bundle, which imports only types from here, drops these calls and zod with them.
+export const adminBannerEndpoints = /* @__PURE__ */ crud(
+  'Banners',
+  `${base}/banners`,
+  AdminBannerSchema,
+  BannerInputSchema,
+  z.object({ groupName: BannerGroupSchema.optional() }),
+);
+export const adminNoticeEndpoints = /* @__PURE__ */ crud(
+  'Notices',
+  `${base}/notices`,
+  AdminNoticeSchema,
+  NoticeInputSchema,
+  z.object({ type: NoticeTypeSchema.optional(), lang: LanguageSchema.optional() }),
+);
+export const adminHelpEndpoints = /* @__PURE__ */ crud(
+  'Help items',
+  `${base}/help`,
+  AdminHelpItemSchema,
+  HelpItemInputSchema,
+  z.object({ lang: LanguageSchema.optional() }),
+);
+
 export const adminContentEndpoints = {
-  banners: /* @__PURE__ */ crud(
-    'Banners',
-    `${base}/banners`,
-    AdminBannerSchema,
-    BannerInputSchema,
-    z.object({ groupName: BannerGroupSchema.optional() }),
-  ),
-  notices: /* @__PURE__ */ crud(
-    'Notices',
-    `${base}/notices`,
-    AdminNoticeSchema,
-    NoticeInputSchema,
-    z.object({ type: NoticeTypeSchema.optional(), lang: LanguageSchema.optional() }),
-  ),
-  help: /* @__PURE__ */ crud(
-    'Help items',
-    `${base}/help`,
-    AdminHelpItemSchema,
-    HelpItemInputSchema,
-    z.object({ lang: LanguageSchema.optional() }),
-  ),
   feedback: defineEndpoint({
     method: 'GET',
     path: `${base}/feedback`,

@@ -21,7 +21,12 @@ export * from './payments.js';
 
 import { adminEndpoints } from './admin.js';
 import { contentEndpoints } from './content.js';
-import { adminContentEndpoints } from './content-admin.js';
+import {
+  adminBannerEndpoints,
+  adminContentEndpoints,
+  adminHelpEndpoints,
+  adminNoticeEndpoints,
+} from './content-admin.js';
 import { gamesEndpoints } from './games.js';
 import { memberEndpoints } from './member.js';
 import { adminPaymentsEndpoints, paymentsEndpoints } from './payments.js';
@@ -45,5 +50,8 @@ export const endpoints = {
   securityCenter: securityCenterEndpoints,
   payments: paymentsEndpoints,
   adminPayments: adminPaymentsEndpoints,
+  adminBanners: adminBannerEndpoints,
+  adminNotices: adminNoticeEndpoints,
+  adminHelp: adminHelpEndpoints,
   adminContent: adminContentEndpoints,
 };
