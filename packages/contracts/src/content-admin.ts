@@ -255,7 +255,8 @@ export const adminContentEndpoints = {
   customerService: defineEndpoint({
     method: 'PUT',
     path: '/wps/admin/system/customerService',
-    summary: 'Set the customer-service addresses; chat addresses are stored encrypted (type 3) (admin; audited)',
+    summary:
+      'Set the customer-service addresses; chat addresses are stored encrypted (type 3) (admin; audited)',
     tag: 'admin',
     auth: 'operator',
     body: CustomerServiceInputSchema,

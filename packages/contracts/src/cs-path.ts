@@ -13,7 +13,13 @@ const TAG_BYTES = 16;
 
 interface SubtleLike {
   digest(alg: string, data: Uint8Array): Promise<ArrayBuffer>;
-  importKey(format: 'raw', key: ArrayBuffer, alg: string, extractable: boolean, usages: string[]): Promise<unknown>;
+  importKey(
+    format: 'raw',
+    key: ArrayBuffer,
+    alg: string,
+    extractable: boolean,
+    usages: string[],
+  ): Promise<unknown>;
   decrypt(alg: object, key: unknown, data: Uint8Array): Promise<ArrayBuffer>;
 }
 interface Globals {

@@ -97,12 +97,47 @@ export const DomainRouteSchema = z.object({
 export type DomainRoute = z.infer<typeof DomainRouteSchema>;
 
 export const CustomerServiceSchema = z.object({
-  liveChatUrl: z.string().nullable(),
+  /**
+   * Live chat is configured: the live-chat links show, and a click opens the §4 popup, which asks the
+   * customer-service call for the address (never sent here, so the site's config does not reveal it).
+   */
+  liveChat: z.boolean(),
   facebookUrl: z.string().nullable(),
   /** At most three Telegram links. */
   telegramUrls: z.array(z.string()).max(3),
 });
 export type CustomerService = z.infer<typeof CustomerServiceSchema>;
+
+/** §4 channels: VIP for members of rank level above 4, LIVECHAT for everyone else. */
+export const CsTypeSchema = z.enum(['LIVECHAT', 'VIP']);
+export type CsType = z.infer<typeof CsTypeSchema>;
+
+/** Rank levels above this one get the VIP channel (§4). */
+export const VIP_CS_RANK_LEVEL = 4;
+
+export const CsPathSchema = z.object({
+  /**
+   * 1: `path` is the address itself. 3: `path` is encrypted, and its last 8 characters are the key for
+   * the rest (see decodeCsPath in cs-path.ts): obfuscation against scraping, not secrecy.
+   */
+  type: z.union([z.literal(1), z.literal(3)]),
+  path: z.string(),
+});
+export type CsPath = z.infer<typeof CsPathSchema>;
+
+/** §3 customer service: the channel served and its address entries, the first one preferred. */
+export const CustomerServiceValueSchema = z.object({
+  csType: CsTypeSchema,
+  pathList: z.array(CsPathSchema),
+});
+export type CustomerServiceValue = z.infer<typeof CustomerServiceValueSchema>;
+
+/** Word limits of the feedback form (§5 "between {0} and {1} words"). */
+export const FeedbackSettingsSchema = z.object({
+  minWords: z.number().int().min(1).max(1000),
+  maxWords: z.number().int().min(1).max(1000),
+});
+export type FeedbackSettings = z.infer<typeof FeedbackSettingsSchema>;
 
 export const SiteSettingsSchema = z.object({
   name: z.string(),
@@ -132,6 +167,7 @@ export const PermissionSchema = z.object({
     register: RegisterSettingsSchema,
     resources: z.array(AppResourceSchema),
     customerService: CustomerServiceSchema,
+    feedback: FeedbackSettingsSchema,
     analytics: z.object({ gtagId: z.string().nullable() }),
     domainRoute: DomainRouteSchema,
     imageCDNs: z.array(z.string()),
@@ -195,6 +231,15 @@ export const systemEndpoints = {
     tag: 'system',
     auth: 'none',
     value: DomainRouteSchema,
+  }),
+  customerService: defineEndpoint({
+    method: 'GET',
+    path: '/wps/system/customerService',
+    summary: 'Customer-service address entries of a channel (§4); VIP falls back to LIVECHAT when not set',
+    tag: 'system',
+    auth: 'none',
+    query: z.object({ csType: CsTypeSchema.default('LIVECHAT') }),
+    value: CustomerServiceValueSchema,
   }),
   helpCenter: defineEndpoint({
     method: 'GET',

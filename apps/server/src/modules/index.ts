@@ -10,8 +10,10 @@ import type { SmsProvider } from '../platform/providers/sms.js';
 import type { ServerSecrets } from '../platform/secrets.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
 import { createOperatorService, type OperatorService } from './admin/operator.service.js';
-import { registerContentRoutes } from './content/content.routes.js';
-import { createContentService, type ContentService } from './content/content.service.js';
+import type { ContentAdmin } from './content/content-admin.service.js';
+import { createContentServices, registerContentModules } from './content/content.module.js';
+import type { ContentService } from './content/content.service.js';
+import type { FeedbackService } from './content/feedback.service.js';
 import { registerGamesRoutes } from './games/games.routes.js';
 import { createGamesService, type GamesService } from './games/games.service.js';
 import { createBankAccountService, type BankAccountService } from './member/bank-accounts.service.js';
@@ -33,6 +35,8 @@ import { createRegisterService, type RegisterService } from './member/register.s
 import { clientResolver, registerSessionRoutes } from './session/session.routes.js';
 import { createSessionService, type SessionService } from './session/session.service.js';
 import { registerSystemGuard } from './system/system.guard.js';
+import { registerSiteCsp } from './system/site-csp.js';
+import { registerSystemAdminRoutes } from './system/system-admin.routes.js';
 import { registerSystemMedia, registerSystemRoutes } from './system/system.routes.js';
 import { createSystemService, type SystemService } from './system/system.service.js';
 import { registerWalletRoutes } from './wallet/wallet.routes.js';
@@ -42,6 +46,8 @@ export interface Services {
   system: SystemService;
   games: GamesService;
   content: ContentService;
+  contentAdmin: ContentAdmin;
+  feedback: FeedbackService;
   member: MemberService;
   session: SessionService;
   register: RegisterService;
@@ -132,7 +138,11 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
   return {
     system,
     games,
-    content: createContentService({ db }),
+    ...createContentServices({
+      db,
+      settings: async () => (await system.getSettings()).feedback,
+      verifyHuman: session.human.verifyAltcha,
+    }),
     member,
     session,
     register,
@@ -183,8 +193,10 @@ export function registerModules(
   registerSystemGuard(app, services.system, visitorOf);
   registerSystemRoutes(app, services.system, visitorOf);
   registerSystemMedia(app, services.system);
+  registerSystemAdminRoutes(app, services.system, (request) => visitorOf(request).ip);
+  registerSiteCsp(app, services.system.getSettings);
   registerGamesRoutes(app, services.games);
-  registerContentRoutes(app, services.content);
+  registerContentModules(app, services, visitorOf);
   registerSessionRoutes(app, services.session, clientOf, config);
   registerMemberRoutes(app, {
     members: services.member,

@@ -1,4 +1,7 @@
-/** Banner groups of §2 with campaign headlines; the artwork is drawn by /media/banners/:id.svg. */
+/**
+ * Banner groups of §2 with campaign headlines and links (a site path opens in the site, an https address
+ * in a new tab); the artwork is drawn by /media/banners/:id.svg.
+ */
 const CAMPAIGNS: Record<string, [title: string, subtitle: string, link: string | null][]> = {
   w_home: [
     ['Welcome Bonus 100%', 'Double your first deposit up to P5,000', '/promotions'],
@@ -27,7 +30,7 @@ const CAMPAIGNS: Record<string, [title: string, subtitle: string, link: string |
     ['VIP Rewards', 'Climb the levels for bigger perks', '/vip'],
   ],
   w_shop: [['Points Mall', 'Turn your points into prizes', '/pointMall']],
-  w_help: [['We are here 24x7', 'Live chat, Facebook and Telegram support', '/help']],
+  w_help: [['We are here 24x7', 'Live chat, Facebook and Telegram support', 'https://t.me/swerte_support']],
   w_reg: [['Join Swerte Today', 'Sign up in under a minute', null]],
 };
 
@@ -39,7 +42,7 @@ export function demoBanners() {
       title,
       subtitle,
       url: '',
-      linkageType: link ? 1 : 0,
+      linkageType: link === null ? 0 : link.startsWith('https://') ? 2 : 1,
       linkUrl: link,
       sortOrder: (index + 1) * 10,
       lang: null,

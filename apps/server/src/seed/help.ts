@@ -34,7 +34,28 @@ const HELP: Record<'TY' | 'EN', [tag: string, title: string, content: string][]>
     [
       'responsible',
       'Responsableng Paglalaro',
-      '<p>Ang paglalaro ay libangan, hindi paraan ng pagkakakitaan. Para lamang sa 18 pataas.</p><ul><li>Magtakda ng limitasyon sa oras at pera.</li><li>Huwag habulin ang talo.</li><li>Humingi ng tulong kung kailangan; maaari mong pansamantalang isara ang iyong account.</li></ul>',
+      '<p>Ang paglalaro ay libangan, hindi paraan ng pagkakakitaan. Bago maglaro, magpasya kung magkano at gaano katagal ang kaya mong ilaan, at tumigil kapag naabot mo na ito.</p>' +
+        '<h4>Manatiling may kontrol</h4><ul>' +
+        '<li><strong>Limitasyon sa deposito:</strong> humiling sa customer service ng arawan, lingguhan o buwanang limitasyon.</li>' +
+        '<li><strong>Pahinga (cooling-off):</strong> isara pansamantala ang iyong account mula 24 oras hanggang 6 na linggo.</li>' +
+        '<li><strong>Self-exclusion:</strong> isara ang iyong account nang 6 na buwan, 1 taon o 5 taon. Hindi ito mababawi bago matapos ang panahon, at hindi ka makakatanggap ng promo habang ito ay umiiral.</li>' +
+        '<li><strong>Bantayan ang oras:</strong> magpahinga nang madalas, at huwag maglaro kapag pagod, malungkot o nakainom.</li></ul>' +
+        '<h4>Mga palatandaan ng problema</h4><ul><li>Hinahabol mo ang talo.</li><li>Nanghihiram ka, o ginagamit mo ang pera para sa mga bayarin.</li><li>Itinatago mo sa pamilya kung gaano ka kadalas maglaro.</li><li>Napapabayaan mo ang trabaho, pag-aaral o pamilya.</li></ul>' +
+        '<h4>Saan hihingi ng tulong</h4><ul>' +
+        '<li>Crisis hotline ng National Center for Mental Health: <strong>1553</strong> (landline, libre sa buong bansa) o <strong>0917 899 8727</strong>, 24 oras.</li>' +
+        '<li>Responsible Gaming program ng PAGCOR, na tumatanggap din ng mga kahilingan sa exclusion (National Database of Restricted Persons).</li>' +
+        '<li>Gamblers Anonymous: <a href="https://www.gamblersanonymous.org" target="_blank" rel="noopener noreferrer">gamblersanonymous.org</a>.</li></ul>' +
+        '<p>Para magtakda ng limitasyon o mag-self-exclude, makipag-ugnayan sa aming customer service anumang oras.</p>',
+    ],
+    [
+      'age',
+      'Para Lamang sa 18 Pataas',
+      '<p>Kailangang ikaw ay hindi bababa sa <strong>18 taong gulang</strong> para magbukas ng account at maglaro. Maaari kaming humingi ng valid ID anumang oras, lalo na bago ang withdrawal.</p>' +
+        '<p>Isinasara ang account ng sinumang wala pang 18 taong gulang: walang bisa ang mga panalo, at ibinabalik ang natitirang deposito.</p>' +
+        '<h4>Para sa mga magulang at tagapag-alaga</h4><ul>' +
+        '<li>Huwag ibahagi ang iyong username at password, at mag-logout pagkatapos maglaro.</li>' +
+        '<li>Gumamit ng parental controls, gaya ng Google Family Link o Screen Time ng Apple, para harangan ang mga gaming site.</li>' +
+        '<li>Kausapin ang mga bata tungkol sa mga panganib ng pagsusugal.</li></ul>',
     ],
     [
       'privacy',
@@ -76,7 +97,28 @@ const HELP: Record<'TY' | 'EN', [tag: string, title: string, content: string][]>
     [
       'responsible',
       'Responsible Gaming',
-      '<p>Gaming is entertainment, not a way to earn money. For ages 18 and over only.</p><ul><li>Set limits on time and money.</li><li>Never chase losses.</li><li>Ask for help when you need it; you can close your account for a while.</li></ul>',
+      '<p>Gaming is entertainment, not a way to earn money. Before you play, decide how much money and time you can afford, and stop when you reach it.</p>' +
+        '<h4>Stay in control</h4><ul>' +
+        '<li><strong>Deposit limits:</strong> ask customer service for a daily, weekly or monthly limit.</li>' +
+        '<li><strong>Take a break (cooling-off):</strong> close your account for anything from 24 hours to 6 weeks.</li>' +
+        '<li><strong>Self-exclusion:</strong> close your account for 6 months, 1 year or 5 years. It cannot be undone before the period ends, and you receive no promotions meanwhile.</li>' +
+        '<li><strong>Watch the clock:</strong> take regular breaks, and never play when tired, upset or after drinking.</li></ul>' +
+        '<h4>Warning signs</h4><ul><li>You chase your losses.</li><li>You borrow money, or use money meant for bills.</li><li>You hide from your family how often you play.</li><li>You neglect work, studies or family.</li></ul>' +
+        '<h4>Where to get help</h4><ul>' +
+        '<li>National Center for Mental Health crisis hotline: <strong>1553</strong> (landline, toll-free nationwide) or <strong>0917 899 8727</strong>, 24 hours.</li>' +
+        "<li>PAGCOR's Responsible Gaming programme, which also takes exclusion requests (National Database of Restricted Persons).</li>" +
+        '<li>Gamblers Anonymous: <a href="https://www.gamblersanonymous.org" target="_blank" rel="noopener noreferrer">gamblersanonymous.org</a>.</li></ul>' +
+        '<p>To set a limit or exclude yourself, contact our customer service at any time.</p>',
+    ],
+    [
+      'age',
+      'For Ages 18 and Over',
+      '<p>You must be at least <strong>18 years old</strong> to open an account and play. We may ask for a valid ID at any time, and always may before a withdrawal.</p>' +
+        '<p>Accounts of anyone under 18 are closed: their winnings are void and any remaining deposit is returned.</p>' +
+        '<h4>For parents and guardians</h4><ul>' +
+        '<li>Never share your username and password, and log out after playing.</li>' +
+        '<li>Use parental controls, such as Google Family Link or Apple Screen Time, to block gaming sites.</li>' +
+        '<li>Talk with children about the risks of gambling.</li></ul>',
     ],
     [
       'privacy',

@@ -4,6 +4,7 @@ import {
   DEFAULT_WALLET_SETTINGS,
   type SystemSettings,
 } from '../modules/system/system.settings.js';
+import { encodeCsPath } from '../modules/system/cs-path.js';
 
 /** §3 flags: username and mobile registration with SMS verification, code login, no free play. */
 const whitelabel: Whitelabel = {
@@ -84,11 +85,16 @@ export function demoSettings(timeZone: string): SystemSettings {
       },
       { resourceType: 'H5', url: 'https://m.swerte.example/', qrCodeUrl: '/media/qr/H5.svg' },
     ],
+    // Chat addresses are stored as an operator's console stores them: encrypted, type 3 (§4).
     customerService: {
-      liveChatUrl: 'https://chat.swerte.example/livechat',
+      channels: {
+        LIVECHAT: [{ type: 3, path: encodeCsPath('https://chat.swerte.example/livechat') }],
+        VIP: [{ type: 3, path: encodeCsPath('https://chat.swerte.example/vip') }],
+      },
       facebookUrl: 'https://www.facebook.com/swerte.example',
       telegramUrls: ['https://t.me/swerte_support', 'https://t.me/swerte_promos'],
     },
+    feedback: { minWords: 3, maxWords: 300 },
     analytics: { gtagId: null },
     domains: ['https://www.swerte.example', 'https://swerte1.example', 'https://swerte2.example'],
     cdn: { imageCDNs: [], launchGameCDNs: [] },

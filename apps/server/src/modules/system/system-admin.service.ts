@@ -1,8 +1,10 @@
+import { CustomerServiceInputSchema, type CsPath, type CustomerServiceInput } from '@swerte/contracts';
 import { z } from 'zod';
 import { writeAudit } from '../../platform/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { normaliseRange } from '../../platform/ip-ranges.js';
+import { encodeCsPath } from './cs-path.js';
 import * as repo from './system.repository.js';
 import {
   MaintenanceSettingSchema,
@@ -96,8 +98,25 @@ export function createSystemAdmin(db: Db, invalidate: () => void) {
     invalidate();
   }
 
+  /** Stores the chat addresses as type 3 entries (encrypted, a fresh key each) unless asked for plain ones. */
+  async function setCustomerService(change: CustomerServiceInput, by: Actor): Promise<void> {
+    const input = parseOrThrow(CustomerServiceInputSchema, change);
+    const entry = (url: string | null): CsPath[] =>
+      url === null ? [] : [input.encrypt ? { type: 3, path: encodeCsPath(url) } : { type: 1, path: url }];
+    await setSetting(
+      'customerService',
+      {
+        channels: { LIVECHAT: entry(input.liveChatUrl), VIP: entry(input.vipUrl) },
+        facebookUrl: input.facebookUrl,
+        telegramUrls: input.telegramUrls,
+      },
+      by,
+    );
+  }
+
   return {
     setSetting,
+    setCustomerService,
     setMaintenance,
     addRegionBlock,
     removeRegionBlock,

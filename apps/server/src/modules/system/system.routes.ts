@@ -23,6 +23,9 @@ export function registerSystemRoutes(
   registerEndpoint(app, systemEndpoints.whitelabel, () => system.getWhitelabel());
   registerEndpoint(app, systemEndpoints.registerSettings, () => system.getRegisterSettings());
   registerEndpoint(app, systemEndpoints.domainRoute, () => system.getDomainRoute());
+  registerEndpoint(app, systemEndpoints.customerService, ({ query }) =>
+    system.getCustomerService(query.csType),
+  );
   registerEndpoint(app, systemEndpoints.helpCenter, ({ query, request }) =>
     system.getHelpCenter(query.lang ?? requestLanguage(request), query.device ?? 'WEB'),
   );

@@ -1,5 +1,7 @@
 import {
   errorMessage,
+  type CsType,
+  type CustomerServiceValue,
   type DomainRoute,
   type HelpItem,
   type Language,
@@ -15,6 +17,7 @@ import type { Db } from '../../platform/db/client.js';
 import * as repo from './system.repository.js';
 import { toSystemSettings, type SystemSettings } from './system.settings.js';
 import { activeMaintenance, compileRegionRules, toSystemStatus, type Visitor } from './system.status.js';
+import { createHelpAdmin } from './help-admin.service.js';
 import { createSystemAdmin, type SystemAdmin } from './system-admin.service.js';
 
 /** Settings and blocks are re-read at most this often; changes made here invalidate at once. */
@@ -57,7 +60,12 @@ export function createSystemService({ db, timeZone, now = () => new Date() }: Sy
         whitelabel: settings.whitelabel,
         register: settings.register,
         resources: settings.resources,
-        customerService: settings.customerService,
+        customerService: {
+          liveChat: settings.customerService.channels.LIVECHAT.length > 0,
+          facebookUrl: settings.customerService.facebookUrl,
+          telegramUrls: settings.customerService.telegramUrls,
+        },
+        feedback: settings.feedback,
         analytics: settings.analytics,
         domainRoute: toDomainRoute(settings),
         imageCDNs: settings.cdn.imageCDNs,
@@ -75,6 +83,14 @@ export function createSystemService({ db, timeZone, now = () => new Date() }: Sy
     return drawQrCode(resource.url);
   }
 
+  /** §4: the channel's entries as stored (type 3 stay encrypted); VIP without entries falls back to live chat. */
+  async function getCustomerService(csType: CsType): Promise<CustomerServiceValue> {
+    const { channels } = (await settingsCache.get()).customerService;
+    const served: CsType = csType === 'VIP' && channels.VIP.length > 0 ? 'VIP' : 'LIVECHAT';
+    if (channels[served].length === 0) throw new AppError('error_cs_unavailable');
+    return { csType: served, pathList: channels[served] };
+  }
+
   async function getHelpCenter(lang: Language, device: 'WEB' | 'H5'): Promise<HelpItem[]> {
     return repo.listHelpItems(db, lang, device);
   }
@@ -83,12 +99,14 @@ export function createSystemService({ db, timeZone, now = () => new Date() }: Sy
     getStatus,
     getPermission,
     getHelpCenter,
+    getCustomerService,
     getResourceQrCode,
     getSettings: () => settingsCache.get(),
     getWhitelabel: async (): Promise<Whitelabel> => (await settingsCache.get()).whitelabel,
     getRegisterSettings: async (): Promise<RegisterSettings> => (await settingsCache.get()).register,
     getDomainRoute: async (): Promise<DomainRoute> => toDomainRoute(await settingsCache.get()),
     ...admin,
+    help: createHelpAdmin(db),
   };
 }
 

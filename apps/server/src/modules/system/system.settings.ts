@@ -1,6 +1,7 @@
 import {
   AppResourceSchema,
-  CustomerServiceSchema,
+  CsPathSchema,
+  FeedbackSettingsSchema,
   MoneySchema,
   REGISTER_FIELDS,
   RegisterSettingsSchema,
@@ -85,13 +86,39 @@ export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
   withdrawConfirmMinutes: 30,
 };
 
+/** Address entries of one customer-service channel; type 3 ones are stored encrypted (cs-path.ts). */
+const CsPathListSchema = z.array(CsPathSchema).max(5);
+
+/** Settings written before channels existed held one plain `liveChatUrl`: read it as a type 1 entry. */
+function fromLegacyCustomerService(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || 'channels' in value || !('liveChatUrl' in value))
+    return value;
+  const { liveChatUrl, ...rest } = value;
+  const LIVECHAT = typeof liveChatUrl === 'string' ? [{ type: 1, path: liveChatUrl }] : [];
+  return { ...rest, channels: { LIVECHAT, VIP: [] } };
+}
+
+/** The operator's customer-service settings; the permission call says only whether live chat exists. */
+export const CustomerServiceSettingSchema = z.preprocess(
+  fromLegacyCustomerService,
+  z.object({
+    channels: z.object({ LIVECHAT: CsPathListSchema, VIP: CsPathListSchema }),
+    facebookUrl: z.string().max(2048).nullable(),
+    telegramUrls: z.array(z.string().max(2048)).max(3),
+  }),
+);
+export type CustomerServiceSetting = z.infer<typeof CustomerServiceSettingSchema>;
+
+export const DEFAULT_FEEDBACK_SETTINGS = { minWords: 3, maxWords: 300 };
+
 /** Every settings key the system area owns, with the shape its JSON value must have. */
 export const SETTING_SCHEMAS = {
   site: SiteSettingsSchema,
   whitelabel: WhitelabelSchema,
   register: RegisterSettingsSchema,
   resources: z.array(AppResourceSchema),
-  customerService: CustomerServiceSchema,
+  customerService: CustomerServiceSettingSchema,
+  feedback: FeedbackSettingsSchema,
   analytics: z.object({ gtagId: z.string().nullable() }),
   domains: z.array(z.string().max(255)),
   cdn: z.object({ imageCDNs: z.array(z.string()), launchGameCDNs: z.array(z.string()) }),
@@ -126,7 +153,8 @@ export function defaultSettings(timeZone: string): SystemSettings {
     whitelabel: Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, '0'])) as Whitelabel,
     register: Object.fromEntries(REGISTER_FIELDS.map((field) => [field, disabledRule])) as RegisterSettings,
     resources: [],
-    customerService: { liveChatUrl: null, facebookUrl: null, telegramUrls: [] },
+    customerService: { channels: { LIVECHAT: [], VIP: [] }, facebookUrl: null, telegramUrls: [] },
+    feedback: DEFAULT_FEEDBACK_SETTINGS,
     analytics: { gtagId: null },
     domains: [],
     cdn: { imageCDNs: [], launchGameCDNs: [] },

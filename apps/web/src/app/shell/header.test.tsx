@@ -33,7 +33,7 @@ function stubApi({ directReg, helpTags }: Fixture): void {
           minimumAge: 18,
           licenceText: '',
         },
-        customerService: { liveChatUrl: 'https://chat.example', facebookUrl: null, telegramUrls: [] },
+        customerService: { liveChat: true, facebookUrl: null, telegramUrls: [] },
       },
     },
     '/wps/relay/GCSGAME_newGameVendor': {

@@ -6,7 +6,7 @@ import { useNavLanes } from '../../features/games/hooks/use-nav-lanes';
 import { useHelpCenter } from '../../features/system/api/get-help-center';
 import { useWhitelabel } from '../../features/system/api/get-whitelabel';
 import { useSiteSettings } from '../../features/system/hooks/use-site-settings';
-import { openLiveChat } from '../../lib/customer-service';
+import { useOpenCustomerService } from '../../lib/customer-service';
 import { loadLazyTranslation } from '../../i18n';
 import { useModalStore } from '../../stores/modal-store';
 import { useSessionStore } from '../../stores/session-store';
@@ -35,7 +35,8 @@ export function Header() {
   const { data: helpItems } = useHelpCenter();
   const { data: whitelabel } = useWhitelabel();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const liveChatUrl = customerService?.liveChatUrl;
+  const hasLiveChat = customerService?.liveChat === true;
+  const openLiveChat = useOpenCustomerService('shell');
   const showAffiliate = Boolean(helpItems?.some((item) => item.tag === 'agent'));
   const canSignUp = whitelabel?.DIRECTREG3 === '1';
 
@@ -44,8 +45,13 @@ export function Header() {
       <div className="header-top">
         <div className="container header-top__inner">
           <HeaderClock timeZone={timeZone} />
-          {liveChatUrl && (
-            <button type="button" className="header-top__link" onClick={() => openLiveChat(liveChatUrl)}>
+          {hasLiveChat && (
+            <button
+              type="button"
+              className="header-top__link"
+              data-testid="header-live-chat"
+              onClick={openLiveChat}
+            >
               <Headset size={14} aria-hidden />
               {t('header.liveChat')}
             </button>
@@ -108,7 +114,7 @@ export function Header() {
             open
             onClose={() => setDrawerOpen(false)}
             lanes={lanes}
-            liveChatUrl={liveChatUrl}
+            hasLiveChat={hasLiveChat}
             showAffiliate={showAffiliate}
           />
         </Suspense>

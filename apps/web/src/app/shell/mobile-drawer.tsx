@@ -6,7 +6,7 @@ import { ChevronDown, Download, Gift, Headset, House, Users, X } from 'lucide-re
 import { useTranslation } from 'react-i18next';
 import type { VendorLanes } from '../../features/games/api/get-game-vendors';
 import { useChooseVendor } from '../../features/games/hooks/use-choose-vendor';
-import { openLiveChat } from '../../lib/customer-service';
+import { useOpenCustomerService } from '../../lib/customer-service';
 import { useDialogBehaviour } from '../../ui/use-dialog-behaviour';
 import { VendorLogo } from '../../ui/vendor-logo';
 import { GAME_TYPE_ICONS } from './nav-items';
@@ -16,13 +16,14 @@ interface MobileDrawerProps {
   open: boolean;
   onClose: () => void;
   lanes: VendorLanes;
-  liveChatUrl: string | null | undefined;
+  hasLiveChat: boolean;
   showAffiliate: boolean;
 }
 
 /** Phones (< 768 px): the same nav items as the desktop header, in a drawer. */
-export function MobileDrawer({ open, onClose, lanes, liveChatUrl, showAffiliate }: MobileDrawerProps) {
+export function MobileDrawer({ open, onClose, lanes, hasLiveChat, showAffiliate }: MobileDrawerProps) {
   const { t } = useTranslation();
+  const openLiveChat = useOpenCustomerService('shell');
   const panelRef = useRef<HTMLDivElement>(null);
   const chooseVendor = useChooseVendor();
   const [expanded, setExpanded] = useState<GameType | null>(null);
@@ -104,8 +105,8 @@ export function MobileDrawer({ open, onClose, lanes, liveChatUrl, showAffiliate 
           </NavLink>
         </nav>
         <div className="drawer__extra">
-          {liveChatUrl && (
-            <button type="button" className="drawer__link" onClick={() => openLiveChat(liveChatUrl)}>
+          {hasLiveChat && (
+            <button type="button" className="drawer__link" onClick={openLiveChat}>
               <Headset size={18} aria-hidden />
               {t('header.liveChat')}
             </button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Headset, MessageCircle, Send, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../features/system/hooks/use-site-settings';
-import { openLiveChat } from '../../lib/customer-service';
+import { useOpenCustomerService } from '../../lib/customer-service';
 import './side-menu.css';
 
 /** §2: at most three Telegram links. */
@@ -23,10 +23,11 @@ function FacebookMark() {
 export function SideMenu() {
   const { t } = useTranslation();
   const { customerService } = useSiteSettings();
-  const liveChatUrl = customerService?.liveChatUrl;
+  const hasLiveChat = customerService?.liveChat === true;
+  const openLiveChat = useOpenCustomerService('shell');
   const facebookUrl = customerService?.facebookUrl;
   const telegramUrls = (customerService?.telegramUrls ?? []).slice(0, TELEGRAM_LIMIT);
-  const hasAny = Boolean(liveChatUrl || facebookUrl || telegramUrls.length);
+  const hasAny = Boolean(hasLiveChat || facebookUrl || telegramUrls.length);
   // Phones show one contact button that opens the bar, so it never covers the page.
   const [expanded, setExpanded] = useState(false);
 
@@ -47,12 +48,13 @@ export function SideMenu() {
         {expanded ? <X size={20} aria-hidden /> : <MessageCircle size={20} aria-hidden />}
       </button>
       <ul className="side-menu__list">
-        {liveChatUrl && (
+        {hasLiveChat && (
           <li>
             <button
               type="button"
               className="side-menu__item side-menu__item--chat"
-              onClick={() => openLiveChat(liveChatUrl)}
+              data-testid="side-live-chat"
+              onClick={openLiveChat}
             >
               <Headset size={18} aria-hidden />
               <span className="side-menu__label">{t('sideMenu.liveChat')}</span>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../features/system/hooks/use-site-settings';
-import { openLiveChat } from '../../lib/customer-service';
+import { useOpenCustomerService } from '../../lib/customer-service';
 import { LanguageSwitcher } from '../shell/language-switcher';
 import './status.css';
 
@@ -18,7 +18,9 @@ interface StatusScreenProps {
 export function StatusScreen({ testId, icon: Icon, title, children }: StatusScreenProps) {
   const { t } = useTranslation();
   const { name, customerService } = useSiteSettings();
-  const liveChatUrl = customerService?.liveChatUrl;
+  const hasLiveChat = customerService?.liveChat === true;
+  // Outside the shell: the smaller popup (§4).
+  const openLiveChat = useOpenCustomerService('page');
   return (
     <div className="status-screen" data-testid={testId}>
       <div className="status-screen__bar">
@@ -34,9 +36,9 @@ export function StatusScreen({ testId, icon: Icon, title, children }: StatusScre
         <button
           type="button"
           className="btn btn--gold btn--lg"
-          disabled={!liveChatUrl}
-          title={liveChatUrl ? undefined : t('status.supportUnavailable')}
-          onClick={() => liveChatUrl && openLiveChat(liveChatUrl)}
+          disabled={!hasLiveChat}
+          title={hasLiveChat ? undefined : t('status.supportUnavailable')}
+          onClick={openLiveChat}
         >
           <Headset size={18} aria-hidden />
           {t('status.contactSupport')}
