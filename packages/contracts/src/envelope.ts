@@ -29,7 +29,7 @@ export const ErrorEnvelopeSchema = envelopeOf(
       /** error_amount_below_min / error_amount_above_max: the limit that was crossed ("100.00"). */
       min: z.string().optional(),
       max: z.string().optional(),
-      /** error_withdraw_daily_limit: how many withdrawals a day allows. */
+      /** error_withdraw_daily_limit: withdrawals a day allows; error_date_range: most days a range spans. */
       limit: z.number().int().optional(),
     })
     .nullable(),

@@ -393,6 +393,38 @@ export const ERROR_CATALOGUE = {
     status: 400,
     text: { TY: 'Luma na ang callback.', EN: 'The callback is too old.' },
   },
+  /** A date range ends before it starts, lacks a date, or spans more days than allowed (value.limit). */
+  error_date_range: {
+    status: 400,
+    text: {
+      TY: 'Hindi wasto ang petsa. Pumili ng hanggang 90 araw, at ang simula ay hindi lampas sa katapusan.',
+      EN: 'The dates are not valid. Choose up to 90 days, with the start no later than the end.',
+    },
+  },
+  /** The accrued rebate is below the operator's minimum claim (value.min); nothing was credited. */
+  error_rebate_below_min: {
+    status: 400,
+    text: {
+      TY: 'Kulang pa sa minimum ang naipong rebate para ma-claim.',
+      EN: 'The rebate accrued so far is below the minimum claim.',
+    },
+  },
+  /** Another claim of the same rebate was being made at the same moment; it is credited once. */
+  error_rebate_claimed: {
+    status: 409,
+    text: {
+      TY: 'Na-claim na ang rebate na ito. I-refresh para makita ang balanse.',
+      EN: 'This rebate has just been claimed. Refresh to see your balance.',
+    },
+  },
+  /** A vendor settled or voided a bet that is already closed the other way (settled vs void). */
+  error_bet_closed: {
+    status: 409,
+    text: {
+      TY: 'Sarado na ang taya na ito.',
+      EN: 'This bet is already closed.',
+    },
+  },
   /** An unexpected server fault; details are only in the server log under the request id. */
   error_internal: {
     status: 500,

@@ -18,6 +18,7 @@ export * from './wallet.js';
 export * from './admin.js';
 export * from './security-center.js';
 export * from './payments.js';
+export * from './records.js';
 
 import { adminEndpoints } from './admin.js';
 import { contentEndpoints } from './content.js';
@@ -30,6 +31,7 @@ import {
 import { gamesEndpoints } from './games.js';
 import { memberEndpoints } from './member.js';
 import { adminPaymentsEndpoints, paymentsEndpoints } from './payments.js';
+import { recordsEndpoints } from './records.js';
 import { securityCenterEndpoints } from './security-center.js';
 import { securityEndpoints } from './security.js';
 import { sessionEndpoints, socialEndpoints } from './session.js';
@@ -54,4 +56,5 @@ export const endpoints = {
   adminNotices: adminNoticeEndpoints,
   adminHelp: adminHelpEndpoints,
   adminContent: adminContentEndpoints,
+  records: recordsEndpoints,
 };

@@ -39,10 +39,12 @@ import { registerSiteCsp } from './system/site-csp.js';
 import { registerSystemAdminRoutes } from './system/system-admin.routes.js';
 import { registerSystemMedia, registerSystemRoutes } from './system/system.routes.js';
 import { createSystemService, type SystemService } from './system/system.service.js';
+import { createRecordServices, registerRecordModules, type RecordServices } from './wallet/records.module.js';
 import { registerWalletRoutes } from './wallet/wallet.routes.js';
 import { createWalletService, type WalletService } from './wallet/wallet.service.js';
 
-export interface Services {
+/** `bets`, `bonuses`, `rebates` and `records` come from RecordServices. */
+export interface Services extends RecordServices {
   system: SystemService;
   games: GamesService;
   content: ContentService;
@@ -135,6 +137,14 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     sandboxSecret: config.SANDBOX_GATEWAY_SECRET,
     hmacKey: platform.secrets.hmacKey,
   });
+  const records = createRecordServices({
+    db,
+    ledger: wallet.ledger,
+    members: member,
+    games,
+    rebateSettings: async () => (await system.getSettings()).rebate,
+    timeZone: config.SITE_TIMEZONE,
+  });
   return {
     system,
     games,
@@ -151,6 +161,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     operators: createOperatorService({ db, hasher: platform.hasher }),
     ...account,
     payments,
+    ...records,
   };
 }
 
@@ -214,4 +225,5 @@ export function registerModules(
     clientOf,
     async () => (await services.system.getSettings()).site.name,
   );
+  registerRecordModules(app, services);
 }

@@ -101,6 +101,11 @@ export function demoSettings(timeZone: string): SystemSettings {
     security: DEFAULT_SECURITY_SETTINGS,
     // The demo has transfer-mode vendors, so it is not a single-wallet site.
     wallet: { ...DEFAULT_WALLET_SETTINGS, isSingle: false },
+    rebate: {
+      enabled: true,
+      rates: { RNG: 80, LIVE: 50, SPORTS: 50, FISH: 80, COCKFIGHT: 30, ESPORTS: 50, PVP: 60, ELOTT: 30 },
+      minClaim: '1.00',
+    },
     maintenance: {
       enabled: false,
       title: 'Naka-iskedyul na maintenance / Scheduled maintenance',

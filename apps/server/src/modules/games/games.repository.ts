@@ -26,3 +26,8 @@ export function listTransferVendors(db: Db): Promise<VendorRow[]> {
     .where(and(eq(vendors.enabled, true), eq(vendors.walletMode, 'transfer')))
     .orderBy(asc(vendors.gameType), asc(vendors.sortOrder), asc(vendors.displayName));
 }
+
+/** Every vendor's display name, switched off or not: old records still name their vendor. */
+export function listVendorNames(db: Db): Promise<{ vassalage: string; displayName: string }[]> {
+  return db.select({ vassalage: vendors.vassalage, displayName: vendors.displayName }).from(vendors);
+}

@@ -37,6 +37,11 @@ export function createGamesService({ db }: { db: Db }) {
     return (await repo.listTransferVendors(db)).sort((a, b) => rank(a) - rank(b));
   });
 
+  const vendorNames = cached(
+    VENDOR_CACHE_TTL_MS,
+    async () => new Map((await repo.listVendorNames(db)).map((row) => [row.vassalage, row.displayName])),
+  );
+
   async function getVendorLogo(vassalage: string): Promise<string> {
     const vendor = await repo.findVendor(db, vassalage);
     if (!vendor) throw new AppError('error_not_found');
@@ -48,9 +53,12 @@ export function createGamesService({ db }: { db: Db }) {
     getVendorLogo,
     /** Enabled transfer-mode vendors (wallets of their own), in display order. */
     listTransferVendors: () => transferVendors.get(),
+    /** Display names by vassalage, of every vendor (records name vendors since switched off). */
+    getVendorNames: (): Promise<ReadonlyMap<string, string>> => vendorNames.get(),
     invalidateVendors: () => {
       lanes.invalidate();
       transferVendors.invalidate();
+      vendorNames.invalidate();
     },
   };
 }

@@ -15,7 +15,8 @@ export function createMemberService({ db }: { db: Db }) {
   }
 
   return {
-    findById: (id: number) => repo.findById(db, id),
+    /** Pass `tx` when the caller is inside a transaction (PGlite would wait on it otherwise). */
+    findById: (id: number, tx: Db | Tx = db) => repo.findById(tx, id),
     findByUsername: (username: string) => repo.findByUsername(db, username),
     findByMobile: (countryCode: string, national: string) => repo.findByMobile(db, countryCode, national),
     findSocialMember: (provider: string, subject: string) => repo.findSocialMember(db, provider, subject),

@@ -2,6 +2,7 @@ import {
   AppResourceSchema,
   CsPathSchema,
   FeedbackSettingsSchema,
+  GameTypeSchema,
   MoneySchema,
   REGISTER_FIELDS,
   RegisterSettingsSchema,
@@ -86,6 +87,20 @@ export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
   withdrawConfirmMinutes: 30,
 };
 
+/**
+ * Manual rebate: a claim pays each settled, not yet covered bet's valid bet × its game type's rate.
+ * Rates are basis points (80 = 0.80%) so no rate is ever a float; a game type left out earns nothing.
+ */
+export const RebateSettingsSchema = z.object({
+  enabled: z.boolean(),
+  rates: z.partialRecord(GameTypeSchema, z.number().int().min(0).max(10_000)),
+  /** The smallest claim (error_rebate_below_min); at least 0.01. */
+  minClaim: MoneySchema.refine((value) => !value.startsWith('-') && value !== '0.00'),
+});
+export type RebateSettings = z.infer<typeof RebateSettingsSchema>;
+
+export const DEFAULT_REBATE_SETTINGS: RebateSettings = { enabled: false, rates: {}, minClaim: '1.00' };
+
 /** Address entries of one customer-service channel; type 3 ones are stored encrypted (cs-path.ts). */
 const CsPathListSchema = z.array(CsPathSchema).max(5);
 
@@ -125,6 +140,7 @@ export const SETTING_SCHEMAS = {
   maintenance: MaintenanceSettingSchema,
   security: SecuritySettingsSchema,
   wallet: WalletSettingsSchema,
+  rebate: RebateSettingsSchema,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -161,6 +177,7 @@ export function defaultSettings(timeZone: string): SystemSettings {
     maintenance: { enabled: false, title: '', endTime: null, info: '' },
     security: DEFAULT_SECURITY_SETTINGS,
     wallet: DEFAULT_WALLET_SETTINGS,
+    rebate: DEFAULT_REBATE_SETTINGS,
   };
 }
 

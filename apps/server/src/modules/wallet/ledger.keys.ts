@@ -12,6 +12,8 @@ export const HOUSE_CODES = [
   'adjustments',
   /** Withdrawals paid out: the money that left the house for members' bank accounts. */
   'payouts',
+  /** Manual rebates paid to members. */
+  'rebates',
 ] as const;
 export type HouseCode = (typeof HOUSE_CODES)[number];
 

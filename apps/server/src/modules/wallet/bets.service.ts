@@ -1,0 +1,197 @@
+import { GameTypeSchema, TRIAL_ACCOUNT_TYPE, type GameType } from '@swerte/contracts';
+import type { Tx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/errors.js';
+import type { MemberService } from '../member/member.service.js';
+import * as repo from './bets.repository.js';
+import { accountKey } from './ledger.keys.js';
+import type { LedgerService, PostedEntry } from './ledger.service.js';
+
+export type { BetRow } from './bets.repository.js';
+
+export interface PlaceBetInput {
+  memberId: number;
+  /** The vendor's vassalage. */
+  vendor: string;
+  /** The vendor's own bet id: with `vendor`, what makes a report of the same bet a repeat. */
+  vendorBetId: string;
+  gameType: GameType;
+  gameCode: string;
+  gameName?: string;
+  /** Cents, above zero. */
+  stake: bigint;
+  /** When the vendor says the bet was placed; now when left out. */
+  placedAt?: Date;
+}
+
+export interface SettleBetInput {
+  vendor: string;
+  vendorBetId: string;
+  /** Cents returned to the member, the stake included (0 for a lost bet). */
+  payout: bigint;
+  /** The turnover that counts for rebates and bonus requirements (cents). */
+  validBet: bigint;
+}
+
+export interface BetResult {
+  bet: repo.BetRow;
+  /** The wallet the bet is paid from (cash, or play money for a trial account) after this call. */
+  balance: bigint;
+  /** True when the vendor had reported this before: nothing moved this time. */
+  replayed: boolean;
+}
+
+export interface BetDeps {
+  ledger: LedgerService;
+  members: Pick<MemberService, 'findById'>;
+}
+
+export type BetService = ReturnType<typeof createBetService>;
+
+const VENDOR = /^[A-Za-z0-9_]{1,64}$/;
+const VENDOR_BET_ID = /^[\x21-\x7E]{1,128}$/;
+
+/**
+ * Bets as game vendors report them: the stake leaves the member's wallet when the bet is placed
+ * ('bet:<vendor>:<vendorBetId>'), the payout comes back when it settles ('payout:…', none for 0), a
+ * void refunds the stake ('void:…'). A trial account plays with its play money against
+ * house:play_money; everyone else with cash against house:game_revenue. Each call runs in a savepoint
+ * of the caller's transaction, so a refused bet leaves nothing behind, and is idempotent: the unique
+ * (vendor, vendor_bet_id) and the ledger keys turn a repeated or concurrent report into a replay.
+ */
+export function createBetService({ ledger, members }: BetDeps) {
+  async function walletOf(tx: Tx, memberId: number) {
+    const member = await members.findById(memberId, tx);
+    if (!member) throw new AppError('error_not_found');
+    return member.isAgent === TRIAL_ACCOUNT_TYPE
+      ? {
+          memberId,
+          kind: 'play' as const,
+          wallet: accountKey.play(memberId),
+          house: accountKey.house('play_money'),
+        }
+      : {
+          memberId,
+          kind: 'cash' as const,
+          wallet: accountKey.cash(memberId),
+          house: accountKey.house('game_revenue'),
+        };
+  }
+  type Wallet = Awaited<ReturnType<typeof walletOf>>;
+
+  async function balanceOf(tx: Tx, wallet: Wallet, entry?: PostedEntry): Promise<bigint> {
+    const posted = entry?.postings.find((p) => p.accountKey === wallet.wallet);
+    if (posted && !entry?.replayed) return posted.balanceAfter;
+    return (await ledger.getBalance(wallet.memberId, tx))[wallet.kind];
+  }
+
+  async function placeBet(tx: Tx, input: PlaceBetInput): Promise<BetResult> {
+    const gameType = GameTypeSchema.parse(input.gameType);
+    if (!VENDOR.test(input.vendor) || !VENDOR_BET_ID.test(input.vendorBetId))
+      throw new AppError('error_invalid_request');
+    if (input.stake <= 0n) throw new AppError('error_amount_invalid');
+    return tx.transaction(async (sp) => {
+      const target = await walletOf(sp, input.memberId);
+      const { wallet, house } = target;
+      const bet = await repo.insertBet(sp, {
+        memberId: input.memberId,
+        vendor: input.vendor,
+        vendorBetId: input.vendorBetId,
+        gameType,
+        gameCode: input.gameCode,
+        gameName: input.gameName ?? '',
+        stake: input.stake,
+        status: 'open',
+        ...(input.placedAt ? { placedAt: input.placedAt } : {}),
+      });
+      if (!bet) return replayPlaced(sp, input, target);
+      const entry = await ledger.post(sp, {
+        idempotencyKey: `bet:${input.vendor}:${input.vendorBetId}`,
+        kind: 'bet',
+        memberId: input.memberId,
+        actor: `vendor:${input.vendor}`,
+        reference: { betId: bet.id, vendor: input.vendor, vendorBetId: input.vendorBetId },
+        postings: [
+          { accountKey: wallet, amount: -input.stake },
+          { accountKey: house, amount: input.stake },
+        ],
+      });
+      return { bet, balance: await balanceOf(sp, target, entry), replayed: false };
+    });
+  }
+
+  async function replayPlaced(tx: Tx, input: PlaceBetInput, target: Wallet): Promise<BetResult> {
+    const bet = await repo.findBet(tx, input.vendor, input.vendorBetId);
+    const same =
+      bet?.memberId === input.memberId && bet.stake === input.stake && bet.gameCode === input.gameCode;
+    if (!bet || !same) throw new AppError('error_idempotency_conflict');
+    return { bet, balance: await balanceOf(tx, target), replayed: true };
+  }
+
+  async function settleBet(tx: Tx, input: SettleBetInput): Promise<BetResult> {
+    if (input.payout < 0n || input.validBet < 0n) throw new AppError('error_amount_invalid');
+    return tx.transaction(async (sp) => {
+      const open = await openBet(sp, input.vendor, input.vendorBetId, 'settled');
+      const target = await walletOf(sp, open.bet.memberId);
+      const { wallet, house } = target;
+      if (open.replayed) {
+        if (open.bet.payout !== input.payout || open.bet.validBet !== input.validBet)
+          throw new AppError('error_idempotency_conflict');
+        return { bet: open.bet, balance: await balanceOf(sp, target), replayed: true };
+      }
+      const bet = await repo.closeBet(sp, open.bet.id, {
+        status: 'settled',
+        payout: input.payout,
+        validBet: input.validBet,
+      });
+      const entry =
+        input.payout === 0n
+          ? undefined
+          : await ledger.post(sp, {
+              idempotencyKey: `payout:${bet.vendor}:${bet.vendorBetId}`,
+              kind: 'payout',
+              memberId: bet.memberId,
+              actor: `vendor:${bet.vendor}`,
+              reference: { betId: bet.id, vendor: bet.vendor, vendorBetId: bet.vendorBetId },
+              postings: [
+                { accountKey: house, amount: -input.payout },
+                { accountKey: wallet, amount: input.payout },
+              ],
+            });
+      return { bet, balance: await balanceOf(sp, target, entry), replayed: false };
+    });
+  }
+
+  /** Refunds an open bet's stake; a bet already voided is a replay, a settled one error_bet_closed. */
+  async function voidBet(tx: Tx, input: { vendor: string; vendorBetId: string }): Promise<BetResult> {
+    return tx.transaction(async (sp) => {
+      const open = await openBet(sp, input.vendor, input.vendorBetId, 'void');
+      const target = await walletOf(sp, open.bet.memberId);
+      const { wallet, house } = target;
+      if (open.replayed) return { bet: open.bet, balance: await balanceOf(sp, target), replayed: true };
+      const bet = await repo.closeBet(sp, open.bet.id, { status: 'void', payout: 0n, validBet: 0n });
+      const entry = await ledger.post(sp, {
+        idempotencyKey: `void:${bet.vendor}:${bet.vendorBetId}`,
+        kind: 'void',
+        memberId: bet.memberId,
+        actor: `vendor:${bet.vendor}`,
+        reference: { betId: bet.id, vendor: bet.vendor, vendorBetId: bet.vendorBetId },
+        postings: [
+          { accountKey: house, amount: -bet.stake },
+          { accountKey: wallet, amount: bet.stake },
+        ],
+      });
+      return { bet, balance: await balanceOf(sp, target, entry), replayed: false };
+    });
+  }
+
+  /** The bet locked; `replayed` when it is already closed the way asked, error_bet_closed the other way. */
+  async function openBet(tx: Tx, vendor: string, vendorBetId: string, closing: 'settled' | 'void') {
+    const bet = await repo.lockBet(tx, vendor, vendorBetId);
+    if (!bet) throw new AppError('error_not_found');
+    if (bet.status === 'open') return { bet, replayed: false };
+    if (bet.status === closing) return { bet, replayed: true };
+    throw new AppError('error_bet_closed');
+  }
+
+  return { placeBet, settleBet, voidBet };
+}

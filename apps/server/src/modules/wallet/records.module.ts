@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/client.js';
+import type { GamesService } from '../games/games.service.js';
+import type { MemberService } from '../member/member.service.js';
+import type { RebateSettings } from '../system/system.settings.js';
+import { createBetService, type BetService } from './bets.service.js';
+import { createBonusService, type BonusService } from './bonus.service.js';
+import type { LedgerService } from './ledger.service.js';
+import { createRebateService, type RebateService } from './rebate.service.js';
+import { registerRecordRoutes } from './records.routes.js';
+import { createRecordService, type RecordService } from './records.service.js';
+
+/**
+ * Bets (placed, settled and voided by the games area), bonus grants (by promotions), manual rebates
+ * and the member centre's records over them and the ledger.
+ */
+export interface RecordServices {
+  bets: BetService;
+  bonuses: BonusService;
+  rebates: RebateService;
+  records: RecordService;
+}
+
+export interface RecordModuleDeps {
+  db: Db;
+  ledger: LedgerService;
+  members: Pick<MemberService, 'findById'>;
+  games: Pick<GamesService, 'getVendorNames'>;
+  rebateSettings: () => Promise<RebateSettings>;
+  timeZone: string;
+}
+
+export function createRecordServices(deps: RecordModuleDeps): RecordServices {
+  const { db, ledger, members, games, timeZone } = deps;
+  return {
+    bets: createBetService({ ledger, members }),
+    bonuses: createBonusService({ ledger, members }),
+    rebates: createRebateService({ db, ledger, rebateSettings: deps.rebateSettings, timeZone }),
+    records: createRecordService({ db, members, games, timeZone }),
+  };
+}
+
+export function registerRecordModules(app: FastifyInstance, services: RecordServices): void {
+  registerRecordRoutes(app, services);
+}
