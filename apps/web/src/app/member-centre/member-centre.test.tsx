@@ -51,6 +51,14 @@ function stubApi(toUpline: boolean): void {
       bankAccountCount: 0,
     },
     '/wps/member/bankAccounts': { list: [], max: 5 },
+    '/wps/relay/ODSFE2_MemBetRecord': {
+      list: [],
+      nextCursor: null,
+      totals: { count: 0, stake: '0.00', validBet: '0.00', payout: '0.00', winLoss: '0.00' },
+      startDate: '2026-01-22',
+      endDate: '2026-01-22',
+      timeZone: 'Asia/Manila',
+    },
     '/wps/v2/wallets/balance': {
       sumBalance: '1234.50',
       mainBalance: '1234.50',
