@@ -108,6 +108,17 @@ describe('bets service', () => {
     expect(await codeOf(place(m.id, 'conf 2', 100n))).toBe('error_invalid_request');
     expect(await codeOf(place(m.id, 'conf-3', 100n, 'NO SUCH'))).toBe('error_invalid_request');
     expect(await codeOf(place(999_999, 'conf-4', 100n))).toBe('error_not_found');
+    const lott = t.database.db.transaction((tx) =>
+      t.app.services.bets.placeBet(tx, {
+        memberId: m.id,
+        vendor: 'SW_LOTTO',
+        vendorBetId: 'conf-5',
+        gameType: 'LOTT' as 'ELOTT',
+        gameCode: 'x',
+        stake: 100n,
+      }),
+    );
+    expect(await codeOf(lott)).toBe('error_invalid_request');
     expect(await codeOf(settle('never-placed', 0n, 0n))).toBe('error_not_found');
     expect(await codeOf(settle('conf-1', -1n, 0n))).toBe('error_amount_invalid');
     expect(await cashOf(m.id)).toBe(4_900n);

@@ -85,8 +85,9 @@ export function createBetService({ ledger, members }: BetDeps) {
   }
 
   async function placeBet(tx: Tx, input: PlaceBetInput): Promise<BetResult> {
-    const gameType = GameTypeSchema.parse(input.gameType);
-    if (!VENDOR.test(input.vendor) || !VENDOR_BET_ID.test(input.vendorBetId))
+    const gameType = GameTypeSchema.safeParse(input.gameType);
+    const named = input.gameCode.length <= 128 && (input.gameName ?? '').length <= 200;
+    if (!gameType.success || !named || !VENDOR.test(input.vendor) || !VENDOR_BET_ID.test(input.vendorBetId))
       throw new AppError('error_invalid_request');
     if (input.stake <= 0n) throw new AppError('error_amount_invalid');
     return tx.transaction(async (sp) => {
@@ -96,7 +97,7 @@ export function createBetService({ ledger, members }: BetDeps) {
         memberId: input.memberId,
         vendor: input.vendor,
         vendorBetId: input.vendorBetId,
-        gameType,
+        gameType: gameType.data,
         gameCode: input.gameCode,
         gameName: input.gameName ?? '',
         stake: input.stake,
