@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectLoggedInAs, modal, openLogin, passAfterLogin, serveKnownCaptchas } from './support/auth.js';
+import { expectLoggedInAs, modal, openLogin, passAfterLogin } from './support/auth.js';
 import { hasBrowser, launchBrowser, newContext, type VIEWPORTS } from './support/browser.js';
+import { registerByUsername, setUpWithdrawals } from './support/member-setup.js';
 import { startSite, type RunningSite } from './support/site.js';
 
 const SHOTS = new URL('./screenshots/modals/', import.meta.url).pathname;
@@ -96,26 +97,9 @@ describe.skipIf(!hasBrowser)('member centre', () => {
   const shot = (target: Page, name: string) =>
     target.screenshot({ path: `${SHOTS}${name}.png`, animations: 'disabled' });
 
-  /** Registers by username (the demo operator also asks for a verified mobile number) and logs in. */
   async function registerFreshMember(username: string, mobile: string): Promise<Page> {
-    const page = await visit('/register');
-    const captchaAnswer = await serveKnownCaptchas(page, site);
-    const form = modal(page, 'registerModal');
-    await form.waitFor();
-    await form.getByTestId('register-mode-username').click();
-    await form.locator('input[name="username"]').fill(username);
-    await form.locator('input[name="password"]').fill(PASSWORD);
-    await form.locator('input[name="confirmPassword"]').fill(PASSWORD);
-    await form.locator('input[name="mobileNum"]').fill(mobile);
-    const code = await site.smsCodeFrom(`+63${mobile}`, () => form.getByTestId('sms-send').click());
-    await form.locator('input[name="verificationCode"]').fill(code);
-    if (await form.locator('input[name="captcha"]').count()) {
-      await form.getByTestId('captcha-image').waitFor();
-      await form.locator('input[name="captcha"]').fill(captchaAnswer());
-    }
-    await form.locator('button[type="submit"]').first().click();
-    await expectLoggedInAs(page, username);
-    await passAfterLogin(page, { firstTime: true });
+    const page = await visit('/');
+    await registerByUsername(page, site, { username, password: PASSWORD, mobile });
     return page;
   }
 
@@ -187,30 +171,12 @@ describe.skipIf(!hasBrowser)('member centre', () => {
     await message.getByTestId('confirm').click();
     await message.waitFor({ state: 'detached' });
 
-    await account.getByTestId('security-payment-password').click();
-    const setPassword = modal(page, 'paymentPasswordDialog');
-    await setPassword.locator('input[name="password"]').fill(PASSWORD);
-    await setPassword.locator('input[name="newPaymentPassword"]').fill('246810');
-    await setPassword.locator('input[name="confirmPaymentPassword"]').fill('246810');
-    await setPassword.locator('button[type="submit"]').click();
-    await message.waitFor();
-    await message.getByTestId('confirm').click();
-    await setPassword.waitFor({ state: 'detached' });
-
-    await account.getByTestId('bank-add').click();
-    const addBank = modal(page, 'addBankAccountDialog');
-    await addBank.waitFor();
-    await addBank
-      .locator('select[name="bankCode"] option:not([disabled])')
-      .first()
-      .waitFor({ state: 'attached' });
-    await addBank.locator('select[name="bankCode"]').selectOption({ index: 1 });
-    await addBank.locator('input[name="accountName"]').fill('Juan Dela Cruz');
-    await addBank.locator('input[name="accountNumber"]').fill('1234567890');
-    await addBank.locator('input[name="paymentPassword"]').fill('246810');
-    await addBank.locator('button[type="submit"]').click();
-    await addBank.waitFor({ state: 'detached' });
-    await account.locator('.bank-card').filter({ hasText: '7890' }).waitFor();
+    await setUpWithdrawals(page, {
+      password: PASSWORD,
+      paymentPassword: '246810',
+      accountName: 'Juan Dela Cruz',
+      accountNumber: '1234567890',
+    });
     expect(await account.locator('.bank-card__default').count()).toBe(1);
     await shot(page, 'TY-desktop-light-mc-security-center-bank');
 

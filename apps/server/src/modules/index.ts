@@ -100,7 +100,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     hasher: platform.hasher,
     sms: platform.sms,
     email: platform.email,
-    grantPlayMoney: wallet.grantTrialPlayMoney,
+    preparePlayMoney: wallet.prepareTrialPlayMoney,
     ...settings,
   });
   const register = createRegisterService({

@@ -51,6 +51,10 @@ export function createLoginService(deps: LoginDeps) {
   const { db, members, tokens, counters, now = () => new Date() } = deps;
 
   async function passwordState(row: MemberRow, type: LoginType) {
+    // An account created by this very call has a fresh password; and these calls run inside the
+    // transaction that creates it, where a settings read could wait on that transaction (PGlite).
+    if (type === 'register' || type === 'freeplay')
+      return { passwordExpired: false, mustChangePassword: false };
     const [security, whitelabel] = await Promise.all([deps.security(), deps.whitelabel()]);
     const changedAt = row.passwordChangedAt ?? row.createdAt;
     const passwordExpired =

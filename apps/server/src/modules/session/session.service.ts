@@ -32,8 +32,8 @@ export interface SessionDeps {
   whitelabel: () => Promise<Whitelabel>;
   security: () => Promise<SecuritySettings>;
   siteName: () => Promise<string>;
-  /** Credits a new trial account's play money inside the transaction that creates it (wallet area). */
-  grantPlayMoney: (tx: Tx, memberId: number) => Promise<void>;
+  /** The step that credits a new trial account's play money inside the transaction creating it (wallet area). */
+  preparePlayMoney: () => Promise<(tx: Tx, memberId: number) => Promise<void>>;
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
@@ -128,9 +128,10 @@ export function createSessionService(deps: SessionDeps) {
     if ((await deps.whitelabel()).FREEPLAY3 !== '1') throw new AppError('error_feature_disabled');
     await human.verifyAltcha(body.altcha);
     const username = `guest${randomBytes(5).toString('hex')}`;
+    const grantPlayMoney = await deps.preparePlayMoney();
     return db.transaction(async (tx) => {
       const member = await members.insert({ username, nickname: username, isAgent: TRIAL_ACCOUNT_TYPE }, tx);
-      await deps.grantPlayMoney(tx, member.id);
+      await grantPlayMoney(tx, member.id);
       return login.startSession(member, 'freeplay', client, false, tx);
     });
   }

@@ -129,7 +129,8 @@ describe('bets service', () => {
     const row = await makeMember(t.app, 'bettrial', null, { isAgent: 4 });
     // The grant reads the settings outside its transaction: warm them first (PGlite has one connection).
     await t.app.services.system.getSettings();
-    await t.database.db.transaction((tx) => t.app.services.wallet.grantTrialPlayMoney(tx, row.id));
+    const grantPlayMoney = await t.app.services.wallet.prepareTrialPlayMoney();
+    await t.database.db.transaction((tx) => grantPlayMoney(tx, row.id));
     expect(await place(row.id, 'trial-1', 500n)).toMatchObject({ balance: 199_500n });
     expect(await settle('trial-1', 1_000n, 500n)).toMatchObject({ balance: 200_500n });
     const balances = await t.app.services.wallet.ledger.getBalance(row.id);

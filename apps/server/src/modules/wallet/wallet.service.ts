@@ -50,25 +50,32 @@ export function createWalletService(deps: WalletDeps) {
    * Credits a new trial account's play money from house:play_money, inside the transaction that
    * creates the account. Play money lives in 'play:<member>' only: it never reaches a cash account.
    */
-  async function grantTrialPlayMoney(tx: Tx, memberId: number): Promise<void> {
+  /**
+   * Reads the play-money amount, then answers the step that credits it inside the transaction that
+   * creates the trial member. The read comes first: on the embedded database a read outside an open
+   * transaction waits for it.
+   */
+  async function prepareTrialPlayMoney(): Promise<(tx: Tx, memberId: number) => Promise<void>> {
     const amount = parseCents((await deps.walletSettings()).trialPlayMoney);
-    if (amount === 0n) return ledger.ensureMemberAccounts(tx, memberId, ['play']);
-    await ledger.post(tx, {
-      idempotencyKey: `play_money:${memberId}`,
-      kind: 'play_money',
-      memberId,
-      actor: 'system',
-      postings: [
-        { accountKey: accountKey.play(memberId), amount },
-        { accountKey: accountKey.house('play_money'), amount: -amount },
-      ],
-    });
+    return async (tx, memberId) => {
+      if (amount === 0n) return ledger.ensureMemberAccounts(tx, memberId, ['play']);
+      await ledger.post(tx, {
+        idempotencyKey: `play_money:${memberId}`,
+        kind: 'play_money',
+        memberId,
+        actor: 'system',
+        postings: [
+          { accountKey: accountKey.play(memberId), amount },
+          { accountKey: accountKey.house('play_money'), amount: -amount },
+        ],
+      });
+    };
   }
 
   return {
     ledger,
     getBalance,
-    grantTrialPlayMoney,
+    prepareTrialPlayMoney,
     ...createVendorTransferService({ db, ledger, games: deps.games, walletSettings: deps.walletSettings }),
     ...createUplineTransferService({
       db,

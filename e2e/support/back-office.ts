@@ -1,0 +1,57 @@
+/**
+ * The operator's side of a browser journey, over the same HTTP API a back-office console uses:
+ * log in as the demo operator, find a member's pending requests and decide them.
+ */
+export interface BackOffice {
+  approveDeposit(username: string): Promise<void>;
+  rejectWithdrawal(username: string, remark: string): Promise<void>;
+}
+
+interface Envelope<T> {
+  success: boolean;
+  code: string;
+  value: T;
+}
+
+interface Request {
+  id: number;
+  username: string;
+  status: string;
+}
+
+export async function openBackOffice(baseURL: string): Promise<BackOffice> {
+  const call = async <T>(method: string, path: string, token: string | null, body?: unknown) => {
+    const response = await fetch(`${baseURL}${path}`, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const envelope = (await response.json()) as Envelope<T>;
+    if (!response.ok || !envelope.success) throw new Error(`${method} ${path}: ${envelope.code}`);
+    return envelope.value;
+  };
+  const { token } = await call<{ token: string }>('POST', '/wps/admin/session/login', null, {
+    username: 'demoadmin',
+    password: 'DemoAdmin1234',
+  });
+  const pendingOf = async (list: 'deposits' | 'withdrawals', username: string) => {
+    const page = await call<{ list: Request[] }>('GET', `/wps/admin/${list}?status=pending`, token);
+    const found = page.list.find((request) => request.username === username);
+    if (!found) throw new Error(`no pending ${list} of ${username}`);
+    return found;
+  };
+  return {
+    approveDeposit: async (username) => {
+      const deposit = await pendingOf('deposits', username);
+      await call('POST', `/wps/admin/deposits/${deposit.id}/approve`, token, { remark: '' });
+    },
+    rejectWithdrawal: async (username, remark) => {
+      const withdrawal = await pendingOf('withdrawals', username);
+      await call('POST', `/wps/admin/withdrawals/${withdrawal.id}/reject`, token, { remark });
+    },
+  };
+}
