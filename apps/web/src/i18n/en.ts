@@ -235,6 +235,9 @@ export const en: Catalogue = {
   notFound: {
     text: 'The page you are looking for does not exist or has moved.',
   },
+  notices: {
+    title: 'News',
+  },
   modal: {
     close: 'Close',
   },

@@ -234,6 +234,9 @@ export const fil = {
   notFound: {
     text: 'Ang pahinang hinahanap mo ay wala o inilipat na.',
   },
+  notices: {
+    title: 'Balita',
+  },
   modal: {
     close: 'Isara',
   },
