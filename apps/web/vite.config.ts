@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -56,8 +59,42 @@ function pureContractSchemas(): Plugin {
   };
 }
 
+/**
+ * Writes dist/sw.js from pwa/sw.js: a version that changes with every build (so the new worker drops
+ * the old files) and the first page's files (index.html's scripts and styles) to keep for offline use.
+ */
+function serviceWorker(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'swerte:service-worker',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const firstPage = [
+        ...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1])),
+      ];
+      const version = createHash('sha256')
+        .update(readdirSync(join(outDir, 'assets')).sort().join('\n'))
+        .digest('hex')
+        .slice(0, 12);
+      const template = readFileSync(join(root, 'pwa', 'sw.js'), 'utf8');
+      writeFileSync(
+        join(outDir, 'sw.js'),
+        template
+          .replace("'__VERSION__'", JSON.stringify(version))
+          .replace('...__PRECACHE__', `...${JSON.stringify(firstPage)}`),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [pureContractSchemas(), react()],
+  plugins: [pureContractSchemas(), react(), serviceWorker()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // Every browser we support preloads modules natively; the polyfill would only add bytes.

@@ -8,6 +8,8 @@ import { initI18n } from './i18n';
 import { applyTheme, readStoredTheme } from './stores/theme-store';
 
 applyTheme(readStoredTheme());
+// The installable web app (service worker, install prompt) exists only in production builds.
+if (import.meta.env.PROD) void import('./lib/pwa').then((m) => m.startPwa());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

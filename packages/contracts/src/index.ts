@@ -14,6 +14,7 @@ export * from './money.js';
 export * from './content.js';
 export * from './content-admin.js';
 export * from './cs-path.js';
+export * from './words.js';
 export * from './wallet.js';
 export * from './admin.js';
 export * from './security-center.js';

@@ -113,7 +113,7 @@ const HELP: Record<'TY' | 'EN', [tag: string, title: string, content: string][]>
     [
       'age',
       'For Ages 18 and Over',
-      '<p>You must be at least <strong>18 years old</strong> to open an account and play. We may ask for a valid ID at any time, and always may before a withdrawal.</p>' +
+      '<p>You must be at least <strong>18 years old</strong> to open an account and play. We may ask for a valid ID at any time, in particular before a withdrawal.</p>' +
         '<p>Accounts of anyone under 18 are closed: their winnings are void and any remaining deposit is returned.</p>' +
         '<h4>For parents and guardians</h4><ul>' +
         '<li>Never share your username and password, and log out after playing.</li>' +

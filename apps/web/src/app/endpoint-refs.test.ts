@@ -10,6 +10,8 @@ import {
 } from '@swerte/contracts';
 import type { Endpoint } from '@swerte/contracts';
 import { announcementsEndpoint } from '../features/content/api/get-announcements';
+import { bannersEndpoint } from '../features/content/api/get-banners';
+import { feedbackEndpoint } from '../features/content/api/send-feedback';
 import { newGameVendorEndpoint } from '../features/games/api/get-game-vendors';
 import { domainRouteEndpoint } from '../features/system/api/get-domain-route';
 import { helpCenterEndpoint } from '../features/system/api/get-help-center';
@@ -17,6 +19,7 @@ import { permissionEndpoint } from '../features/system/api/get-permission';
 import { systemStatusEndpoint } from '../features/system/api/get-system-status';
 import { whitelabelEndpoint } from '../features/system/api/get-whitelabel';
 import { authRefs } from '../lib/auth/endpoints';
+import { customerServiceEndpoint } from '../lib/customer-service-address';
 import type { EndpointRef } from '../lib/endpoint-ref';
 
 // The browser keeps only method and path of each contract endpoint; they must stay identical.
@@ -28,6 +31,9 @@ const pairs: [EndpointRef<Endpoint>, Endpoint][] = [
   [domainRouteEndpoint, systemEndpoints.domainRoute],
   [newGameVendorEndpoint, gamesEndpoints.newGameVendor],
   [announcementsEndpoint, contentEndpoints.announcements],
+  [bannersEndpoint, contentEndpoints.banners],
+  [feedbackEndpoint, contentEndpoints.feedback],
+  [customerServiceEndpoint, systemEndpoints.customerService],
   [authRefs.encryptionKey, securityEndpoints.encryptionKey],
   [authRefs.altchaChallenge, securityEndpoints.altchaChallenge],
   [authRefs.captcha, securityEndpoints.captcha],

@@ -6,12 +6,18 @@ import type { RouteHandle } from './layout-flags';
 import { RootLayout } from './root-layout';
 import { RouteErrorView } from './route-error-view';
 import { SplashView } from './status/splash-view';
+import { loadLazyTranslation } from '../i18n';
 
 type Loader = () => Promise<{ Component: ComponentType }>;
 
 /** Each page is its own chunk (DESIGN.md): the route loads it when first visited. */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Loader {
   return async () => ({ Component: pick(await load()) });
+}
+
+/** Pages whose strings are in the lazy catalogue (content) load it beside their chunk. */
+function withLazyStrings<M>(load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), loadLazyTranslation()]).then(([module]) => module);
 }
 
 const home = lazyPage(
@@ -31,12 +37,12 @@ const egame = lazyPage(
   (m) => m.EgamePage,
 );
 const download = lazyPage(
-  () => import('../features/system/pages/download-page'),
+  withLazyStrings(() => import('../features/system/pages/download-page')),
   (m) => m.DownloadPage,
 );
 const help = lazyPage(
-  () => import('../features/system/pages/help-page'),
-  (m) => m.HelpPage,
+  withLazyStrings(() => import('./routes/help')),
+  (m) => m.HelpRoute,
 );
 
 function route(path: string, lazy: Loader, handle?: RouteHandle): RouteObject {
@@ -59,7 +65,7 @@ export const routes: RouteObject[] = [
           route(
             'noticePage',
             lazyPage(
-              () => import('../features/content/pages/notice-page'),
+              withLazyStrings(() => import('../features/content/pages/notice-page')),
               (m) => m.NoticePage,
             ),
           ),

@@ -136,6 +136,7 @@ export const en: Catalogue = {
     bankTransfer: 'Bank transfer',
     copyright: '© {{year}} {{brand}}. All rights reserved.',
     noHelpItems: 'No articles yet',
+    feedback: 'Feedback',
   },
   sideMenu: {
     label: 'Quick contact',

@@ -134,6 +134,7 @@ export const fil = {
     bankTransfer: 'Bank transfer',
     copyright: '© {{year}} {{brand}}. Lahat ng karapatan ay nakalaan.',
     noHelpItems: 'Wala pang mga artikulo',
+    feedback: 'Feedback',
   },
   sideMenu: {
     label: 'Mabilis na kontak',

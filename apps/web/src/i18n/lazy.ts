@@ -3,6 +3,9 @@ import type { ErrorCode, Language } from '@swerte/contracts';
 import { authEn } from './auth.en';
 import { authFil } from './auth.fil';
 import type { AuthCatalogue } from './auth.fil';
+import { contentEn } from './content.en';
+import { contentFil } from './content.fil';
+import type { ContentCatalogue } from './content.fil';
 import { memberCentreEn } from './member-centre.en';
 import { memberCentreFil } from './member-centre.fil';
 import type { MemberCentreCatalogue } from './member-centre.fil';
@@ -17,17 +20,21 @@ export interface LazyTranslation {
   auth: AuthCatalogue;
   /** The header balance and the member centre: only logged-in members see them. */
   mc: MemberCentreCatalogue;
+  /** Banners, notice bar, jackpot, notice page, feedback: what the banner region and content pages show. */
+  content: ContentCatalogue;
   errors: Record<ErrorCode, string>;
 }
 
 const AUTH: Record<Language, AuthCatalogue> = { TY: authFil, EN: authEn };
 const MEMBER_CENTRE: Record<Language, MemberCentreCatalogue> = { TY: memberCentreFil, EN: memberCentreEn };
+const CONTENT: Record<Language, ContentCatalogue> = { TY: contentFil, EN: contentEn };
 
 /** The strings loaded after the first paint: account forms, member centre and server error texts. */
 export function lazyTranslation(language: Language): Promise<LazyTranslation> {
   return Promise.resolve({
     auth: AUTH[language],
     mc: MEMBER_CENTRE[language],
+    content: CONTENT[language],
     errors: errorTexts(language),
   });
 }

@@ -148,7 +148,7 @@ export function drawBanner(
   ${backdrop(seed, size.w, size.h, mx, my)}
   <rect width="${size.w}" height="${size.h}" fill="url(#glow)"/>
   <g transform="translate(${mx} ${my}) scale(${scale})" ${FONT}>${motifOf(banner.groupName, banner.id)}</g>
-  <rect x="${tx}" y="${ty}" width="${28 + kicker.length * 11}" height="32" rx="16" fill="#000" opacity="0.28"/>
+  <rect x="${tx}" y="${ty}" width="${30 + kicker.length * 12.5}" height="32" rx="16" fill="#000" opacity="0.28"/>
   <text x="${tx + 14}" y="${ty + 22}" ${FONT} font-size="15" font-weight="800" letter-spacing="2" fill="#ffd572">${kicker}</text>
   <text x="${tx}" y="${titleTop}" ${FONT} font-size="${titleSize}" font-weight="900" fill="#fff">${lines
     .map((line, i) => `<tspan x="${tx}" dy="${i === 0 ? 0 : titleSize + 4}">${highlight(line)}</tspan>`)

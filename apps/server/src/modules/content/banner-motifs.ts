@@ -120,7 +120,7 @@ const MOTIFS: Record<string, string> = {
 
 /** Each group's illustrations; banners of one group take them in turn. */
 const GROUP_MOTIFS: Record<string, (keyof typeof MOTIFS)[]> = {
-  w_home: ['coins', 'badge', 'slot'],
+  w_home: ['slot', 'coins', 'badge'],
   w_rng: ['slot', 'coins'],
   w_live: ['cards', 'coins'],
   w_fish: ['fish'],

@@ -1,10 +1,11 @@
+import { countWords } from '@swerte/contracts';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthClient } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { callJson, makeOperator } from '../../../test/wallet-helpers.js';
 import { feedback } from '../../db/schema.js';
-import { countWords, FEEDBACK_PER_IP_HOUR } from './feedback.service.js';
+import { FEEDBACK_PER_IP_HOUR } from './feedback.service.js';
 
 let t: TestApp;
 let auth: ReturnType<typeof createAuthClient>;

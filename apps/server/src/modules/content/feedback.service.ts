@@ -1,8 +1,9 @@
-import type {
-  AdminFeedbackPageSchema,
-  FeedbackBodySchema,
-  FeedbackSettings,
-  Language,
+import {
+  countWords,
+  type AdminFeedbackPageSchema,
+  type FeedbackBodySchema,
+  type FeedbackSettings,
+  type Language,
 } from '@swerte/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
@@ -14,11 +15,6 @@ type FeedbackPage = z.output<typeof AdminFeedbackPageSchema>;
 
 /** Feedback one address may send per hour, beyond the route's request limit. */
 export const FEEDBACK_PER_IP_HOUR = 10;
-
-/** Words as a reader counts them: runs of letters or digits in any script ("don't", "P5,000" are one). */
-export function countWords(text: string): number {
-  return text.match(/[\p{L}\p{N}]+(?:['’.,-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
-}
 
 export interface FeedbackDeps {
   db: Db;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { GAME_TYPES, GAME_TYPE_ROUTES } from '@swerte/contracts';
 import { useTranslation } from 'react-i18next';
+import { FeedbackButton } from '../../features/content/components/feedback-button';
 import { VendorLogoStrip } from '../../features/games/components/vendor-logo-strip';
 import { useHelpCenter } from '../../features/system/api/get-help-center';
 import { useSiteSettings } from '../../features/system/hooks/use-site-settings';
@@ -13,7 +14,7 @@ import './footer.css';
 /** The footer's content; LazyFooter loads it when the footer comes near the viewport. */
 export function FooterContent() {
   const { t } = useTranslation();
-  const { name, licenceText, minimumAge } = useSiteSettings();
+  const { name, licenceText, minimumAge, feedback } = useSiteSettings();
   const { data: helpItems } = useHelpCenter();
   const openHelp = useModalStore((state) => state.openHelp);
 
@@ -45,6 +46,9 @@ export function FooterContent() {
               </li>
             ))}
             {helpItems?.length === 0 && <li className="site-footer__muted">{t('footer.noHelpItems')}</li>}
+            <li>
+              <FeedbackButton limits={feedback}>{t('footer.feedback')}</FeedbackButton>
+            </li>
           </ul>
         </section>
         <section>

@@ -8,14 +8,16 @@ import { useSessionStore } from '../../stores/session-store';
 import { Spinner } from '../../ui/spinner';
 import { useLayoutFlags } from '../layout-flags';
 import { AuthHost } from './auth-host';
+import { BannerHost } from './banner-host';
 import { Header } from './header';
 import { LazyFooter } from './lazy-footer';
 import { MemberCentreHost } from './member-centre-host';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollManager } from './scroll-manager';
-import { SideMenu } from './side-menu';
 import './shell.css';
 
+// The right bar floats over the page and nothing waits for it: it loads after the first paint.
+const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
 // The help modal carries the HTML sanitiser: it loads only when a help item is opened.
 const HelpModal = lazy(() =>
   import('../../features/system/components/help-modal').then((m) => ({ default: m.HelpModal })),
@@ -46,14 +48,19 @@ export function Shell() {
       <NavigationProgress />
       <ScrollManager />
       {layout.header && <Header />}
-      {/* The banner carousel arrives with the banner call; the region is kept in place for it. */}
-      {layout.banner && <div className="shell__banner" data-region="banner" />}
+      {layout.banner && <BannerHost />}
       <main id="main" className="shell__main" data-region="main" tabIndex={-1}>
         <Suspense fallback={<Spinner label={t('common.loading')} />}>
           <Outlet />
         </Suspense>
       </main>
-      {layout.sideMenu && <SideMenu />}
+      {layout.sideMenu && (
+        <aside data-region="sideMenu" aria-label={t('sideMenu.label')}>
+          <Suspense fallback={null}>
+            <SideMenu />
+          </Suspense>
+        </aside>
+      )}
       {layout.footer && <LazyFooter />}
       <AuthHost />
       <MemberCentreHost />

@@ -19,7 +19,7 @@ function FacebookMark() {
   );
 }
 
-/** The right bar (sideMenu region): live chat, Facebook, Telegram, each only if configured. */
+/** The right bar's content (the shell holds its sideMenu region): live chat, Facebook, Telegram, each only if configured. */
 export function SideMenu() {
   const { t } = useTranslation();
   const { customerService } = useSiteSettings();
@@ -32,12 +32,7 @@ export function SideMenu() {
   const [expanded, setExpanded] = useState(false);
 
   return (
-    <aside
-      className={expanded ? 'side-menu is-expanded' : 'side-menu'}
-      data-region="sideMenu"
-      aria-label={t('sideMenu.label')}
-      hidden={!hasAny}
-    >
+    <div className={expanded ? 'side-menu is-expanded' : 'side-menu'} hidden={!hasAny}>
       <button
         type="button"
         className="side-menu__toggle"
@@ -88,6 +83,6 @@ export function SideMenu() {
           </li>
         ))}
       </ul>
-    </aside>
+    </div>
   );
 }

@@ -1,6 +1,9 @@
 import { DEFAULT_TIME_ZONE } from '../../../lib/time';
 import { usePermission } from '../api/get-permission';
 
+/** The feedback form's word limits until the operator's arrive (the server checks its own). */
+const DEFAULT_FEEDBACK_LIMITS = { minWords: 3, maxWords: 300 };
+
 /** The operator's site settings with safe defaults while permission info loads or fails. */
 export function useSiteSettings() {
   const { data } = usePermission();
@@ -12,5 +15,6 @@ export function useSiteSettings() {
     licenceText: site?.licenceText ?? '',
     minimumAge: site?.minimumAge ?? 18,
     customerService: data?.info.customerService,
+    feedback: data?.info.feedback ?? DEFAULT_FEEDBACK_LIMITS,
   };
 }

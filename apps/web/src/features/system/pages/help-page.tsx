@@ -1,12 +1,13 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../ui/page';
 import { HelpCenter } from '../components/help-center';
 
 /** /help: #term opens the user agreement in the help modal, #agent scrolls to the agent entry. */
-export function HelpPage() {
+export function HelpPage({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Page name="help" title={t('pages.help')} description={t('help.intro')}>
+    <Page name="help" title={t('pages.help')} description={t('help.intro')} actions={actions}>
       <HelpCenter />
     </Page>
   );

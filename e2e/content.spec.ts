@@ -1,0 +1,291 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { hasBrowser, launchBrowser, newContext, type VIEWPORTS } from './support/browser.js';
+import { startSite, type RunningSite } from './support/site.js';
+
+const SHOTS = new URL('./screenshots/content/', import.meta.url).pathname;
+const LIVE_CHAT = 'https://chat.swerte.example/livechat';
+
+/** Banners, notice bar, jackpot, notices, help anchors, customer service, download and feedback. */
+describe.skipIf(!hasBrowser)('content', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && page) {
+      await page.screenshot({ path: `${SHOTS}failed-${task.name.replace(/\W+/g, '-')}.png` }).catch(() => {});
+    }
+    await context?.close();
+    context = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function visit(
+    path: string,
+    options: { viewport?: keyof typeof VIEWPORTS; lang?: 'TY' | 'EN'; theme?: 'light' | 'dark' } = {},
+  ): Promise<Page> {
+    context = await newContext(browser, site.baseURL, options.viewport ?? 'desktop');
+    const { lang = 'TY', theme = 'light' } = options;
+    await context.addInitScript(
+      ([l, th]) => {
+        localStorage.setItem('lang', l as string);
+        localStorage.setItem('theme', th as string);
+      },
+      [lang, theme],
+    );
+    page = await context.newPage();
+    await page.goto(path);
+    return page;
+  }
+
+  const carousel = (p: Page) => p.getByTestId('banner-carousel');
+  const activeIndex = async (p: Page) => Number(await carousel(p).getAttribute('data-index'));
+
+  it('rotates the home banners every 5 s, a dot shows its banner, and a click opens its link', async () => {
+    const p = await visit('/');
+    await carousel(p).waitFor();
+    const dots = carousel(p).locator('.banner-carousel__dot');
+    expect(await dots.count()).toBe(3);
+    expect(await activeIndex(p)).toBe(0);
+    // Only the first banner loads at once; the others wait (lazy).
+    const images = carousel(p).locator('img');
+    expect(await images.nth(0).getAttribute('loading')).toBe('eager');
+    expect(await images.nth(1).getAttribute('loading')).toBe('lazy');
+
+    const started = Date.now();
+    await p.waitForFunction(
+      () => document.querySelector('[data-testid="banner-carousel"]')?.getAttribute('data-index') === '1',
+      undefined,
+      { timeout: 8000 },
+    );
+    expect(Date.now() - started).toBeGreaterThan(2500);
+    expect(await dots.nth(1).getAttribute('aria-current')).toBe('true');
+
+    await dots.nth(2).click();
+    expect(await activeIndex(p)).toBe(2);
+    await dots.nth(0).click();
+    // Pointed at, the carousel holds still.
+    await p.waitForTimeout(5600);
+    expect(await activeIndex(p)).toBe(0);
+
+    await carousel(p).locator('.banner-carousel__slide').nth(0).locator('a').click();
+    await p.waitForURL('**/promotions');
+    // Re-created on the new route with that route's group.
+    await p.locator('[data-page="promotions"]').waitFor();
+    await expect.poll(() => carousel(p).locator('img').first().getAttribute('alt')).toBe('Refer a Friend');
+  });
+
+  it('shows the route group banners, and opens an external banner link in a new tab', async () => {
+    const p = await visit('/help');
+    await carousel(p).waitFor();
+    expect(await carousel(p).locator('.banner-carousel__dot').count()).toBe(0);
+    const link = carousel(p).locator('a').first();
+    expect(await link.getAttribute('href')).toBe('https://t.me/swerte_support');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('puts the notice bar below the banner on home and above it elsewhere; a title opens noticeModal there', async () => {
+    const p = await visit('/');
+    const bar = p.getByTestId('notice-bar');
+    await bar.waitFor();
+    await carousel(p).waitFor();
+    const below = async () =>
+      ((await bar.boundingBox())?.y ?? 0) > ((await carousel(p).boundingBox())?.y ?? 0);
+    expect(await below()).toBe(true);
+
+    const titles = bar.locator('ul:not([aria-hidden]) .notice-bar__title');
+    expect(await titles.count()).toBe(2);
+    const second = (await titles.nth(1).textContent()) ?? '';
+    // Pointed at, the marquee stops, as for a visitor reaching for a title.
+    await bar.locator('.notice-bar__inner').hover({ position: { x: 10, y: 10 } });
+    await titles.nth(1).click();
+    const dialog = p.locator('[data-modal="noticeModal"]');
+    await dialog.waitFor();
+    const open = dialog.locator('.notice-accordion__title[aria-expanded="true"]');
+    expect(await open.count()).toBe(1);
+    expect((await open.textContent())?.trim()).toBe(second.trim());
+    await p.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await p.goto('/live');
+    await carousel(p).waitFor();
+    await bar.waitFor();
+    expect(await below()).toBe(false);
+    await p.goto('/noticePage');
+    await p.locator('[data-page="noticePage"]').waitFor();
+    expect(await p.locator('[data-region="banner"] [data-testid="notice-bar"]').count()).toBe(0);
+  });
+
+  it('lists every notice on /noticePage, grouped, with operator HTML rendered', async () => {
+    const p = await visit('/noticePage', { lang: 'EN' });
+    const items = p.getByTestId('notice-item');
+    await items.first().waitFor();
+    expect(await items.count()).toBe(8);
+    for (const list of ['popup', 'player', 'promotion', 'banners']) {
+      expect(await p.locator(`[data-list="${list}"] [data-testid="notice-item"]`).count()).toBe(2);
+    }
+    expect(await p.locator('[data-list="promotion"]').textContent()).toContain('Double your first deposit');
+  });
+
+  it('shows the jackpot on /rng only, and it grows by 165.11 every 3 s', async () => {
+    const p = await visit('/rng');
+    const amount = p.getByTestId('jackpot-amount');
+    await amount.waitFor();
+    const first = Number(await amount.getAttribute('data-cents'));
+    expect(await amount.textContent()).toMatch(/P\s?[\d,]+\.\d{2}/);
+    await p.waitForFunction(
+      (before) =>
+        Number(document.querySelector('[data-testid="jackpot-amount"]')?.getAttribute('data-cents')) > before,
+      first,
+      { timeout: 5000 },
+    );
+    const next = Number(await amount.getAttribute('data-cents'));
+    expect((next - first) % 16_511).toBe(0);
+    expect(next - first).toBeGreaterThan(0);
+
+    for (const path of ['/', '/live', '/fish']) {
+      await p.goto(path);
+      await carousel(p).waitFor();
+      expect(await p.getByTestId('jackpot').count(), path).toBe(0);
+    }
+  });
+
+  it('opens the help modal for /help#term and scrolls to the other anchors', async () => {
+    const p = await visit('/help#term', { lang: 'EN' });
+    const dialog = p.locator('.modal[role="dialog"]');
+    await dialog.waitFor();
+    expect(await dialog.locator('h2').first().textContent()).toBe('User Agreement');
+    await p.keyboard.press('Escape');
+
+    await p.goto('/help#responsible');
+    const section = p.locator('section#responsible');
+    await section.waitFor();
+    await expect
+      .poll(() => section.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight))
+      .toBe(true);
+    expect(await section.textContent()).toContain('1553');
+    expect(await p.locator('section#age').textContent()).toContain('18');
+    expect(await p.locator('section#agent').count()).toBe(1);
+  });
+
+  it('opens the customer-service popup (440 wide) with the decoded type 3 address', async () => {
+    const p = await visit('/');
+    await context!.route('https://chat.swerte.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Live chat</title><h1>Live chat</h1>' }),
+    );
+    const live = p.getByTestId('header-live-chat');
+    await live.waitFor();
+    const [popup] = await Promise.all([p.waitForEvent('popup'), live.click()]);
+    await popup.waitForURL(LIVE_CHAT);
+    expect(popup.url()).toBe(LIVE_CHAT);
+    expect(await popup.evaluate(() => window.opener === null)).toBe(true);
+    await popup.close();
+  });
+
+  it('closes the customer-service popup when the call fails', async () => {
+    const p = await visit('/');
+    await context!.route('**/wps/system/customerService**', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, code: 'error_cs_unavailable', message: 'x', value: null }),
+      }),
+    );
+    const live = p.getByTestId('header-live-chat');
+    await live.waitFor();
+    const [popup] = await Promise.all([p.waitForEvent('popup'), live.click()]);
+    await popup.waitForEvent('close', { timeout: 5000 });
+    expect(popup.isClosed()).toBe(true);
+  });
+
+  it('shows the app downloads with their QR codes and the web app install card', async () => {
+    const p = await visit('/down', { lang: 'EN' });
+    const cards = p.locator('.download-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(4);
+    const qr = p.locator('.download-card__qr');
+    await expect
+      .poll(() =>
+        qr.evaluateAll((images) => images.every((img) => (img as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toBe(true);
+    expect(await p.getByTestId('install-card').textContent()).toContain('Install the web app');
+    const manifest = await p.evaluate(() =>
+      document.querySelector('link[rel="manifest"]')?.getAttribute('href'),
+    );
+    expect(manifest).toBe('/manifest.webmanifest');
+  });
+
+  it('sends feedback from the help page after the human check', async () => {
+    const p = await visit('/help', { lang: 'EN' });
+    await p.getByTestId('feedback-open').first().click();
+    const form = p.getByTestId('feedback-form');
+    await form.waitFor();
+    await form.locator('textarea').fill('Too short');
+    await form.locator('button[type="submit"]').click();
+    expect(await form.locator('.field__error').first().textContent()).toContain('Between 3 and 300 words');
+    await form.locator('select').selectOption('suggestion');
+    await form.locator('textarea').fill('Please add more evening baccarat tables, they fill up fast.');
+    await form.locator('input').fill('player@example.com');
+    await form.locator('[data-testid="human-check"][data-state="verified"]').waitFor({ timeout: 15_000 });
+    await form.locator('button[type="submit"]').click();
+    await p.getByText('Thank you! We have received your feedback.').waitFor();
+  });
+
+  describe('screenshots', () => {
+    async function settle(p: Page) {
+      await p.locator('[data-page]').first().waitFor();
+      await p.evaluate(() => document.fonts.ready);
+      // Banner artwork and QR codes drawn before the picture is taken.
+      await p
+        .waitForFunction(
+          () =>
+            [
+              ...document.querySelectorAll<HTMLImageElement>(
+                '[data-region="banner"] img[loading="eager"], .download-card__qr',
+              ),
+            ].every((img) => img.complete && img.naturalWidth > 0),
+          undefined,
+          { timeout: 10_000 },
+        )
+        .catch(() => undefined);
+      await p.waitForTimeout(400);
+    }
+
+    const pages: [string, string][] = [
+      ['home', '/'],
+      ['rng', '/rng'],
+      ['noticePage', '/noticePage'],
+      ['help', '/help'],
+      ['down', '/down'],
+    ];
+    for (const lang of ['TY', 'EN'] as const) {
+      for (const viewport of ['phone', 'desktop'] as const) {
+        it(`looks right in ${lang} at ${viewport} width`, async () => {
+          for (const [name, path] of pages) {
+            const p = await visit(path, { lang, viewport });
+            await settle(p);
+            await p.screenshot({ path: `${SHOTS}${lang}-${viewport}-light-${name}.png`, fullPage: true });
+            await context?.close();
+            context = undefined;
+          }
+          const dark = await visit('/', { lang, viewport, theme: 'dark' });
+          await settle(dark);
+          await dark.screenshot({ path: `${SHOTS}${lang}-${viewport}-dark-home.png`, fullPage: true });
+        });
+      }
+    }
+  });
+});
