@@ -226,6 +226,36 @@ describe.skipIf(!hasBrowser)('content', () => {
       document.querySelector('link[rel="manifest"]')?.getAttribute('href'),
     );
     expect(manifest).toBe('/manifest.webmanifest');
+    // The page may time the operator's mirrors (connect-src), and still runs no inline script.
+    const csp = (await p.request.get('/down')).headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/connect-src 'self' https:\/\/www\.swerte\.example https:\/\/swerte1\.example/);
+    expect(csp).toContain("script-src 'self';");
+  });
+
+  it('is an installable web app whose service worker keeps only the shell and shows the offline page', async () => {
+    const p = await visit('/');
+    await carousel(p).waitFor();
+    const manifest = await p.evaluate(async () => (await fetch('/manifest.webmanifest')).json());
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/?source=pwa' });
+    expect(JSON.stringify(manifest)).toContain('icon-512.png');
+    await p.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const cached = await p.evaluate(async () => {
+      const urls: string[] = [];
+      for (const key of await caches.keys()) {
+        for (const request of await (await caches.open(key)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached).toContain('/offline.html');
+    expect(cached.some((path) => path.startsWith('/wps') || path.startsWith('/media'))).toBe(false);
+
+    await context!.setOffline(true);
+    await p.goto('/noticePage').catch(() => undefined);
+    await p.locator('h1').waitFor();
+    expect(await p.locator('h1').textContent()).toBe('Walang koneksyon');
+    await context!.setOffline(false);
   });
 
   it('sends feedback from the help page after the human check', async () => {
