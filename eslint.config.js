@@ -57,6 +57,18 @@ export default tseslint.config(
     },
   },
   {
+    // The games core also runs on the player's verify page: no Node built-ins outside its tests.
+    files: ['packages/games/src/**/*.ts'],
+    ignores: ['packages/games/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'packages/games must run in the browser too.' }] },
+      ],
+      'no-restricted-globals': ['error', 'Buffer', 'process', 'require'],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
