@@ -367,6 +367,17 @@ export const ERROR_CATALOGUE = {
       EN: 'This deposit method is not available.',
     },
   },
+  /**
+   * Only the member's own bank deposits still waiting for the operator can be cancelled; an approved,
+   * rejected or cancelled one, or an online payment (the gateway may still pay it), cannot.
+   */
+  error_deposit_not_cancellable: {
+    status: 409,
+    text: {
+      TY: 'Hindi na puwedeng kanselahin ang depositong ito.',
+      EN: 'This deposit can no longer be cancelled.',
+    },
+  },
   /** A receipt image is not a PNG or JPEG (checked by its content, not its name). */
   error_receipt_type: {
     status: 400,

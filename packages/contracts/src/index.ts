@@ -31,7 +31,7 @@ import {
 } from './content-admin.js';
 import { gamesEndpoints } from './games.js';
 import { memberEndpoints } from './member.js';
-import { adminPaymentsEndpoints, paymentsEndpoints } from './payments.js';
+import { adminDepositMethodEndpoints, adminPaymentsEndpoints, paymentsEndpoints } from './payments.js';
 import { recordsEndpoints } from './records.js';
 import { securityCenterEndpoints } from './security-center.js';
 import { securityEndpoints } from './security.js';
@@ -53,6 +53,7 @@ export const endpoints = {
   securityCenter: securityCenterEndpoints,
   payments: paymentsEndpoints,
   adminPayments: adminPaymentsEndpoints,
+  adminDepositMethods: adminDepositMethodEndpoints,
   adminBanners: adminBannerEndpoints,
   adminNotices: adminNoticeEndpoints,
   adminHelp: adminHelpEndpoints,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { AmountInputSchema, MoneySchema } from './money.js';
+import { AmountInputSchema, MoneySchema, parseCents } from './money.js';
 
 /**
  * Deposits and withdrawals (member centre depositv2 / withdraw) and their back-office review. Every
@@ -194,6 +194,15 @@ export const paymentsEndpoints = {
     query: PageQuerySchema,
     value: pageOf(DepositSchema),
   }),
+  cancelDeposit: defineEndpoint({
+    method: 'POST',
+    path: '/wps/wallet/deposits/:orderNo/cancel',
+    summary: "Cancel one of the member's own pending bank deposits (nothing was credited, so nothing moves)",
+    tag: 'payments',
+    auth: 'token',
+    params: OrderParamsSchema,
+    value: DepositSchema,
+  }),
   withdrawInfo: defineEndpoint({
     method: 'GET',
     path: '/wps/wallet/withdraw/info',
@@ -333,5 +342,122 @@ export const adminPaymentsEndpoints = {
     params: AdminIdParamsSchema,
     body: RejectBodySchema,
     value: AdminWithdrawalSchema,
+  }),
+};
+
+// Back office: deposit methods ------------------------------------------------------------------
+
+/** A deposit method as the back office sees it: enabled or not, its gateway adapter and its place. */
+export const AdminDepositMethodSchema = DepositMethodSchema.extend({
+  /** The gateway adapter that serves a 'gateway' method ('sandbox'); null for bank methods. */
+  gateway: z.string().nullable(),
+  /** Switched-off methods stay listed here (their deposits refer to them) but members no longer see them. */
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type AdminDepositMethod = z.infer<typeof AdminDepositMethodSchema>;
+
+/**
+ * A method to create or replace. Amounts are positive with min ≤ max. A bank method needs the
+ * operator's receiving account (a known bank code, the holder's name, 6–20 digits); a gateway method
+ * needs a known adapter ('sandbox'). Fields of the other kind are ignored. The kind of an existing
+ * method never changes (its deposits were made that way): create another method instead.
+ */
+export const DepositMethodInputSchema = z
+  .object({
+    name: z.string().trim().min(1).max(60),
+    kind: z.enum(['bank', 'gateway']),
+    minAmount: AmountInputSchema,
+    maxAmount: AmountInputSchema,
+    bankCode: z.string().trim().min(1).max(32).nullable().default(null),
+    accountName: z.string().trim().min(1).max(100).nullable().default(null),
+    accountNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{6,20}$/)
+      .nullable()
+      .default(null),
+    gateway: z
+      .string()
+      .trim()
+      .regex(/^[a-z][a-z0-9_-]{0,31}$/)
+      .nullable()
+      .default(null),
+    enabled: z.boolean().default(true),
+  })
+  .superRefine((input, context) => {
+    if (parseCents(input.minAmount) > parseCents(input.maxAmount)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['maxAmount'],
+        message: 'maxAmount must not be below minAmount',
+      });
+    }
+    const needed =
+      input.kind === 'bank'
+        ? (['bankCode', 'accountName', 'accountNumber'] as const)
+        : (['gateway'] as const);
+    for (const field of needed) {
+      if (input[field] === null) {
+        context.addIssue({ code: 'custom', path: [field], message: `required for a ${input.kind} method` });
+      }
+    }
+  });
+export type DepositMethodInput = z.input<typeof DepositMethodInputSchema>;
+
+export const DepositMethodEnabledSchema = z.object({ enabled: z.boolean() });
+export const DepositMethodOrderSchema = z.object({
+  /** Method ids in their new display order; ids not listed keep their place after these. */
+  ids: z.array(id).min(1).max(200),
+});
+
+const methodsPath = '/wps/admin/deposit/methods';
+
+export const adminDepositMethodEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: methodsPath,
+    summary: 'Every deposit method, enabled or not, in display order (admin, finance)',
+    tag: 'admin',
+    auth: 'operator',
+    value: z.array(AdminDepositMethodSchema),
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: methodsPath,
+    summary: 'Add a deposit method, last in the order (admin, finance; audited)',
+    tag: 'admin',
+    auth: 'operator',
+    body: DepositMethodInputSchema,
+    value: AdminDepositMethodSchema,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: `${methodsPath}/:id`,
+    summary: 'Replace a deposit method: name, limits, receiving account or adapter (admin, finance; audited)',
+    tag: 'admin',
+    auth: 'operator',
+    params: AdminIdParamsSchema,
+    body: DepositMethodInputSchema,
+    value: AdminDepositMethodSchema,
+  }),
+  setEnabled: defineEndpoint({
+    method: 'PUT',
+    path: `${methodsPath}/:id/enabled`,
+    summary: 'Switch a deposit method on or off for members (admin, finance; audited)',
+    tag: 'admin',
+    auth: 'operator',
+    params: AdminIdParamsSchema,
+    body: DepositMethodEnabledSchema,
+    value: AdminDepositMethodSchema,
+  }),
+  order: defineEndpoint({
+    method: 'PUT',
+    path: `${methodsPath}/order`,
+    summary: 'Set the order members see the deposit methods in (admin, finance; audited)',
+    tag: 'admin',
+    auth: 'operator',
+    body: DepositMethodOrderSchema,
+    value: z.array(AdminDepositMethodSchema),
   }),
 };

@@ -63,7 +63,7 @@ function toAdminDeposit(row: repo.DepositListRow): AdminDeposit {
   };
 }
 
-function toMethod(row: repo.DepositMethodRow): DepositMethod {
+export function toMethod(row: repo.DepositMethodRow): DepositMethod {
   return {
     id: row.id,
     kind: row.kind,
@@ -217,7 +217,7 @@ export function createDepositService(deps: DepositDeps) {
     return true;
   }
 
-  /** Rejects (operator) or cancels (gateway 'failed') a pending deposit; nothing reaches the ledger. */
+  /** Rejects (operator) or cancels (the member, or the gateway's 'failed') a pending deposit; no ledger entry. */
   async function closeInTx(
     tx: Tx,
     deposit: repo.DepositRow,
@@ -233,6 +233,23 @@ export function createDepositService(deps: DepositDeps) {
       before: { orderNo: deposit.orderNo, status: deposit.status },
       after: { orderNo: deposit.orderNo, status, remark },
       ip: by.ip,
+    });
+  }
+
+  /**
+   * The member takes back a bank deposit the operator has not decided yet. Nothing was credited, so only
+   * the status changes; the row lock makes it either this or an operator's decision, never both.
+   */
+  async function cancelMine(memberId: number, orderNo: string, ip: string) {
+    return db.transaction(async (tx) => {
+      const deposit = await repo.lockDeposit(tx, repo.byOrderNo(orderNo));
+      if (deposit?.memberId !== memberId) throw new AppError('error_not_found');
+      const method = await repo.findMethod(tx, deposit.methodId);
+      if (deposit.status !== 'pending' || method?.kind !== 'bank') {
+        throw new AppError('error_deposit_not_cancellable');
+      }
+      await closeInTx(tx, deposit, 'cancelled', '', { actor: `member:${memberId}`, ip });
+      return toDeposit(await readOne(deposit.id, tx));
     });
   }
 
@@ -253,6 +270,7 @@ export function createDepositService(deps: DepositDeps) {
     listMethods: async () => (await repo.listEnabledMethods(db)).map(toMethod),
     createBankDeposit,
     createGatewayDeposit,
+    cancelMine,
     creditInTx,
     closeInTx,
     async listMine(memberId: number, page: Page) {

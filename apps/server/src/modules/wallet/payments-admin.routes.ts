@@ -1,10 +1,16 @@
-import { AdminIdParamsSchema, PAYMENTS_PATHS, adminPaymentsEndpoints as api } from '@swerte/contracts';
+import {
+  AdminIdParamsSchema,
+  PAYMENTS_PATHS,
+  adminDepositMethodEndpoints as methodsApi,
+  adminPaymentsEndpoints as api,
+} from '@swerte/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOperator } from '../../platform/auth.js';
 import { registerEndpoint } from '../../platform/route.js';
 import type { ClientOf } from '../session/session.routes.js';
+import type { DepositMethodAdmin } from './deposit-methods.service.js';
 import type { DepositService } from './deposit.service.js';
 import { sendReceipt } from './payments.routes.js';
 import type { WithdrawalService } from './withdrawal.service.js';
@@ -14,13 +20,14 @@ const MONEY_ROLES = ['admin', 'finance'] as const;
 
 export interface PaymentAdminRouteDeps {
   deposits: DepositService;
+  depositMethods: DepositMethodAdmin;
   withdrawals: WithdrawalService;
   clientOf: ClientOf;
 }
 
-/** Deposit and withdrawal review under /wps/admin: operator tokens of admin or finance only. */
+/** Deposit methods, deposit and withdrawal review under /wps/admin: operator tokens of admin or finance only. */
 export function registerPaymentAdminRoutes(app: FastifyInstance, deps: PaymentAdminRouteDeps): void {
-  const { deposits, withdrawals, clientOf } = deps;
+  const { deposits, depositMethods, withdrawals, clientOf } = deps;
   const roles = { roles: MONEY_ROLES };
   const by = (request: FastifyRequest) => ({
     actor: `operator:${requireOperator(request).operatorId}`,
@@ -41,6 +48,32 @@ export function registerPaymentAdminRoutes(app: FastifyInstance, deps: PaymentAd
     ({ params, body, request }) => deposits.reject(idOf(params), body.remark, by(request)),
     roles,
   );
+  registerEndpoint(app, methodsApi.list, () => depositMethods.list(), roles);
+  registerEndpoint(
+    app,
+    methodsApi.create,
+    ({ body, request }) => depositMethods.create(body, by(request)),
+    roles,
+  );
+  registerEndpoint(
+    app,
+    methodsApi.update,
+    ({ params, body, request }) => depositMethods.update(idOf(params), body, by(request)),
+    roles,
+  );
+  registerEndpoint(
+    app,
+    methodsApi.setEnabled,
+    ({ params, body, request }) => depositMethods.setEnabled(idOf(params), body.enabled, by(request)),
+    roles,
+  );
+  registerEndpoint(
+    app,
+    methodsApi.order,
+    ({ body, request }) => depositMethods.order(body.ids, by(request)),
+    roles,
+  );
+
   registerEndpoint(app, api.withdrawals, ({ query }) => withdrawals.list(query.status, query), roles);
   registerEndpoint(
     app,

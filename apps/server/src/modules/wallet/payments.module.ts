@@ -5,11 +5,12 @@ import type { BankAccountService } from '../member/bank-accounts.service.js';
 import type { MemberService } from '../member/member.service.js';
 import type { PaymentPasswordService } from '../member/payment-password.service.js';
 import type { ClientOf } from '../session/session.routes.js';
+import { createDepositMethodAdmin, type DepositMethodAdmin } from './deposit-methods.service.js';
 import { createDepositService, type DepositService } from './deposit.service.js';
 import type { LedgerService } from './ledger.service.js';
 import { registerPaymentAdminRoutes } from './payments-admin.routes.js';
 import { registerPaymentRoutes } from './payments.routes.js';
-import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway.service.js';
+import { SANDBOX, createSandboxGateway, type SandboxGateway } from './sandbox-gateway.service.js';
 import { registerSandboxRoutes } from './sandbox.routes.js';
 import {
   createWithdrawalService,
@@ -17,8 +18,12 @@ import {
   type WithdrawSettings,
 } from './withdrawal.service.js';
 
+/** The payment gateways this server can talk to; an operator's gateway method names one of them. */
+export const GATEWAY_ADAPTERS: readonly string[] = [SANDBOX];
+
 export interface PaymentServices {
   deposits: DepositService;
+  depositMethods: DepositMethodAdmin;
   withdrawals: WithdrawalService;
   gateway: SandboxGateway;
 }
@@ -28,7 +33,7 @@ export interface PaymentDeps {
   ledger: LedgerService;
   members: Pick<MemberService, 'findById'>;
   paymentPasswords: Pick<PaymentPasswordService, 'verify'>;
-  bankAccounts: Pick<BankAccountService, 'findActive' | 'findDefault' | 'countActive'>;
+  bankAccounts: Pick<BankAccountService, 'findActive' | 'findDefault' | 'countActive' | 'listBanks'>;
   withdrawSettings: () => Promise<WithdrawSettings>;
   timeZone: string;
   /** Config SANDBOX_GATEWAY_SECRET, else derived from the server's HMAC key. */
@@ -45,7 +50,12 @@ export function createPaymentServices(deps: PaymentDeps): PaymentServices {
     secret: deps.sandboxSecret ?? hmac(deps.hmacKey, 'payments:sandbox-gateway'),
     deposits,
   });
-  return { deposits, withdrawals, gateway };
+  const depositMethods = createDepositMethodAdmin({
+    db: deps.db,
+    banks: deps.bankAccounts,
+    gateways: GATEWAY_ADAPTERS,
+  });
+  return { deposits, depositMethods, withdrawals, gateway };
 }
 
 export function registerPaymentModules(

@@ -81,6 +81,16 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
     real,
   );
 
+  registerEndpoint(
+    app,
+    api.cancelDeposit,
+    ({ params, request }) => {
+      const { memberId, ip } = who(request);
+      return deposits.cancelMine(memberId, OrderParamsSchema.parse(params).orderNo, ip);
+    },
+    real,
+  );
+
   registerEndpoint(app, api.withdrawInfo, ({ request }) => withdrawals.info(who(request).memberId), real);
   registerEndpoint(
     app,

@@ -19,6 +19,7 @@ export const paymentRefs = {
   bankDeposit: endpointRef<Calls['bankDeposit']>('POST', '/wps/wallet/deposit/bank'),
   gatewayDeposit: endpointRef<Calls['gatewayDeposit']>('POST', '/wps/wallet/deposit/gateway'),
   deposits: endpointRef<Calls['deposits']>('GET', '/wps/wallet/deposits'),
+  cancelDeposit: endpointRef<Calls['cancelDeposit']>('POST', '/wps/wallet/deposits/:orderNo/cancel'),
   withdrawInfo: endpointRef<Calls['withdrawInfo']>('GET', '/wps/wallet/withdraw/info'),
   withdraw: endpointRef<Calls['withdraw']>('POST', '/wps/wallet/withdraw'),
   withdrawals: endpointRef<Calls['withdrawals']>('GET', '/wps/wallet/withdrawals'),
@@ -90,6 +91,11 @@ export function depositByBank(body: BankDepositBody) {
 
 export function depositByGateway(body: GatewayDepositBody) {
   return callEndpoint(paymentRefs.gatewayDeposit, { body });
+}
+
+/** Only the member's own pending bank deposit; nothing was credited, so no balance changes. */
+export function cancelDeposit(orderNo: string) {
+  return callEndpoint(paymentRefs.cancelDeposit, { params: { orderNo } });
 }
 
 /** "enc" (carries the payment password); the amount is held from the cash wallet at once. */
