@@ -180,7 +180,7 @@ describe.skipIf(!hasBrowser)('content', () => {
     expect(await p.locator('section#agent').count()).toBe(1);
   });
 
-  it('opens the customer-service popup (440 wide) with the decoded type 3 address', async () => {
+  it('opens the customer-service popup with the decoded type 3 address', async () => {
     const p = await visit('/');
     await context!.route('https://chat.swerte.example/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Live chat</title><h1>Live chat</h1>' }),
@@ -235,7 +235,9 @@ describe.skipIf(!hasBrowser)('content', () => {
   it('is an installable web app whose service worker keeps only the shell and shows the offline page', async () => {
     const p = await visit('/');
     await carousel(p).waitFor();
-    const manifest = await p.evaluate(async () => (await fetch('/manifest.webmanifest')).json());
+    const manifest = await p.evaluate(
+      async () => (await (await fetch('/manifest.webmanifest')).json()) as Record<string, unknown>,
+    );
     expect(manifest).toMatchObject({ display: 'standalone', start_url: '/?source=pwa' });
     expect(JSON.stringify(manifest)).toContain('icon-512.png');
     await p.evaluate(async () => {
