@@ -104,8 +104,10 @@ export function drawBanner(
   const linesHeight = (lines.length - 1) * (titleSize + 4);
   // Wide art hangs its text from the top; phone art stands it on the bottom edge, under the illustration.
   const [tx, top] = size.text;
-  const ty = layout === 'wide' ? top : size.h - 40 - 52 - 30 - 44 - linesHeight - 78;
-  const titleTop = ty + 78;
+  // The kicker pill (32 high) sits a little above the headline's capitals.
+  const kickerGap = titleSize + 26;
+  const ty = layout === 'wide' ? top : size.h - 40 - 52 - 30 - 44 - linesHeight - kickerGap;
+  const titleTop = ty + kickerGap;
   const subtitleY = titleTop + linesHeight + 44;
   const ctaY = subtitleY + 30;
   const ctaWidth = 40 + cta.length * 14;
