@@ -67,6 +67,16 @@ describe('operator banners', () => {
     expect((await lastAudit())?.before).toMatchObject({ title: 'Pusoy Night 50%' });
     const ordered = await call('PUT', '/wps/admin/content/banners/order', { ids: [id] });
     expect(ordered.status).toBe(200);
+    // One list at a time: a banner of another group, or one id twice, is refused.
+    const homeIds = (
+      (await call('GET', '/wps/admin/content/banners?groupName=w_home')).value as unknown as { id: number }[]
+    ).map((b) => b.id);
+    expect((await call('PUT', '/wps/admin/content/banners/order', { ids: [id, homeIds[0]] })).code).toBe(
+      'error_invalid_request',
+    );
+    expect((await call('PUT', '/wps/admin/content/banners/order', { ids: [id, id] })).code).toBe(
+      'error_invalid_request',
+    );
     shown = await publicGet<Listed>('/wps/relay/MCSFE_getBanners?groupName=w_pvp');
     expect(shown[0]).toMatchObject({ bannerId: id, title: 'Pusoy Night 60%' });
     // The drawn art's address changes with the edit, so long-cached artwork is never the old one.
