@@ -18,3 +18,17 @@ export {
 } from './fair/rng';
 export type { FairRng, Rng, RoundSeeds } from './fair/rng';
 export { hmacSha256, sha256, toHex, utf8 } from './fair/sha256';
+
+export { SLOT_SYMBOLS, SWERTE_FIESTA, SYMBOL_CODES } from './slot/config';
+export type { PayRow, SlotConfig, SlotSymbol } from './slot/config';
+export { compileSlot, countScatters, lineWin } from './slot/engine';
+export type { CompiledReels, CompiledSlot } from './slot/engine';
+export { assertSlotBet, playFreeSpins, playSlotRound, spin, swerteFiesta } from './slot/spin';
+export type { LineWin, SlotBet, SlotRound, SpinResult } from './slot/spin';
+export { lineExpectation, scatterDistribution, slotReturn } from './slot/maths';
+export type { SlotReturn } from './slot/maths';
+export { enumerateSpins, slotStatistics } from './slot/enumerate';
+export type { SlotStatistics, SpinDistribution } from './slot/enumerate';
+export { simulateSlot } from './slot/simulate';
+export type { SimulationOptions, SimulationResult } from './slot/simulate';
+export { Fraction } from './maths/fraction';
