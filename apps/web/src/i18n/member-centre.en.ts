@@ -189,6 +189,73 @@ export const memberCentreEn: MemberCentreCatalogue = {
       another: 'Make another deposit',
       historyTitle: 'Recent deposits',
       historyEmpty: 'No deposits yet.',
+      guideLink: 'How to deposit?',
+      receiptsLabel: 'Receipts of {{orderNo}}',
+      receiptOpen: 'Open receipt {{n}} of {{orderNo}}',
+      receiptTitle: 'Receipt {{n}} of {{count}}',
+      receiptFailed: 'The receipt could not be loaded',
+      receiptPrevious: 'Previous receipt',
+      receiptNext: 'Next receipt',
+      cancel: 'Cancel',
+      cancelTitle: 'Cancel this deposit?',
+      cancelText:
+        'Deposit {{orderNo}} of {{amount}} will be cancelled and can no longer be approved. If you have already sent the money, do not cancel: wait for the approval instead.',
+      cancelConfirm: 'Yes, cancel it',
+      cancelKeep: 'Keep it',
+      cancelDone: 'Deposit {{orderNo}} cancelled.',
+      guide: {
+        title: 'How to deposit',
+        intro: 'Choose how you pay. Each step shows what you will see on the deposit page.',
+        back: 'Back to deposit',
+        kinds: 'Way of paying',
+        step: 'Step {{n}}',
+        bank: {
+          pick: {
+            title: 'Choose the bank transfer',
+            text: 'Open Deposit in the Member Center and pick a method marked "Bank transfer". Its card shows the smallest and the largest amount you can send.',
+          },
+          account: {
+            title: 'Find our account',
+            text: 'Under the method, the box "Send your payment to this account" shows the bank, the account name and the account number. Send only to that account. It can change, so check it every time you deposit.',
+          },
+          copy: {
+            title: 'Copy the account number and the amount',
+            text: 'Tap Copy beside the account number and paste it into your bank or e-wallet app. Send exactly the amount you enter in the form, centavos included, so we can match your payment.',
+          },
+          reference: {
+            title: 'Keep the reference number',
+            text: 'After the transfer your bank shows a reference or transaction number. Type it into "Your transfer reference": it is the fastest way for us to find your payment.',
+          },
+          receipt: {
+            title: 'Take a photo of the receipt',
+            text: 'Take a screenshot or a clear photo of the whole receipt, with the amount, date and reference readable. Add up to 3 images (PNG or JPG, up to 5 MB each) under "Receipt images".',
+          },
+          wait: {
+            title: 'Submit and wait for approval',
+            text: 'Tap "Submit deposit". Most deposits are approved within 5 to 30 minutes; the amount then goes into your wallet and the deposit shows "Approved" under "Recent deposits". Still pending after an hour? Contact customer service with your order number.',
+          },
+          tip: 'Made a mistake before paying? Cancel the pending deposit under "Recent deposits" and submit a new one. Never cancel a deposit you have already paid.',
+        },
+        gateway: {
+          pick: {
+            title: 'Choose online payment and enter the amount',
+            text: 'Pick a method marked "Online payment", enter an amount within its limits and tap "Pay online".',
+          },
+          pay: {
+            title: 'Pay on the payment page',
+            text: 'The payment page opens in a new tab. Check the amount and the order number, then pay there with the option you prefer.',
+          },
+          blocked: {
+            title: 'The payment page did not open?',
+            text: 'Your browser may have blocked the new tab. Tap "Open the payment page" on the deposit page, or allow pop-ups for this site. Do not start a second deposit: the first one is still waiting for your payment.',
+          },
+          balance: {
+            title: 'Your balance updates by itself',
+            text: 'As soon as the payment is confirmed, usually within a minute, the amount is in your wallet. Tap the balance to refresh it. Paid but nothing after 15 minutes? Contact customer service with your order number.',
+          },
+          tip: 'An online payment is credited at once: no receipt and no approval needed.',
+        },
+      },
       status: {
         pending: 'Pending',
         approved: 'Approved',

@@ -188,6 +188,74 @@ export const memberCentreFil = {
       another: 'Mag-deposito ulit',
       historyTitle: 'Mga huling deposito',
       historyEmpty: 'Wala ka pang deposito.',
+      guideLink: 'Paano mag-deposito?',
+      receiptsLabel: 'Mga resibo ng {{orderNo}}',
+      receiptOpen: 'Buksan ang resibo {{n}} ng {{orderNo}}',
+      receiptTitle: 'Resibo {{n}} sa {{count}}',
+      receiptFailed: 'Hindi ma-load ang resibo',
+      receiptPrevious: 'Nakaraang resibo',
+      receiptNext: 'Susunod na resibo',
+      cancel: 'Kanselahin',
+      cancelTitle: 'Kanselahin ang depositong ito?',
+      cancelText:
+        'Kakanselahin ang deposito {{orderNo}} na {{amount}} at hindi na ito maaaprubahan. Kung naipadala mo na ang pera, huwag kanselahin: hintayin na lang ang pag-apruba.',
+      cancelConfirm: 'Oo, kanselahin',
+      cancelKeep: 'Huwag',
+      cancelDone: 'Nakansela ang deposito {{orderNo}}.',
+      guide: {
+        title: 'Paano mag-deposito',
+        intro:
+          'Piliin kung paano ka magbabayad. Ipinapakita ng bawat hakbang ang makikita mo sa pahina ng deposito.',
+        back: 'Bumalik sa deposito',
+        kinds: 'Paraan ng pagbabayad',
+        step: 'Hakbang {{n}}',
+        bank: {
+          pick: {
+            title: 'Piliin ang bank transfer',
+            text: 'Buksan ang Mag-deposito sa Member Center at pumili ng paraang may markang "Bank transfer". Nakasulat sa card nito ang pinakamababa at pinakamataas na halagang puwede mong ipadala.',
+          },
+          account: {
+            title: 'Hanapin ang aming account',
+            text: 'Sa ilalim ng paraan, makikita sa kahong "Ipadala ang bayad sa account na ito" ang bangko, pangalan ng account at account number. Doon lamang magpadala. Puwede itong magbago, kaya tingnan ito sa bawat deposito.',
+          },
+          copy: {
+            title: 'Kopyahin ang account number at ang halaga',
+            text: 'Pindutin ang Kopyahin sa tabi ng account number at i-paste ito sa iyong bank o e-wallet app. Ipadala ang eksaktong halagang ilalagay mo sa form, kasama ang sentimo, para madali naming maitugma ang bayad.',
+          },
+          reference: {
+            title: 'Itabi ang reference number',
+            text: 'Pagkatapos ng transfer, may ipapakitang reference o transaction number ang iyong bangko. Ilagay ito sa "Reference number ng iyong transfer": ito ang pinakamabilis na paraan para makita namin ang bayad.',
+          },
+          receipt: {
+            title: 'Kunan ng litrato ang resibo',
+            text: 'Mag-screenshot o kumuha ng malinaw na litrato ng buong resibo, na nababasa ang halaga, petsa at reference. Magdagdag ng hanggang 3 larawan (PNG o JPG, hanggang 5 MB bawat isa) sa "Larawan ng resibo".',
+          },
+          wait: {
+            title: 'Ipasa at hintayin ang pag-apruba',
+            text: 'Pindutin ang "Ipasa ang deposito". Karaniwang naaaprubahan ito sa loob ng 5 hanggang 30 minuto; saka papasok ang halaga sa iyong wallet at magiging "Naaprubahan" ito sa "Mga huling deposito". Hinihintay pa rin pagkalipas ng isang oras? Kausapin ang customer service at ibigay ang iyong order number.',
+          },
+          tip: 'Nagkamali bago magbayad? Puwede mong kanselahin ang hinihintay na deposito sa "Mga huling deposito" at magpasa ng bago. Huwag kanselahin ang nabayaran mo na.',
+        },
+        gateway: {
+          pick: {
+            title: 'Piliin ang online na bayad at ilagay ang halaga',
+            text: 'Pumili ng paraang may markang "Online na bayad", ilagay ang halagang pasok sa limitasyon nito at pindutin ang "Magbayad online".',
+          },
+          pay: {
+            title: 'Magbayad sa bayaran',
+            text: 'Magbubukas ang bayaran sa bagong tab. Tingnan ang halaga at ang order number, saka magbayad doon gamit ang gusto mong paraan.',
+          },
+          blocked: {
+            title: 'Hindi nagbukas ang bayaran?',
+            text: 'Maaaring hinarangan ng browser ang bagong tab. Pindutin ang "Buksan ang bayaran" sa pahina ng deposito, o payagan ang mga pop-up para sa site na ito. Huwag magsimula ng pangalawang deposito: hinihintay pa ng una ang iyong bayad.',
+          },
+          balance: {
+            title: 'Kusang maa-update ang balanse',
+            text: 'Pagkakumpirma ng bayad, karaniwang wala pang isang minuto, nasa wallet mo na ang halaga. Pindutin ang balanse para i-refresh ito. Nakapagbayad pero wala pa rin pagkalipas ng 15 minuto? Kausapin ang customer service at ibigay ang iyong order number.',
+          },
+          tip: 'Ang online na bayad ay pumapasok agad at hindi na kailangan ng resibo o pag-apruba.',
+        },
+      },
       status: {
         pending: 'Hinihintay',
         approved: 'Naaprubahan',

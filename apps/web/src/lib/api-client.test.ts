@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { systemEndpoints } from '@swerte/contracts';
 import { endpointRef } from './endpoint-ref';
-import { buildUrl, callEndpoint, configureApiClient, fillPath, parseEnvelope } from './api-client';
+import { buildUrl, callEndpoint, configureApiClient, fetchBlob, fillPath, parseEnvelope } from './api-client';
 import { ApiError } from './api-error';
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -105,5 +105,40 @@ describe('callEndpoint', () => {
   it('reports a network failure as error_network', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     await expect(callEndpoint(status)).rejects.toMatchObject({ code: 'error_network', status: 0 });
+  });
+});
+
+describe('fetchBlob', () => {
+  it('sends the bearer token and returns the bytes', async () => {
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
+        new Response(new Uint8Array([0x89, 0x50]), { headers: { 'Content-Type': 'image/png' } }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    configureApiClient({ getToken: () => 'tok', getLanguage: () => 'EN' });
+    const blob = await fetchBlob('/wps/wallet/deposits/D1/receipts/2');
+    expect([blob.type, blob.size]).toEqual(['image/png', 2]);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/wps/wallet/deposits/D1/receipts/2');
+    expect(init.headers).toMatchObject({ 'Accept-Language': 'en', Authorization: 'Bearer tok' });
+  });
+
+  it('turns an error envelope into an ApiError, and a rejected session into the one 401 call', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        jsonResponse(404, { success: false, code: 'error_not_found', message: 'Gone', value: null }),
+      ),
+    );
+    await expect(fetchBlob('/x')).rejects.toMatchObject({ code: 'error_not_found', status: 404 });
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        jsonResponse(401, { success: false, code: 'error_not_logged_in', message: 'Login', value: null }),
+      ),
+    );
+    const onUnauthorized = vi.fn();
+    configureApiClient({ onUnauthorized, getToken: () => 'expired' });
+    await expect(fetchBlob('/x')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 });

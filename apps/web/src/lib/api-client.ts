@@ -125,3 +125,27 @@ export async function callEndpoint<E extends Endpoint>(
     throw error;
   }
 }
+
+/**
+ * GETs bytes that need the session (a deposit's receipt image): an <img src> cannot send the bearer
+ * token, so the caller shows the Blob through an object URL. A failure is the envelope's ApiError.
+ */
+export async function fetchBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const headers: Record<string, string> = { 'Accept-Language': LANGUAGE_TAGS[config.getLanguage()] };
+  const token = config.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, signal: options.signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(CLIENT_ERROR_CODES.network, 'Network error', 0);
+  }
+  if (response.ok) return response.blob();
+  try {
+    return parseEnvelope<never>(response.status, await readJson(response));
+  } catch (error) {
+    if (error instanceof ApiError && error.isUnauthorized && token) config.onUnauthorized(error);
+    throw error;
+  }
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { paymentsEndpoints, recordsEndpoints, walletEndpoints } from '@swerte/contracts';
+import { PAYMENTS_PATHS, paymentsEndpoints, recordsEndpoints, walletEndpoints } from '@swerte/contracts';
 import type { Endpoint } from '@swerte/contracts';
 import type { EndpointRef } from '../../../lib/endpoint-ref';
-import { paymentRefs } from './payments';
+import { MEMBER_RECEIPT_PATH, paymentRefs } from './payments';
 import { recordRefs } from './records';
 import { walletRefs } from './wallet';
 
@@ -26,5 +26,9 @@ describe('wallet, payment and record call refs', () => {
     expect(Object.keys(walletRefs).sort()).toEqual(Object.keys(walletEndpoints).sort());
     expect(Object.keys(paymentRefs).sort()).toEqual(Object.keys(paymentsEndpoints).sort());
     expect(Object.keys(recordRefs).sort()).toEqual(Object.keys(recordsEndpoints).sort());
+  });
+
+  it('fetch receipt images where the server serves them', () => {
+    expect(MEMBER_RECEIPT_PATH).toBe(PAYMENTS_PATHS.memberReceipt);
   });
 });

@@ -6,7 +6,7 @@ import type {
   WithdrawalConfirmation,
   paymentsEndpoints,
 } from '@swerte/contracts';
-import { callEndpoint } from '../../../lib/api-client';
+import { callEndpoint, fetchBlob, fillPath } from '../../../lib/api-client';
 import { callEnc } from '../../../lib/auth/enc-call';
 import { endpointRef } from '../../../lib/endpoint-ref';
 import { useSessionStore } from '../../../stores/session-store';
@@ -29,6 +29,9 @@ export const paymentRefs = {
   ),
 };
 
+/** PAYMENTS_PATHS.memberReceipt: image bytes, not an envelope, so not an endpoint ref. */
+export const MEMBER_RECEIPT_PATH = '/wps/wallet/deposits/:orderNo/receipts/:receiptId';
+
 function useToken() {
   return useSessionStore((state) => state.token);
 }
@@ -39,7 +42,8 @@ export function useDepositMethods() {
     queryKey: ['wallet', 'depositMethods', token],
     queryFn: ({ signal }) => callEndpoint(paymentRefs.depositMethods, { signal }),
     enabled: token !== null,
-    staleTime: 5 * 60_000,
+    // Operators switch methods on and off at any time: asked again whenever the deposit page opens.
+    staleTime: 0,
   });
 }
 
@@ -56,6 +60,25 @@ export function depositsQueryOptions(token: string | null) {
 
 export function useDeposits() {
   return useInfiniteQuery(depositsQueryOptions(useToken()));
+}
+
+/**
+ * One receipt image of the member's own deposit, as bytes (the call needs the bearer token). Receipts
+ * never change, so they are fetched once; outside 'wallet' keys, so money moving does not refetch them.
+ */
+export function receiptQueryOptions(token: string | null, orderNo: string, receiptId: number) {
+  return queryOptions({
+    queryKey: ['depositReceipt', token, orderNo, receiptId],
+    queryFn: ({ signal }) => fetchBlob(fillPath(MEMBER_RECEIPT_PATH, { orderNo, receiptId }), { signal }),
+    enabled: token !== null,
+    staleTime: Infinity,
+    gcTime: 5 * 60_000,
+    retry: 1,
+  });
+}
+
+export function useReceipt(orderNo: string, receiptId: number) {
+  return useQuery(receiptQueryOptions(useToken(), orderNo, receiptId));
 }
 
 export function withdrawInfoQueryOptions(token: string | null) {

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DepositMethod } from '@swerte/contracts';
 import { parseCents } from '@swerte/contracts';
+import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/money';
 import { Field, TextInput } from '../../../ui/form/field';
@@ -37,6 +39,7 @@ export function DepositForm({
   const { t } = useTranslation();
   const id = useId();
   const moneyMoved = useMoneyMoved();
+  const queryClient = useQueryClient();
   const [receipts, setReceipts] = useState<Receipt[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, setValue } = useForm<Values>({
@@ -68,6 +71,10 @@ export function DepositForm({
       }
       await moneyMoved();
     } catch (error) {
+      // The operator switched the method off meanwhile: the list is read again, so it goes away.
+      if (isApiError(error) && error.code === 'error_deposit_method_unavailable') {
+        void queryClient.invalidateQueries({ queryKey: ['wallet', 'depositMethods'] });
+      }
       setFailure(
         applyServerErrors(error, setError, t, {
           error_amount_below_min: 'amount',

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { Building2, CircleCheck, ExternalLink, Globe, WalletCards } from 'lucide-react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Building2, CircleCheck, CircleHelp, ExternalLink, Globe, WalletCards } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../lib/balance';
 import { formatMoney } from '../../../lib/money';
@@ -12,8 +13,41 @@ import { Spinner } from '../../../ui/spinner';
 import { useDepositMethods } from '../api/payments';
 import { DepositForm } from '../components/deposit-form';
 import type { DepositOutcome } from '../components/deposit-form';
+import type { DepositKind } from '../components/deposit-guide';
 import { DepositHistory } from '../components/deposit-history';
 import './wallet-pages.css';
+
+// The guide's pictures and texts load only when a member asks for them.
+const DepositGuide = lazy(() =>
+  import('../components/deposit-guide').then((module) => ({ default: module.DepositGuide })),
+);
+
+/** `?guide=bank|gateway` (the help centre's link) opens the page at the guide. */
+const GUIDE_PARAM = 'guide';
+
+/**
+ * Which guide tab is open, or null for the deposit form. A link's `?guide=` opens it once and is then
+ * taken out of the address, so closing the member centre forgets it.
+ */
+function useGuide(): [DepositKind | null, (kind: DepositKind | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const linked = params.get(GUIDE_PARAM);
+  const [guide, setGuide] = useState<DepositKind | null>(() =>
+    linked === 'bank' || linked === 'gateway' ? linked : null,
+  );
+  useEffect(() => {
+    if (linked === null) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(GUIDE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linked, setParams]);
+  return [guide, setGuide];
+}
 
 /** Member centre depositv2 (§2): pick a method, deposit by bank transfer or online, see past deposits. */
 export function DepositPage({ timeZone }: MemberCentrePageProps) {
@@ -22,11 +56,32 @@ export function DepositPage({ timeZone }: MemberCentrePageProps) {
   const { data: balance } = useBalance();
   const [chosen, setChosen] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<DepositOutcome | null>(null);
+  const [guide, setGuide] = useGuide();
   const symbol = balance?.currencySymbol ?? 'P';
+  if (guide) {
+    return (
+      <div className="wallet-page">
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <DepositGuide kind={guide} onKind={setGuide} onBack={() => setGuide(null)} />
+        </Suspense>
+      </div>
+    );
+  }
   if (!methods)
     return isError ? <LoadFailed onRetry={() => void refetch()} /> : <Spinner label={t('common.loading')} />;
   const method = methods.find((candidate) => candidate.id === chosen) ?? methods[0];
   const money = (value: string) => `${symbol} ${formatMoney(value)}`;
+  const guideLink = (
+    <button
+      type="button"
+      className="link-button deposit-guide-link"
+      data-testid="deposit-guide-link"
+      onClick={() => setGuide(method?.kind ?? 'bank')}
+    >
+      <CircleHelp size={16} aria-hidden />
+      {t('mc.pages.depositv2.guideLink')}
+    </button>
+  );
 
   return (
     <div className="wallet-page">
@@ -35,10 +90,11 @@ export function DepositPage({ timeZone }: MemberCentrePageProps) {
           icon={WalletCards}
           title={t('mc.pages.depositv2.emptyTitle')}
           text={t('mc.pages.depositv2.emptyText')}
+          action={guideLink}
         />
       ) : (
         <>
-          <Panel title={t('mc.pages.depositv2.chooseMethod')}>
+          <Panel title={t('mc.pages.depositv2.chooseMethod')} actions={guideLink}>
             <div
               className="deposit-methods"
               role="radiogroup"
