@@ -19,7 +19,18 @@ const HELP: Record<'TY' | 'EN', [tag: string, title: string, content: string][]>
     [
       'deposit',
       'Paano Mag-deposito',
-      '<ol><li>Mag-login at buksan ang Member Centre.</li><li>Piliin ang Deposito at ang paraan ng pagbabayad.</li><li>Ilagay ang halaga at sundin ang mga tagubilin.</li></ol><p>Makikita ang pondo sa iyong balanse kapag naaprubahan.</p>',
+      '<p>Mag-login at buksan ang <strong>Mag-deposito</strong> sa Member Center. May larawan ang bawat hakbang sa <a href="/?mc=depositv2&amp;guide=bank">gabay sa pagdeposito</a>.</p>' +
+        '<h4>Bank transfer</h4><ol>' +
+        '<li>Pumili ng paraang may markang "Bank transfer". Nasa card nito ang pinakamababa at pinakamataas na halaga.</li>' +
+        '<li>Sa kahong "Ipadala ang bayad sa account na ito" makikita ang bangko, pangalan ng account at account number. Doon lamang magpadala, at tingnan ito sa bawat deposito.</li>' +
+        '<li>Kopyahin ang account number at ipadala mula sa iyong bank o e-wallet app ang eksaktong halagang ilalagay mo sa form.</li>' +
+        '<li>Ilagay ang reference number ng iyong transfer at magdagdag ng malinaw na litrato o screenshot ng resibo (PNG o JPG, hanggang 3, 5 MB bawat isa).</li>' +
+        '<li>Ipasa ang deposito. Karaniwang naaaprubahan ito sa loob ng 5 hanggang 30 minuto; saka papasok ang halaga sa iyong wallet. Hinihintay pa rin pagkalipas ng isang oras? Kausapin ang customer service at ibigay ang order number.</li></ol>' +
+        '<p>Nagkamali bago magbayad? Kanselahin ang hinihintay na deposito sa "Mga huling deposito". Huwag kanselahin ang nabayaran mo na.</p>' +
+        '<h4>Online na bayad</h4><ol>' +
+        '<li>Pumili ng paraang may markang "Online na bayad", ilagay ang halaga at pindutin ang "Magbayad online".</li>' +
+        '<li>Magbabayad ka sa bayarang magbubukas sa bagong tab. Hindi nagbukas? Pindutin ang "Buksan ang bayaran" o payagan ang mga pop-up; huwag magsimula ng pangalawang deposito.</li>' +
+        '<li>Papasok agad ang halaga pagkakumpirma ng bayad, karaniwang wala pang isang minuto. Wala pa rin pagkalipas ng 15 minuto? Kausapin ang customer service.</li></ol>',
     ],
     [
       'withdrawal',
@@ -82,7 +93,18 @@ const HELP: Record<'TY' | 'EN', [tag: string, title: string, content: string][]>
     [
       'deposit',
       'How to Deposit',
-      '<ol><li>Log in and open the Member Centre.</li><li>Choose Deposit and a payment method.</li><li>Enter the amount and follow the instructions.</li></ol><p>The funds show in your balance once approved.</p>',
+      '<p>Log in and open <strong>Deposit</strong> in the Member Center. The <a href="/?mc=depositv2&amp;guide=bank">deposit guide</a> shows every step with a picture.</p>' +
+        '<h4>Bank transfer</h4><ol>' +
+        '<li>Pick a method marked "Bank transfer". Its card shows the smallest and the largest amount.</li>' +
+        '<li>The box "Send your payment to this account" shows the bank, the account name and the account number. Send only there, and check it every time you deposit.</li>' +
+        '<li>Copy the account number and send, from your bank or e-wallet app, exactly the amount you enter in the form.</li>' +
+        '<li>Enter the reference number of your transfer and add a clear photo or screenshot of the receipt (PNG or JPG, up to 3, 5 MB each).</li>' +
+        '<li>Submit the deposit. Most are approved within 5 to 30 minutes; the amount then goes into your wallet. Still pending after an hour? Contact customer service with the order number.</li></ol>' +
+        '<p>Made a mistake before paying? Cancel the pending deposit under "Recent deposits". Never cancel one you have already paid.</p>' +
+        '<h4>Online payment</h4><ol>' +
+        '<li>Pick a method marked "Online payment", enter the amount and tap "Pay online".</li>' +
+        '<li>Pay on the payment page that opens in a new tab. It did not open? Tap "Open the payment page" or allow pop-ups; do not start a second deposit.</li>' +
+        '<li>The amount arrives as soon as the payment is confirmed, usually within a minute. Nothing after 15 minutes? Contact customer service.</li></ol>',
     ],
     [
       'withdrawal',
