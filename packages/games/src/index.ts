@@ -32,3 +32,15 @@ export type { SlotStatistics, SpinDistribution } from './slot/enumerate';
 export { simulateSlot } from './slot/simulate';
 export type { SimulationOptions, SimulationResult } from './slot/simulate';
 export { Fraction } from './maths/fraction';
+
+export { DECKS, RANKS, SHOE_SIZE, SUITS, cardValue, handTotal, shoeCard } from './baccarat/cards';
+export type { Card, Rank, Suit } from './baccarat/cards';
+export { bankerDraws, playCoup, playerDraws } from './baccarat/rules';
+export type { BaccaratHand, BaccaratRound, BaccaratWinner } from './baccarat/rules';
+export { dealRound, shoeDraw } from './baccarat/deal';
+export { BACCARAT_BETS, settle } from './baccarat/settle';
+export type { BaccaratBet, BaccaratBetKind, BaccaratBetResult, BaccaratSettlement } from './baccarat/settle';
+export { baccaratEdges } from './baccarat/edges';
+export type { BaccaratEdges } from './baccarat/edges';
+export { bigRoad } from './baccarat/road';
+export type { BigRoad, BigRoadCell, PlacedCell, RoadOutcome } from './baccarat/road';
