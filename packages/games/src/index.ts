@@ -5,8 +5,10 @@
  * Fairness scheme, in short: before play the player sees `commitSeed(serverSeed)`, the SHA-256 of a
  * secret server seed. Each round is fixed by (serverSeed, clientSeed, nonce): `createRng` turns them
  * into a byte stream HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${block}`) and into unbiased
- * integers, and each game draws from it in a documented order. When the server seed is rotated it is
- * revealed; the player checks it against the commitment and replays any round with the same functions.
+ * integers, and each game draws from it in a documented order (slot: one stop per reel, reels 1–5, spin
+ * after spin; baccarat: cards from a fresh 8-deck shoe by partial Fisher–Yates). When the server seed
+ * is rotated it is revealed; `verifySlotRound` and `verifyBaccaratRound` check it against the
+ * commitment and replay any round with the same functions. README.md has the details and test vectors.
  */
 export {
   commitSeed,
@@ -44,3 +46,6 @@ export { baccaratEdges } from './baccarat/edges';
 export type { BaccaratEdges } from './baccarat/edges';
 export { bigRoad } from './baccarat/road';
 export type { BigRoad, BigRoadCell, PlacedCell, RoadOutcome } from './baccarat/road';
+
+export { verifyBaccaratRound, verifySlotRound } from './verify';
+export type { RevealedSeeds, Verified } from './verify';
