@@ -85,6 +85,9 @@ describe('compileSlot', () => {
     expect(() =>
       compileSlot({ ...SWERTE_FIESTA, baseStrips: ['T J X', ...SWERTE_FIESTA.baseStrips.slice(1)] }),
     ).toThrow(/unknown/);
+    const linePays = { ...SWERTE_FIESTA.linePays, ace: [20, 60.5, 200] as const };
+    expect(() => compileSlot({ ...SWERTE_FIESTA, linePays })).toThrow(/whole-number/);
+    expect(() => compileSlot({ ...SWERTE_FIESTA, freeSpinMultiplier: 1.5 })).toThrow(/whole numbers/);
   });
 
   it('has 20 distinct lines and strips of 30–40 stops', () => {

@@ -82,7 +82,15 @@ export function compileSlot(config: SlotConfig): CompiledSlot {
   const linePay = new Int32Array(SLOT_SYMBOLS.length * 6);
   for (const [symbol, pays] of Object.entries(config.linePays) as [SlotSymbol, readonly number[]][]) {
     if (symbol === 'wild' || symbol === 'scatter') throw new Error(`${symbol} has no line pay`);
+    // Integer pays keep payouts exact in cents; a positive 5-of-a-kind pay marks a paying symbol.
+    if (!pays.every((pay) => Number.isInteger(pay) && pay >= 0) || pays[2]! <= 0) {
+      throw new Error(`${symbol} needs whole-number pays and a positive pay for 5`);
+    }
     pays.forEach((pay, i) => (linePay[symbolIndex(symbol) * 6 + 3 + i] = pay));
+  }
+  const counts = [...config.scatterPays, ...config.freeSpins, config.freeSpinMultiplier];
+  if (!counts.every((n) => Number.isInteger(n) && n >= 0) || config.freeSpinMultiplier < 1) {
+    throw new Error('scatter pays, free spins and the multiplier must be whole numbers');
   }
   const scatterPay = new Int32Array(6);
   const freeSpinsFor = new Int32Array(6);
