@@ -1,10 +1,20 @@
 /**
  * The operator's side of a browser journey, over the same HTTP API a back-office console uses:
- * log in as the demo operator, find a member's pending requests and decide them.
+ * log in as the demo operator, find a member's pending requests and decide them, switch deposit
+ * methods on and off.
  */
 export interface BackOffice {
   approveDeposit(username: string): Promise<void>;
   rejectWithdrawal(username: string, remark: string): Promise<void>;
+  depositMethods(): Promise<DepositMethodRow[]>;
+  setDepositMethodEnabled(id: number, enabled: boolean): Promise<void>;
+}
+
+export interface DepositMethodRow {
+  id: number;
+  name: string;
+  kind: 'bank' | 'gateway';
+  enabled: boolean;
 }
 
 interface Envelope<T> {
@@ -52,6 +62,10 @@ export async function openBackOffice(baseURL: string): Promise<BackOffice> {
     rejectWithdrawal: async (username, remark) => {
       const withdrawal = await pendingOf('withdrawals', username);
       await call('POST', `/wps/admin/withdrawals/${withdrawal.id}/reject`, token, { remark });
+    },
+    depositMethods: () => call<DepositMethodRow[]>('GET', '/wps/admin/deposit/methods', token),
+    setDepositMethodEnabled: async (id, enabled) => {
+      await call('PUT', `/wps/admin/deposit/methods/${id}/enabled`, token, { enabled });
     },
   };
 }
