@@ -25,7 +25,7 @@ export interface PaymentAdminRouteDeps {
   clientOf: ClientOf;
 }
 
-/** Deposit methods, deposit and withdrawal review under /wps/admin: operator tokens of admin or finance only. */
+/** Deposit methods and the deposit and withdrawal review under /wps/admin: admin and finance only. */
 export function registerPaymentAdminRoutes(app: FastifyInstance, deps: PaymentAdminRouteDeps): void {
   const { deposits, depositMethods, withdrawals, clientOf } = deps;
   const roles = { roles: MONEY_ROLES };
