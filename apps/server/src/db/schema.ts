@@ -327,3 +327,4 @@ export const oneTimeTokens = pgTable(
 );
 
 export * from './wallet-schema.js';
+export * from './games-schema.js';
