@@ -31,6 +31,8 @@ export const ErrorEnvelopeSchema = envelopeOf(
       max: z.string().optional(),
       /** error_withdraw_daily_limit: withdrawals a day allows; error_date_range: most days a range spans. */
       limit: z.number().int().optional(),
+      /** error_insufficient_balance on a vendor debit: the player's balance ("5.00"). */
+      balance: z.string().optional(),
     })
     .nullable(),
 );

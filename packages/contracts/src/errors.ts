@@ -436,6 +436,44 @@ export const ERROR_CATALOGUE = {
       EN: 'This bet is already closed.',
     },
   },
+  /** A vendor call from an unknown vendor, or with a missing or wrong signature; nothing changed. */
+  error_vendor_signature: {
+    status: 401,
+    text: { TY: 'Hindi wasto ang lagda ng vendor.', EN: 'The vendor signature is not valid.' },
+  },
+  /** A vendor call whose timestamp is more than 5 minutes from the server's clock; nothing changed. */
+  error_vendor_stale: {
+    status: 401,
+    text: { TY: 'Luma na ang kahilingan ng vendor.', EN: 'The vendor request is too old.' },
+  },
+  /** A game launch token that is unknown, expired or already used. */
+  error_launch_token: {
+    status: 401,
+    text: {
+      TY: 'Nag-expire na ang laro. Buksan ulit ang laro.',
+      EN: 'The game session has expired. Please open the game again.',
+    },
+  },
+  /** A vendor named a player id that it was not given. */
+  error_player_not_found: {
+    status: 404,
+    text: { TY: 'Hindi nahanap ang player.', EN: 'The player was not found.' },
+  },
+  /** A vendor credit for a round that has no debit; nothing moved. */
+  error_round_not_found: {
+    status: 404,
+    text: { TY: 'Hindi nahanap ang round.', EN: 'The round was not found.' },
+  },
+  /** A second debit (another txId) for a round that already has its stake. */
+  error_round_exists: {
+    status: 409,
+    text: { TY: 'May taya na ang round na ito.', EN: 'This round already has a bet.' },
+  },
+  /** A debit whose txId the vendor had already rolled back (arrived out of order); nothing moved. */
+  error_tx_rolled_back: {
+    status: 409,
+    text: { TY: 'Kinansela na ang transaksyong ito.', EN: 'This transaction was already cancelled.' },
+  },
   /** An unexpected server fault; details are only in the server log under the request id. */
   error_internal: {
     status: 500,

@@ -20,6 +20,7 @@ export * from './admin.js';
 export * from './security-center.js';
 export * from './payments.js';
 export * from './records.js';
+export * from './vendor-wallet.js';
 
 import { adminEndpoints } from './admin.js';
 import { contentEndpoints } from './content.js';
@@ -37,6 +38,7 @@ import { securityCenterEndpoints } from './security-center.js';
 import { securityEndpoints } from './security.js';
 import { sessionEndpoints, socialEndpoints } from './session.js';
 import { systemEndpoints } from './system.js';
+import { vendorWalletEndpoints } from './vendor-wallet.js';
 import { walletEndpoints } from './wallet.js';
 
 /** Every call the server answers; /docs is generated from this list. */
@@ -59,4 +61,5 @@ export const endpoints = {
   adminHelp: adminHelpEndpoints,
   adminContent: adminContentEndpoints,
   records: recordsEndpoints,
+  vendorWallet: vendorWalletEndpoints,
 };

@@ -39,12 +39,17 @@ import { registerSiteCsp } from './system/site-csp.js';
 import { registerSystemAdminRoutes } from './system/system-admin.routes.js';
 import { registerSystemMedia, registerSystemRoutes } from './system/system.routes.js';
 import { createSystemService, type SystemService } from './system/system.service.js';
+import {
+  createVendorWalletServices,
+  registerVendorWalletModule,
+  type VendorWalletServices,
+} from './vendor-wallet/vendor-wallet.module.js';
 import { createRecordServices, registerRecordModules, type RecordServices } from './wallet/records.module.js';
 import { registerWalletRoutes } from './wallet/wallet.routes.js';
 import { createWalletService, type WalletService } from './wallet/wallet.service.js';
 
 /** `bets`, `bonuses`, `rebates` and `records` come from RecordServices. */
-export interface Services extends RecordServices {
+export interface Services extends RecordServices, VendorWalletServices {
   system: SystemService;
   games: GamesService;
   content: ContentService;
@@ -162,6 +167,13 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     ...account,
     payments,
     ...records,
+    ...createVendorWalletServices({
+      db,
+      serverKey: platform.secrets.hmacKey,
+      bets: records.bets,
+      ledger: wallet.ledger,
+      members: member,
+    }),
   };
 }
 
@@ -226,4 +238,5 @@ export function registerModules(
     async () => (await services.system.getSettings()).site.name,
   );
   registerRecordModules(app, services);
+  registerVendorWalletModule(app, services);
 }

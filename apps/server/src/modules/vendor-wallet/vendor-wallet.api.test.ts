@@ -1,0 +1,321 @@
+import { VENDOR_WALLET_PATHS } from '@swerte/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectReconciled } from '../../../test/bet-helpers.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { walletMember } from '../../../test/wallet-helpers.js';
+import { bets } from '../../db/schema.js';
+import { signVendorBody } from './vendor-auth.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await expectReconciled(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const VENDOR = 'LUZON';
+type Op = keyof typeof VENDOR_WALLET_PATHS;
+interface Answer {
+  success: boolean;
+  code: string;
+  value: Record<string, unknown> | null;
+}
+
+/** A vendor call as the vendor sends it: the raw JSON body signed with the vendor's secret. */
+async function call(op: Op, body: object, options: { vendor?: string; secret?: string; age?: number } = {}) {
+  const vendor = options.vendor ?? VENDOR;
+  const payload = JSON.stringify({ timestamp: Math.floor(Date.now() / 1000) - (options.age ?? 0), ...body });
+  const secret =
+    options.secret ?? t.app.services.vendorWallet.secretOf({ vassalage: vendor, gameType: 'RNG' });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: VENDOR_WALLET_PATHS[op],
+    headers: {
+      'content-type': 'application/json',
+      'x-vendor-id': vendor,
+      'x-signature': signVendorBody(secret, payload),
+    },
+    payload,
+  });
+  return { status: response.statusCode, ...response.json<Answer>() };
+}
+
+const cashOf = async (memberId: number) => (await t.app.services.wallet.ledger.getBalance(memberId)).cash;
+async function betOf(roundId: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(bets)
+    .where(and(eq(bets.vendor, VENDOR), eq(bets.vendorBetId, roundId)));
+  return row ?? null;
+}
+
+/** A funded member and the playerId the vendor got for it through a launch token. */
+async function player(username: string, cash = 10_000n) {
+  const m = await walletMember(t.app, username, { cash });
+  const launchToken = await t.app.services.launchTokens.issueLaunchToken(m.id, VENDOR, 'reels-1');
+  const auth = await call('authenticate', { launchToken });
+  expect(auth).toMatchObject({ success: true });
+  return { id: m.id, playerId: String(auth.value?.playerId), launchToken };
+}
+
+let seq = 0;
+const ids = () => {
+  seq += 1;
+  return { txId: `tx-${seq}`, roundId: `round-${seq}` };
+};
+const debit = (playerId: string, txId: string, roundId: string, amount: string) =>
+  call('debit', { playerId, txId, roundId, gameCode: 'reels-1', amount });
+const credit = (playerId: string, txId: string, roundId: string, amount: string) =>
+  call('credit', { playerId, txId, roundId, amount });
+
+describe('vendor wallet: authenticate and balance', () => {
+  it('trades a launch token once for an opaque player id, currency and balance', async () => {
+    const m = await walletMember(t.app, 'vwauth', { cash: 12_345n });
+    const launchToken = await t.app.services.launchTokens.issueLaunchToken(m.id, VENDOR, 'reels-1');
+    const auth = await call('authenticate', { launchToken });
+    expect(auth).toMatchObject({ success: true, value: { currency: 'PHP', balance: '123.45' } });
+    expect(String(auth.value?.playerId)).not.toContain(String(m.id * 7));
+    expect(await call('authenticate', { launchToken })).toMatchObject({
+      status: 401,
+      code: 'error_launch_token',
+    });
+    expect(await call('balance', { playerId: auth.value?.playerId })).toMatchObject({
+      success: true,
+      value: { balance: '123.45' },
+    });
+  });
+
+  it('refuses a token issued for another vendor, and an expired one', async () => {
+    const m = await walletMember(t.app, 'vwauth2', { cash: 100n });
+    const other = await t.app.services.launchTokens.issueLaunchToken(m.id, 'BITUIN', 'x');
+    expect(await call('authenticate', { launchToken: other })).toMatchObject({ code: 'error_launch_token' });
+    const expired = await t.app.services.launchTokens.issueLaunchToken(m.id, VENDOR, 'x');
+    await t.database.db.execute(
+      "UPDATE one_time_tokens SET expires_at = now() - interval '1 second' WHERE purpose = 'game_launch' AND used_at IS NULL",
+    );
+    expect(await call('authenticate', { launchToken: expired })).toMatchObject({
+      code: 'error_launch_token',
+    });
+  });
+
+  it('does not accept a player id another vendor was given, nor a made-up one', async () => {
+    const p = await player('vwpid');
+    expect(await call('balance', { playerId: p.playerId }, { vendor: 'BITUIN' })).toMatchObject({
+      status: 404,
+      code: 'error_player_not_found',
+    });
+    expect(
+      await call('balance', { playerId: `${p.id.toString(36)}-000000000000000000000000` }),
+    ).toMatchObject({
+      code: 'error_player_not_found',
+    });
+  });
+});
+
+describe('vendor wallet: signatures', () => {
+  it('refuses an unknown vendor, a transfer vendor, a bad or missing signature and a stale timestamp; nothing moves', async () => {
+    const p = await player('vwsig');
+    const { txId, roundId } = ids();
+    const body = { playerId: p.playerId, txId, roundId, gameCode: 'reels-1', amount: '10.00' };
+    expect(await call('debit', body, { vendor: 'NOPE' })).toMatchObject({
+      status: 401,
+      code: 'error_vendor_signature',
+    });
+    expect(await call('debit', body, { vendor: 'PEARL' })).toMatchObject({
+      status: 401,
+      code: 'error_vendor_signature',
+    });
+    expect(await call('debit', body, { secret: 'wrong' })).toMatchObject({
+      status: 401,
+      code: 'error_vendor_signature',
+    });
+    expect(await call('debit', body, { age: 6 * 60 })).toMatchObject({
+      status: 401,
+      code: 'error_vendor_stale',
+    });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: VENDOR_WALLET_PATHS.debit,
+      headers: { 'content-type': 'application/json', 'x-vendor-id': VENDOR },
+      payload: JSON.stringify({ timestamp: Math.floor(Date.now() / 1000), ...body }),
+    });
+    expect(unsigned.statusCode).toBe(401);
+    expect(await cashOf(p.id)).toBe(10_000n);
+    // The same txId still works once properly signed: the refused calls left no trace.
+    expect(await call('debit', body)).toMatchObject({
+      success: true,
+      value: { balance: '90.00', replayed: false },
+    });
+  });
+});
+
+describe('vendor wallet: debit, credit, rollback', () => {
+  it('opens a bet per round on debit and settles it on credit; repeats by txId move nothing', async () => {
+    const p = await player('vwflow');
+    const { txId, roundId } = ids();
+    expect(await debit(p.playerId, txId, roundId, '10.00')).toMatchObject({
+      success: true,
+      value: { balance: '90.00', replayed: false },
+    });
+    expect(await debit(p.playerId, txId, roundId, '10.00')).toMatchObject({
+      value: { balance: '90.00', replayed: true },
+    });
+    expect(await betOf(roundId)).toMatchObject({
+      status: 'open',
+      stake: 1_000n,
+      gameCode: 'reels-1',
+      gameType: 'RNG',
+    });
+    expect(await credit(p.playerId, `${txId}-win`, roundId, '25.50')).toMatchObject({
+      value: { balance: '115.50', replayed: false },
+    });
+    expect(await credit(p.playerId, `${txId}-win`, roundId, '25.50')).toMatchObject({
+      value: { balance: '115.50', replayed: true },
+    });
+    expect(await betOf(roundId)).toMatchObject({ status: 'settled', payout: 2_550n, validBet: 1_000n });
+    expect(await cashOf(p.id)).toBe(11_550n);
+  });
+
+  it('answers a repeat with the first answer even after the balance moved on', async () => {
+    const p = await player('vwfirst');
+    const a = ids();
+    const b = ids();
+    await debit(p.playerId, a.txId, a.roundId, '10.00');
+    await debit(p.playerId, b.txId, b.roundId, '5.00');
+    expect(await debit(p.playerId, a.txId, a.roundId, '10.00')).toMatchObject({
+      value: { balance: '90.00', replayed: true },
+    });
+    expect(await cashOf(p.id)).toBe(8_500n);
+  });
+
+  it('refuses a txId reused for another request, a second debit or credit of a round, and a credit of an unknown round', async () => {
+    const p = await player('vwconflict');
+    const { txId, roundId } = ids();
+    await debit(p.playerId, txId, roundId, '10.00');
+    expect(await debit(p.playerId, txId, roundId, '11.00')).toMatchObject({
+      status: 409,
+      code: 'error_idempotency_conflict',
+    });
+    expect(await debit(p.playerId, `${txId}-2`, roundId, '10.00')).toMatchObject({
+      status: 409,
+      code: 'error_round_exists',
+    });
+    expect(await debit(p.playerId, `${txId}-3`, roundId, '12.00')).toMatchObject({
+      code: 'error_round_exists',
+    });
+    expect(await credit(p.playerId, `${txId}-c`, 'no-such-round', '5.00')).toMatchObject({
+      status: 404,
+      code: 'error_round_not_found',
+    });
+    // The refused credit's txId was not used up.
+    expect(await credit(p.playerId, `${txId}-c`, roundId, '0.00')).toMatchObject({
+      value: { balance: '90.00' },
+    });
+    expect(await credit(p.playerId, `${txId}-c2`, roundId, '30.00')).toMatchObject({
+      status: 409,
+      code: 'error_bet_closed',
+    });
+    expect(await credit(p.playerId, txId, roundId, '0.00')).toMatchObject({
+      code: 'error_idempotency_conflict',
+    });
+    expect(await cashOf(p.id)).toBe(9_000n);
+  });
+
+  it("refuses a credit of another player's round", async () => {
+    const p = await player('vwown1');
+    const q = await player('vwown2');
+    const { txId, roundId } = ids();
+    await debit(p.playerId, txId, roundId, '10.00');
+    expect(await credit(q.playerId, `${txId}-c`, roundId, '50.00')).toMatchObject({
+      code: 'error_round_not_found',
+    });
+    expect(await cashOf(q.id)).toBe(10_000n);
+  });
+
+  it('refuses a debit above the balance with the balance in the answer, and nothing moves', async () => {
+    const p = await player('vwbroke', 500n);
+    const { txId, roundId } = ids();
+    expect(await debit(p.playerId, txId, roundId, '5.01')).toMatchObject({
+      status: 400,
+      code: 'error_insufficient_balance',
+      value: { balance: '5.00' },
+    });
+    expect(await betOf(roundId)).toBeNull();
+    // Not remembered: the same txId may be tried again once the player has the money.
+    expect(await debit(p.playerId, txId, roundId, '5.00')).toMatchObject({
+      value: { balance: '0.00', replayed: false },
+    });
+  });
+
+  it('rolls back a debit once, refunding the stake; a rollback after a credit is refused', async () => {
+    const p = await player('vwrollback');
+    const a = ids();
+    await debit(p.playerId, a.txId, a.roundId, '10.00');
+    const rollback = { playerId: p.playerId, txId: a.txId };
+    expect(await call('rollback', rollback)).toMatchObject({ value: { balance: '100.00', replayed: false } });
+    expect(await call('rollback', rollback)).toMatchObject({ value: { balance: '100.00', replayed: true } });
+    expect(await betOf(a.roundId)).toMatchObject({ status: 'void' });
+    expect(await credit(p.playerId, `${a.txId}-c`, a.roundId, '20.00')).toMatchObject({
+      code: 'error_bet_closed',
+    });
+
+    const b = ids();
+    await debit(p.playerId, b.txId, b.roundId, '10.00');
+    await credit(p.playerId, `${b.txId}-c`, b.roundId, '20.00');
+    expect(await call('rollback', { playerId: p.playerId, txId: b.txId })).toMatchObject({
+      status: 409,
+      code: 'error_bet_closed',
+    });
+    expect(await betOf(b.roundId)).toMatchObject({ status: 'settled', payout: 2_000n });
+    expect(await cashOf(p.id)).toBe(11_000n);
+  });
+
+  it('remembers a rollback that arrives before its debit and refuses the late debit', async () => {
+    const p = await player('vwoutoforder');
+    const { txId, roundId } = ids();
+    expect(await call('rollback', { playerId: p.playerId, txId })).toMatchObject({
+      success: true,
+      value: { balance: '100.00', replayed: false },
+    });
+    expect(await call('rollback', { playerId: p.playerId, txId })).toMatchObject({
+      value: { replayed: true },
+    });
+    expect(await debit(p.playerId, txId, roundId, '10.00')).toMatchObject({
+      status: 409,
+      code: 'error_tx_rolled_back',
+    });
+    expect(await betOf(roundId)).toBeNull();
+    expect(await cashOf(p.id)).toBe(10_000n);
+  });
+
+  it('lets a trial player bet play money', async () => {
+    const m = await walletMember(t.app, 'vwtrial', { extra: { isAgent: 4 } });
+    const prepare = await t.app.services.wallet.prepareTrialPlayMoney();
+    await t.database.db.transaction((tx) => prepare(tx, m.id));
+    const launchToken = await t.app.services.launchTokens.issueLaunchToken(m.id, VENDOR, 'reels-1');
+    const auth = await call('authenticate', { launchToken });
+    expect(auth).toMatchObject({ success: true, value: { currency: 'PLAY' } });
+    const before = (await t.app.services.wallet.ledger.getBalance(m.id)).play;
+    const { txId, roundId } = ids();
+    expect(await debit(String(auth.value?.playerId), txId, roundId, '1.00')).toMatchObject({ success: true });
+    const after = await t.app.services.wallet.ledger.getBalance(m.id);
+    expect(after.play).toBe(before - 100n);
+    expect(after.cash).toBe(0n);
+  });
+
+  it('moves money once for 100 parallel copies of one debit', async () => {
+    const p = await player('vwparallel');
+    const { txId, roundId } = ids();
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => debit(p.playerId, txId, roundId, '10.00')),
+    );
+    expect(answers.every((a) => a.success && a.value?.balance === '90.00')).toBe(true);
+    expect(answers.filter((a) => a.value?.replayed === false)).toHaveLength(1);
+    expect(await cashOf(p.id)).toBe(9_000n);
+  });
+});

@@ -1,0 +1,93 @@
+import { ErrorEnvelopeSchema, envelopeOf, vendorWalletEndpoints, type Endpoint } from '@swerte/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { successEnvelope } from '../../platform/envelope.js';
+import { AppError } from '../../platform/errors.js';
+import { checkTimestamp, verifyVendorSignature } from './vendor-auth.js';
+import type { CallingVendor, VendorWalletService } from './vendor-wallet.service.js';
+
+/** Vendor calls are small; anything larger is not one. */
+const VENDOR_BODY_LIMIT = 16 * 1024;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: Buffer;
+    vendor?: CallingVendor;
+  }
+}
+
+export interface VendorWalletRouteDeps {
+  vendorWallet: VendorWalletService;
+  now?: () => Date;
+}
+
+/**
+ * The vendors' seamless-wallet calls. The body is kept raw beside the parsed JSON so the signature
+ * covers exactly the bytes sent, and it is checked before validation: an unsigned caller learns nothing
+ * about the body's rules.
+ */
+export function registerVendorWalletRoutes(app: FastifyInstance, deps: VendorWalletRouteDeps): void {
+  const { vendorWallet: service } = deps;
+  const now = deps.now ?? (() => new Date());
+  void app.register((scope, _options, done) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: VENDOR_BODY_LIMIT },
+      (request, body, parsed) => {
+        request.rawBody = body as Buffer;
+        try {
+          parsed(null, JSON.parse((body as Buffer).toString('utf8')));
+        } catch {
+          parsed(new AppError('error_invalid_request'));
+        }
+      },
+    );
+    const e = vendorWalletEndpoints;
+    route(scope, e.authenticate, (vendor, body) => service.authenticate(vendor, body.launchToken));
+    route(scope, e.balance, (vendor, body) => service.balance(vendor, body.playerId));
+    route(scope, e.debit, (vendor, body) => service.debit(vendor, body));
+    route(scope, e.credit, (vendor, body) => service.credit(vendor, body));
+    route(scope, e.rollback, (vendor, body) => service.rollback(vendor, body));
+    done();
+  });
+
+  function route<B extends z.ZodType<{ timestamp: number }>, V extends z.ZodType>(
+    scope: FastifyInstance,
+    endpoint: Endpoint<z.ZodNever, B, V>,
+    handle: (vendor: CallingVendor, body: z.output<B>) => Promise<z.output<V>>,
+  ) {
+    scope.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      schema: {
+        summary: `${endpoint.summary}: headers x-vendor-id, x-signature`,
+        tags: [endpoint.tag],
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        response: { 200: envelopeOf(endpoint.value), '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema },
+      },
+      preValidation: async (request: FastifyRequest) => {
+        request.vendor = await verifyCaller(request);
+      },
+      handler: async (request) => {
+        const body = request.body as z.output<B>;
+        checkTimestamp(body.timestamp, now());
+        if (!request.vendor) throw new AppError('error_vendor_signature');
+        return successEnvelope(request, await handle(request.vendor, body));
+      },
+    });
+  }
+
+  async function verifyCaller(request: FastifyRequest): Promise<CallingVendor> {
+    const id = request.headers['x-vendor-id'];
+    const signature = request.headers['x-signature'];
+    const vendor = typeof id === 'string' && id.length <= 64 ? await service.findVendor(id) : null;
+    if (!vendor || !request.rawBody) throw new AppError('error_vendor_signature');
+    verifyVendorSignature(
+      service.secretOf(vendor),
+      request.rawBody,
+      typeof signature === 'string' ? signature : undefined,
+    );
+    return vendor;
+  }
+}

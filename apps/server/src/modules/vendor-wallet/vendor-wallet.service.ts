@@ -1,0 +1,187 @@
+import {
+  GameTypeSchema,
+  TRIAL_ACCOUNT_TYPE,
+  formatCents,
+  parseCents,
+  type VendorCreditBody,
+  type VendorDebitBody,
+  type VendorPlayer,
+  type VendorRollbackBody,
+  type VendorTxResult,
+} from '@swerte/contracts';
+import type { Db, Tx } from '../../platform/db/client.js';
+import { AppError, isAppError } from '../../platform/errors.js';
+import type { MemberService } from '../member/member.service.js';
+import type { BetService } from '../wallet/bets.service.js';
+import { findBet } from '../wallet/bets.repository.js';
+import type { LedgerService } from '../wallet/ledger.service.js';
+import type { LaunchTokens } from './launch-tokens.js';
+import { memberIdOf, playerIdOf, vendorSecret } from './vendor-auth.js';
+import * as repo from './vendor-wallet.repository.js';
+
+export interface VendorWalletDeps {
+  db: Db;
+  serverKey: string;
+  bets: BetService;
+  ledger: Pick<LedgerService, 'getBalance'>;
+  members: Pick<MemberService, 'findById'>;
+  launchTokens: LaunchTokens;
+}
+
+/** The calling vendor, as the signature check found it. */
+export interface CallingVendor {
+  vassalage: string;
+  gameType: string;
+}
+
+export type VendorWalletService = ReturnType<typeof createVendorWalletService>;
+
+/**
+ * The seamless wallet as vendors see it (conventions in packages/contracts/src/vendor-wallet.ts). Each
+ * money call runs in one transaction: the txId is claimed first, so concurrent repeats wait for the
+ * first and then replay its answer, and a refused call rolls the claim back with everything else.
+ */
+export function createVendorWalletService(deps: VendorWalletDeps) {
+  const { db, bets, ledger } = deps;
+  const secretOf = (vendor: CallingVendor) => vendorSecret(deps.serverKey, vendor.vassalage);
+
+  async function walletOf(memberId: number, tx?: Tx) {
+    const member = await deps.members.findById(memberId, tx);
+    if (!member) throw new AppError('error_player_not_found');
+    const kind = member.isAgent === TRIAL_ACCOUNT_TYPE ? ('play' as const) : ('cash' as const);
+    const balance = async (at: Db | Tx = tx ?? db) => (await ledger.getBalance(memberId, at))[kind];
+    return { memberId, kind, balance };
+  }
+
+  async function authenticate(vendor: CallingVendor, launchToken: string): Promise<VendorPlayer> {
+    const { memberId } = await deps.launchTokens.consumeLaunchToken(launchToken, vendor.vassalage);
+    const wallet = await walletOf(memberId);
+    return {
+      playerId: playerIdOf(secretOf(vendor), memberId),
+      currency: wallet.kind === 'play' ? 'PLAY' : 'PHP',
+      balance: formatCents(await wallet.balance()),
+    };
+  }
+
+  async function balance(vendor: CallingVendor, playerId: string) {
+    const wallet = await walletOf(memberIdOf(secretOf(vendor), playerId));
+    return { balance: formatCents(await wallet.balance()) };
+  }
+
+  /** A repeat of a claimed txId: its first answer when it asked the same, else a conflict. */
+  function replay(found: repo.VendorTx | null, op: repo.VendorTx['op'], request: string): VendorTxResult {
+    if (found?.op === 'tombstone' && op === 'debit') throw new AppError('error_tx_rolled_back');
+    if (!found?.answer || found.op !== op || found.request !== request)
+      throw new AppError('error_idempotency_conflict');
+    return { balance: found.answer.balance, replayed: true };
+  }
+
+  async function debit(vendor: CallingVendor, body: VendorDebitBody): Promise<VendorTxResult> {
+    const memberId = memberIdOf(secretOf(vendor), body.playerId);
+    const request = JSON.stringify([memberId, body.roundId, body.gameCode, body.amount]);
+    const gameType = GameTypeSchema.parse(vendor.gameType);
+    return db.transaction(async (tx) => {
+      const record: repo.VendorTx = { op: 'debit', memberId, roundId: body.roundId, request, answer: null };
+      if (!(await repo.claimTx(tx, vendor.vassalage, body.txId, record)))
+        return replay(await repo.lockTx(tx, vendor.vassalage, body.txId), 'debit', request);
+      const placed = await bets
+        .placeBet(tx, {
+          memberId,
+          vendor: vendor.vassalage,
+          vendorBetId: body.roundId,
+          gameType,
+          gameCode: body.gameCode,
+          ...(body.gameName ? { gameName: body.gameName } : {}),
+          stake: parseCents(body.amount),
+        })
+        .catch(async (error: unknown) => {
+          // The txId is new, so a bet already on the round is another debit's.
+          if (isAppError(error) && error.code === 'error_idempotency_conflict')
+            throw new AppError('error_round_exists');
+          if (isAppError(error) && error.code === 'error_insufficient_balance') {
+            const wallet = await walletOf(memberId, tx);
+            throw new AppError(error.code, { balance: formatCents(await wallet.balance()) });
+          }
+          throw error;
+        });
+      if (placed.replayed) throw new AppError('error_round_exists');
+      return answer(tx, vendor, body.txId, record, placed.balance);
+    });
+  }
+
+  async function credit(vendor: CallingVendor, body: VendorCreditBody): Promise<VendorTxResult> {
+    const memberId = memberIdOf(secretOf(vendor), body.playerId);
+    const request = JSON.stringify([memberId, body.roundId, body.amount, body.validBet ?? null]);
+    return db.transaction(async (tx) => {
+      const record: repo.VendorTx = { op: 'credit', memberId, roundId: body.roundId, request, answer: null };
+      if (!(await repo.claimTx(tx, vendor.vassalage, body.txId, record)))
+        return replay(await repo.lockTx(tx, vendor.vassalage, body.txId), 'credit', request);
+      const bet = await findBet(tx, vendor.vassalage, body.roundId);
+      if (bet?.memberId !== memberId) throw new AppError('error_round_not_found');
+      const settled = await bets
+        .settleBet(tx, {
+          vendor: vendor.vassalage,
+          vendorBetId: body.roundId,
+          payout: parseCents(body.amount),
+          validBet: body.validBet === undefined ? bet.stake : parseCents(body.validBet),
+        })
+        .catch((error: unknown) => {
+          throw isAppError(error) && error.code === 'error_idempotency_conflict'
+            ? new AppError('error_bet_closed')
+            : error;
+        });
+      // The txId is new, so the round was settled by another credit: one round is paid once.
+      if (settled.replayed) throw new AppError('error_bet_closed');
+      return answer(tx, vendor, body.txId, record, settled.balance);
+    });
+  }
+
+  async function rollback(vendor: CallingVendor, body: VendorRollbackBody): Promise<VendorTxResult> {
+    const memberId = memberIdOf(secretOf(vendor), body.playerId);
+    return db.transaction(async (tx) => {
+      const wallet = await walletOf(memberId, tx);
+      const tombstone: repo.VendorTx = {
+        op: 'tombstone',
+        memberId,
+        roundId: null,
+        request: JSON.stringify([memberId]),
+        answer: { balance: formatCents(await wallet.balance()) },
+      };
+      // The debit has not arrived (or never will): remember the rollback so a late debit is refused.
+      if (await repo.claimTx(tx, vendor.vassalage, body.txId, tombstone))
+        return { balance: tombstone.answer?.balance ?? '0.00', replayed: false };
+      const found = await repo.lockTx(tx, vendor.vassalage, body.txId);
+      if (found?.memberId !== memberId || found.op === 'credit')
+        throw new AppError('error_idempotency_conflict');
+      if (found.op === 'tombstone') return replay(found, 'tombstone', found.request);
+      if (found.rollback) return { balance: found.rollback.balance, replayed: true };
+      const voided = await bets.voidBet(tx, { vendor: vendor.vassalage, vendorBetId: found.roundId ?? '' });
+      const result = { balance: formatCents(voided.balance) };
+      await repo.saveTx(tx, vendor.vassalage, body.txId, { ...found, rollback: result });
+      return { ...result, replayed: false };
+    });
+  }
+
+  async function answer(
+    tx: Tx,
+    vendor: CallingVendor,
+    txId: string,
+    record: repo.VendorTx,
+    balanceAfter: bigint,
+  ) {
+    const result = { balance: formatCents(balanceAfter) };
+    await repo.saveTx(tx, vendor.vassalage, txId, { ...record, answer: result });
+    return { ...result, replayed: false };
+  }
+
+  return {
+    authenticate,
+    balance,
+    debit,
+    credit,
+    rollback,
+    /** The vendor's HMAC secret: what the operator gives the vendor, what its calls are signed with. */
+    secretOf,
+    findVendor: (vassalage: string) => repo.findSeamlessVendor(db, vassalage),
+  };
+}
