@@ -4,6 +4,7 @@ import {
   affiliateCodes,
   banners,
   depositMethods,
+  games,
   helpItems,
   members,
   notices,
@@ -13,6 +14,7 @@ import {
 import { operators } from '../db/wallet-schema.js';
 import type { Db, Tx } from '../platform/db/client.js';
 import { demoBanners } from './banners.js';
+import { demoGames } from './games.js';
 import { demoHelpItems } from './help.js';
 import { DEMO_AFFILIATE_CODE, DEMO_AGENT, DEMO_PLAYER, DEMO_RESET, withHash } from './members.js';
 import { demoNotices } from './notices.js';
@@ -59,6 +61,12 @@ export async function seedDemo(db: Db, options: { timeZone: string }): Promise<v
     }));
     await tx.insert(settings).values(settingRows).onConflictDoNothing();
     await tx.insert(vendors).values(demoVendors()).onConflictDoNothing();
+    // Games are keyed by (vendor, game_code); their artwork is drawn from the row, named by its id.
+    await tx.insert(games).values(demoGames()).onConflictDoNothing();
+    await tx
+      .update(games)
+      .set({ imageUrl: sql`'/media/games/' || ${games.id}::text || '.svg'` })
+      .where(eq(games.imageUrl, ''));
     if (await isEmpty(tx, banners)) {
       await tx.insert(banners).values(demoBanners());
       await tx

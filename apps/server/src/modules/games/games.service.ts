@@ -2,6 +2,7 @@ import { GAME_TYPES, type Vendor, type VendorLane } from '@swerte/contracts';
 import { cached } from '../../platform/cache.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
+import { createCatalogueService } from './catalogue.service.js';
 import * as repo from './games.repository.js';
 import { drawVendorLogo } from './vendor-logo.js';
 
@@ -48,8 +49,12 @@ export function createGamesService({ db }: { db: Db }) {
     return drawVendorLogo(vendor.displayName, vendor.vassalage);
   }
 
+  const catalogue = createCatalogueService({ db, getLanes: () => lanes.get() });
+
   return {
     getLanes: () => lanes.get(),
+    /** The game catalogue: lists, categories, hot games, menus, favourites and recent games. */
+    catalogue,
     getVendorLogo,
     /** Enabled transfer-mode vendors (wallets of their own), in display order. */
     listTransferVendors: () => transferVendors.get(),
@@ -57,6 +62,7 @@ export function createGamesService({ db }: { db: Db }) {
     getVendorNames: (): Promise<ReadonlyMap<string, string>> => vendorNames.get(),
     invalidateVendors: () => {
       lanes.invalidate();
+      catalogue.invalidate();
       transferVendors.invalidate();
       vendorNames.invalidate();
     },

@@ -1,0 +1,273 @@
+import { GAME_CLASSIFICATIONS, type GameType } from '@swerte/contracts';
+import { hashText } from '../platform/media.js';
+import { demoVendors } from './vendors.js';
+
+type Pair = readonly [en: string, ty: string];
+type LaunchMode = 'iframe' | 'popup' | 'seamless';
+
+/** Min bets offered by the catalogue, in cents: the §9 filter options 0.01, 0.05, 0.1, 0.5, 0.75. */
+export const MIN_BET_OPTIONS_CENTS = [1, 5, 10, 50, 75] as const;
+
+/** The house games: real games the server itself runs (packages/games), not a vendor's. */
+export const HOUSE_GAMES = {
+  slot: { vendor: 'SW_RNG', gameCode: 'SWERTE_FIESTA' },
+  baccarat: { vendor: 'SW_LIVE', gameCode: 'BACCARAT' },
+} as const;
+
+const ADJECTIVES: readonly Pair[] = [
+  ['Golden', 'Gintong'],
+  ['Lucky', 'Maswerteng'],
+  ['Mighty', 'Makapangyarihang'],
+  ['Royal', 'Maharlikang'],
+  ['Wild', 'Mabangis na'],
+  ['Sweet', 'Matamis na'],
+  ['Magic', 'Mahiwagang'],
+  ['Blazing', 'Nag-aapoy na'],
+  ['Silver', 'Pilak na'],
+  ['Jade', 'Jade na'],
+  ['Midnight', 'Hatinggabing'],
+  ['Happy', 'Masayang'],
+];
+
+/** Slot subjects with the theme their artwork draws. */
+const SUBJECTS: readonly (readonly [en: string, ty: string, theme: string])[] = [
+  ['Fiesta', 'Pista', 'fiesta'],
+  ['Jeepney', 'Dyip', 'jeepney'],
+  ['Rooster', 'Tandang', 'sabong'],
+  ['Bathala', 'Bathala', 'myth'],
+  ['Diwata', 'Diwata', 'myth'],
+  ['Mango', 'Mangga', 'fruit'],
+  ['Pineapple', 'Pinya', 'fruit'],
+  ['Dragon', 'Dragon', 'dragon'],
+  ['Phoenix', 'Sarimanok', 'dragon'],
+  ['Pearl', 'Perlas', 'ocean'],
+  ['Reef', 'Bahura', 'ocean'],
+  ['Ace', 'Alas', 'cards'],
+  ['Carabao', 'Kalabaw', 'fiesta'],
+  ['Sampaguita', 'Sampaguita', 'fiesta'],
+  ['Moon', 'Buwan', 'myth'],
+  ['Treasure', 'Kayamanan', 'gold'],
+];
+
+const SLOT_ENDINGS: Record<string, readonly Pair[]> = {
+  video_slots: [
+    ['Riches', 'Yaman ng'],
+    ['Adventure', 'Pakikipagsapalaran ng'],
+    ['Festival', 'Pagdiriwang ng'],
+  ],
+  classic: [
+    ['Classic', 'Klasikong'],
+    ['7s', '7s ng'],
+  ],
+  megaways: [['Megaways', 'Megaways ng']],
+  jackpot: [
+    ['Jackpot', 'Jackpot ng'],
+    ['Grand Fortune', 'Dakilang Kapalaran ng'],
+  ],
+};
+
+/** Table and arcade titles per classification: EN, TY and the artwork theme. */
+const TITLES: Record<string, readonly (readonly [en: string, ty: string, theme: string])[]> = {
+  baccarat: [
+    ['Baccarat', 'Baccarat', 'cards'],
+    ['Speed Baccarat', 'Mabilis na Baccarat', 'cards'],
+    ['Squeeze Baccarat', 'Pisil na Baccarat', 'cards'],
+    ['Dragon Tiger', 'Dragon Tigre', 'dragon'],
+  ],
+  roulette: [
+    ['Roulette', 'Roleta', 'wheel'],
+    ['Lightning Roulette', 'Kidlat na Roleta', 'wheel'],
+    ['Fiesta Roulette', 'Roleta ng Pista', 'wheel'],
+  ],
+  blackjack: [
+    ['Blackjack', 'Blackjack', 'cards'],
+    ['VIP Blackjack', 'VIP Blackjack', 'cards'],
+  ],
+  sicbo: [
+    ['Sic Bo', 'Sic Bo', 'dice'],
+    ['Color Game', 'Perya Color Game', 'dice'],
+  ],
+  sportsbook: [
+    ['Basketball', 'Basketbol', 'sports'],
+    ['Football', 'Putbol', 'sports'],
+    ['Boxing', 'Boksing', 'sports'],
+    ['Volleyball', 'Balibol', 'sports'],
+  ],
+  virtual: [
+    ['Virtual Football', 'Birtwal na Putbol', 'sports'],
+    ['Virtual Racing', 'Birtwal na Karera', 'sports'],
+  ],
+  fishing: [
+    ['Ocean King', 'Hari ng Karagatan', 'ocean'],
+    ['Fishing War', 'Digmaan sa Pangingisda', 'ocean'],
+    ['Banca Hunter', 'Mangangaso ng Bangka', 'ocean'],
+    ['Golden Tuna', 'Gintong Tuna', 'ocean'],
+  ],
+  arcade: [
+    ['Dragon Fishing', 'Pangingisda ng Dragon', 'dragon'],
+    ['Mermaid Arcade', 'Arcade ng Sirena', 'ocean'],
+  ],
+  sabong: [
+    ['Sabong Arena', 'Arena ng Sabong', 'sabong'],
+    ['Derby Cockfight', 'Derby na Sabong', 'sabong'],
+  ],
+  esports: [
+    ['MOBA Championship', 'Kampeonato ng MOBA', 'esports'],
+    ['Battle Royale League', 'Liga ng Battle Royale', 'esports'],
+    ['Tactical Shooter Cup', 'Tasa ng Tactical Shooter', 'esports'],
+  ],
+  tongits: [
+    ['Tongits', 'Tongits', 'cards'],
+    ['Tongits Go', 'Tongits Go', 'cards'],
+  ],
+  pusoy: [
+    ['Pusoy', 'Pusoy', 'cards'],
+    ['Pusoy Dos', 'Pusoy Dos', 'cards'],
+  ],
+  lucky9: [
+    ['Lucky 9', 'Lucky 9', 'cards'],
+    ['Sakla', 'Sakla', 'cards'],
+  ],
+  poker: [
+    ["Texas Hold'em", "Texas Hold'em", 'cards'],
+    ['Pula Puti', 'Pula Puti', 'dice'],
+  ],
+  lotto: [
+    ['Lotto 6/42', 'Lotto 6/42', 'lotto'],
+    ['Mega Lotto 6/45', 'Mega Lotto 6/45', 'lotto'],
+    ['Grand Lotto 6/55', 'Grand Lotto 6/55', 'lotto'],
+  ],
+  keno: [
+    ['Keno', 'Keno', 'lotto'],
+    ['Fiesta Keno', 'Keno ng Pista', 'lotto'],
+  ],
+  numbers: [
+    ['Swertres', 'Swertres', 'lotto'],
+    ['EZ2', 'EZ2', 'lotto'],
+    ['Pick 4', 'Pick 4', 'lotto'],
+  ],
+};
+
+const TABLE_WORD: Pair = ['Table', 'Mesa'];
+
+export interface DemoGame {
+  vendor: string;
+  gameType: string;
+  gameCode: string;
+  nameEn: string;
+  nameTy: string;
+  classify: string;
+  minBetCents: number;
+  minLineNum: number;
+  isHot: boolean;
+  isNew: boolean;
+  sortOrder: number;
+  /** Set to '/media/games/<id>.svg' once the row has its id. */
+  imageUrl: string;
+  enabled: boolean;
+  launchMode: LaunchMode;
+}
+
+/** The artwork theme of a seeded game name (the motif its picture draws). */
+export function themeOf(nameEn: string, classify: string): string {
+  for (const [en, , theme] of SUBJECTS) if (nameEn.includes(en)) return theme;
+  for (const [en, , theme] of TITLES[classify] ?? []) if (nameEn.startsWith(en)) return theme;
+  return 'gold';
+}
+
+function slotName(index: number, classify: string, seed: number): { en: string; ty: string } {
+  const adjective = ADJECTIVES[(index * 5 + seed) % ADJECTIVES.length]!;
+  const subject = SUBJECTS[(index * 7 + (seed >>> 4)) % SUBJECTS.length]!;
+  const endings = SLOT_ENDINGS[classify]!;
+  const ending = endings[(index + (seed >>> 8)) % endings.length]!;
+  return {
+    en: `${adjective[0]} ${subject[0]} ${ending[0]}`,
+    ty: `${ending[1]} ${adjective[1]} ${subject[1]}`,
+  };
+}
+
+/** `tables` counts the tables of each title so far, so a second one is named "Table 2". */
+function tableName(
+  index: number,
+  classify: string,
+  seed: number,
+  tables: Map<string, number>,
+): { en: string; ty: string } {
+  const titles = TITLES[classify]!;
+  const title = titles[(Math.floor(index / 4) + seed) % titles.length]!;
+  const number = (tables.get(title[0]) ?? 0) + 1;
+  tables.set(title[0], number);
+  return number === 1
+    ? { en: title[0], ty: title[1] }
+    : { en: `${title[0]} ${TABLE_WORD[0]} ${number}`, ty: `${title[1]} ${TABLE_WORD[1]} ${number}` };
+}
+
+/** 10 to 40 games per vendor, the same every run; the house vendors lead with the two real games. */
+export function demoGames(): DemoGame[] {
+  const rows: DemoGame[] = [];
+  for (const vendor of demoVendors()) {
+    const gameType = vendor.gameType as GameType;
+    const seed = hashText(vendor.vassalage);
+    const total = 10 + (seed % 31);
+    const classes = GAME_CLASSIFICATIONS[gameType];
+    const seen = new Set<string>();
+    const tables = new Map<string, number>();
+    const add = (game: Omit<DemoGame, 'vendor' | 'gameType' | 'sortOrder' | 'imageUrl' | 'enabled'>) => {
+      rows.push({
+        ...game,
+        vendor: vendor.vassalage,
+        gameType,
+        sortOrder: (seen.size + 1) * 10,
+        imageUrl: '',
+        enabled: true,
+      });
+      seen.add(game.nameEn);
+    };
+    if (vendor.vassalage === HOUSE_GAMES.slot.vendor) {
+      add({
+        gameCode: HOUSE_GAMES.slot.gameCode,
+        nameEn: 'Swerte Fiesta',
+        nameTy: 'Swerte Fiesta',
+        classify: 'video_slots',
+        minBetCents: 1,
+        minLineNum: 20,
+        isHot: true,
+        isNew: true,
+        launchMode: 'seamless',
+      });
+    }
+    if (vendor.vassalage === HOUSE_GAMES.baccarat.vendor) {
+      add({
+        gameCode: HOUSE_GAMES.baccarat.gameCode,
+        nameEn: 'Baccarat',
+        nameTy: 'Baccarat',
+        classify: 'baccarat',
+        minBetCents: 10,
+        minLineNum: 1,
+        isHot: true,
+        isNew: true,
+        launchMode: 'seamless',
+      });
+    }
+    for (let index = 0; seen.size < total && index < total * 4; index++) {
+      const classify = classes[index % classes.length]!;
+      const name =
+        gameType === 'RNG' ? slotName(index, classify, seed) : tableName(index, classify, seed, tables);
+      if (seen.has(name.en)) continue;
+      const mix = hashText(`${vendor.vassalage}:${name.en}`);
+      add({
+        gameCode: `${vendor.vassalage}_${String(seen.size + 1).padStart(3, '0')}`,
+        nameEn: name.en,
+        nameTy: name.ty,
+        classify,
+        minBetCents: MIN_BET_OPTIONS_CENTS[mix % MIN_BET_OPTIONS_CENTS.length]!,
+        minLineNum: gameType === 'RNG' ? [1, 5, 9, 20, 25, 50][(mix >>> 3) % 6]! : 1,
+        isHot: mix % 7 === 0,
+        isNew: (mix >>> 5) % 9 === 0,
+        // Live tables of a vendor with its own wallet open in their own window.
+        launchMode: vendor.walletMode === 'transfer' ? 'popup' : 'iframe',
+      });
+    }
+  }
+  return rows;
+}
