@@ -104,7 +104,8 @@ export function drawGameArt(game: {
   isHot: boolean;
   isNew: boolean;
 }): string {
-  const hash = hashText(game.name);
+  // The vendor is part of the seed: the same title at two vendors gets two different tiles.
+  const hash = hashText(`${game.vendorName}:${game.name}`);
   const base = THEME_HUES[game.theme] ?? hash % 360;
   const hue = (base + (hash % 30) - 15 + 360) % 360;
   const accent = (hue + 30 + ((hash >>> 7) % 40)) % 360;
