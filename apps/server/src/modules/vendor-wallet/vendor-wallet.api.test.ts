@@ -318,4 +318,26 @@ describe('vendor wallet: debit, credit, rollback', () => {
     expect(answers.filter((a) => a.value?.replayed === false)).toHaveLength(1);
     expect(await cashOf(p.id)).toBe(9_000n);
   });
+
+  it('pays once for parallel copies of one credit, and lets only one of a racing credit and rollback win', async () => {
+    const p = await player('vwrace', 100_000n);
+    const a = ids();
+    await debit(p.playerId, a.txId, a.roundId, '10.00');
+    const credits = await Promise.all(
+      Array.from({ length: 50 }, () => credit(p.playerId, `${a.txId}-c`, a.roundId, '30.00')),
+    );
+    expect(credits.every((c) => c.success && c.value?.balance === '1020.00')).toBe(true);
+    expect(credits.filter((c) => c.value?.replayed === false)).toHaveLength(1);
+
+    const b = ids();
+    await debit(p.playerId, b.txId, b.roundId, '10.00');
+    const [won, cancelled] = await Promise.all([
+      credit(p.playerId, `${b.txId}-c`, b.roundId, '30.00'),
+      call('rollback', { playerId: p.playerId, txId: b.txId }),
+    ]);
+    expect([won.success, cancelled.success].filter(Boolean)).toHaveLength(1);
+    const bet = await betOf(b.roundId);
+    expect(bet?.status).toBe(won.success ? 'settled' : 'void');
+    expect(await cashOf(p.id)).toBe(won.success ? 104_000n : 102_000n);
+  });
 });
