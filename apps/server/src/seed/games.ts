@@ -29,24 +29,24 @@ const ADJECTIVES: readonly Pair[] = [
   ['Happy', 'Masayang'],
 ];
 
-/** Slot subjects with the theme their artwork draws. */
-const SUBJECTS: readonly (readonly [en: string, ty: string, theme: string])[] = [
-  ['Fiesta', 'Pista', 'fiesta'],
-  ['Jeepney', 'Dyip', 'jeepney'],
-  ['Rooster', 'Tandang', 'sabong'],
-  ['Bathala', 'Bathala', 'myth'],
-  ['Diwata', 'Diwata', 'myth'],
-  ['Mango', 'Mangga', 'fruit'],
-  ['Pineapple', 'Pinya', 'fruit'],
-  ['Dragon', 'Dragon', 'dragon'],
-  ['Phoenix', 'Sarimanok', 'dragon'],
-  ['Pearl', 'Perlas', 'ocean'],
-  ['Reef', 'Bahura', 'ocean'],
-  ['Ace', 'Alas', 'cards'],
-  ['Carabao', 'Kalabaw', 'fiesta'],
-  ['Sampaguita', 'Sampaguita', 'fiesta'],
-  ['Moon', 'Buwan', 'myth'],
-  ['Treasure', 'Kayamanan', 'gold'],
+/** Slot subjects: Filipino fiesta, jeepney, sabong, mythology, fruits, dragons, the sea, cards. */
+const SUBJECTS: readonly Pair[] = [
+  ['Fiesta', 'Pista'],
+  ['Jeepney', 'Dyip'],
+  ['Rooster', 'Tandang'],
+  ['Bathala', 'Bathala'],
+  ['Diwata', 'Diwata'],
+  ['Mango', 'Mangga'],
+  ['Pineapple', 'Pinya'],
+  ['Dragon', 'Dragon'],
+  ['Phoenix', 'Sarimanok'],
+  ['Pearl', 'Perlas'],
+  ['Reef', 'Bahura'],
+  ['Ace', 'Alas'],
+  ['Carabao', 'Kalabaw'],
+  ['Sampaguita', 'Sampaguita'],
+  ['Moon', 'Buwan'],
+  ['Treasure', 'Kayamanan'],
 ];
 
 const SLOT_ENDINGS: Record<string, readonly Pair[]> = {
@@ -66,85 +66,85 @@ const SLOT_ENDINGS: Record<string, readonly Pair[]> = {
   ],
 };
 
-/** Table and arcade titles per classification: EN, TY and the artwork theme. */
-const TITLES: Record<string, readonly (readonly [en: string, ty: string, theme: string])[]> = {
+/** Table and arcade titles per classification. */
+const TITLES: Record<string, readonly Pair[]> = {
   baccarat: [
-    ['Baccarat', 'Baccarat', 'cards'],
-    ['Speed Baccarat', 'Mabilis na Baccarat', 'cards'],
-    ['Squeeze Baccarat', 'Pisil na Baccarat', 'cards'],
-    ['Dragon Tiger', 'Dragon Tigre', 'dragon'],
+    ['Baccarat', 'Baccarat'],
+    ['Speed Baccarat', 'Mabilis na Baccarat'],
+    ['Squeeze Baccarat', 'Pisil na Baccarat'],
+    ['Dragon Tiger', 'Dragon Tigre'],
   ],
   roulette: [
-    ['Roulette', 'Roleta', 'wheel'],
-    ['Lightning Roulette', 'Kidlat na Roleta', 'wheel'],
-    ['Fiesta Roulette', 'Roleta ng Pista', 'wheel'],
+    ['Roulette', 'Roleta'],
+    ['Lightning Roulette', 'Kidlat na Roleta'],
+    ['Fiesta Roulette', 'Roleta ng Pista'],
   ],
   blackjack: [
-    ['Blackjack', 'Blackjack', 'cards'],
-    ['VIP Blackjack', 'VIP Blackjack', 'cards'],
+    ['Blackjack', 'Blackjack'],
+    ['VIP Blackjack', 'VIP Blackjack'],
   ],
   sicbo: [
-    ['Sic Bo', 'Sic Bo', 'dice'],
-    ['Color Game', 'Perya Color Game', 'dice'],
+    ['Sic Bo', 'Sic Bo'],
+    ['Color Game', 'Perya Color Game'],
   ],
   sportsbook: [
-    ['Basketball', 'Basketbol', 'sports'],
-    ['Football', 'Putbol', 'sports'],
-    ['Boxing', 'Boksing', 'sports'],
-    ['Volleyball', 'Balibol', 'sports'],
+    ['Basketball', 'Basketbol'],
+    ['Football', 'Putbol'],
+    ['Boxing', 'Boksing'],
+    ['Volleyball', 'Balibol'],
   ],
   virtual: [
-    ['Virtual Football', 'Birtwal na Putbol', 'sports'],
-    ['Virtual Racing', 'Birtwal na Karera', 'sports'],
+    ['Virtual Football', 'Birtwal na Putbol'],
+    ['Virtual Racing', 'Birtwal na Karera'],
   ],
   fishing: [
-    ['Ocean King', 'Hari ng Karagatan', 'ocean'],
-    ['Fishing War', 'Digmaan sa Pangingisda', 'ocean'],
-    ['Banca Hunter', 'Mangangaso ng Bangka', 'ocean'],
-    ['Golden Tuna', 'Gintong Tuna', 'ocean'],
+    ['Ocean King', 'Hari ng Karagatan'],
+    ['Fishing War', 'Digmaan sa Pangingisda'],
+    ['Banca Hunter', 'Mangangaso ng Bangka'],
+    ['Golden Tuna', 'Gintong Tuna'],
   ],
   arcade: [
-    ['Dragon Fishing', 'Pangingisda ng Dragon', 'dragon'],
-    ['Mermaid Arcade', 'Arcade ng Sirena', 'ocean'],
+    ['Dragon Fishing', 'Pangingisda ng Dragon'],
+    ['Mermaid Arcade', 'Arcade ng Sirena'],
   ],
   sabong: [
-    ['Sabong Arena', 'Arena ng Sabong', 'sabong'],
-    ['Derby Cockfight', 'Derby na Sabong', 'sabong'],
+    ['Sabong Arena', 'Arena ng Sabong'],
+    ['Derby Cockfight', 'Derby na Sabong'],
   ],
   esports: [
-    ['MOBA Championship', 'Kampeonato ng MOBA', 'esports'],
-    ['Battle Royale League', 'Liga ng Battle Royale', 'esports'],
-    ['Tactical Shooter Cup', 'Tasa ng Tactical Shooter', 'esports'],
+    ['MOBA Championship', 'Kampeonato ng MOBA'],
+    ['Battle Royale League', 'Liga ng Battle Royale'],
+    ['Tactical Shooter Cup', 'Tasa ng Tactical Shooter'],
   ],
   tongits: [
-    ['Tongits', 'Tongits', 'cards'],
-    ['Tongits Go', 'Tongits Go', 'cards'],
+    ['Tongits', 'Tongits'],
+    ['Tongits Go', 'Tongits Go'],
   ],
   pusoy: [
-    ['Pusoy', 'Pusoy', 'cards'],
-    ['Pusoy Dos', 'Pusoy Dos', 'cards'],
+    ['Pusoy', 'Pusoy'],
+    ['Pusoy Dos', 'Pusoy Dos'],
   ],
   lucky9: [
-    ['Lucky 9', 'Lucky 9', 'cards'],
-    ['Sakla', 'Sakla', 'cards'],
+    ['Lucky 9', 'Lucky 9'],
+    ['Sakla', 'Sakla'],
   ],
   poker: [
-    ["Texas Hold'em", "Texas Hold'em", 'cards'],
-    ['Pula Puti', 'Pula Puti', 'dice'],
+    ["Texas Hold'em", "Texas Hold'em"],
+    ['Pula Puti', 'Pula Puti'],
   ],
   lotto: [
-    ['Lotto 6/42', 'Lotto 6/42', 'lotto'],
-    ['Mega Lotto 6/45', 'Mega Lotto 6/45', 'lotto'],
-    ['Grand Lotto 6/55', 'Grand Lotto 6/55', 'lotto'],
+    ['Lotto 6/42', 'Lotto 6/42'],
+    ['Mega Lotto 6/45', 'Mega Lotto 6/45'],
+    ['Grand Lotto 6/55', 'Grand Lotto 6/55'],
   ],
   keno: [
-    ['Keno', 'Keno', 'lotto'],
-    ['Fiesta Keno', 'Keno ng Pista', 'lotto'],
+    ['Keno', 'Keno'],
+    ['Fiesta Keno', 'Keno ng Pista'],
   ],
   numbers: [
-    ['Swertres', 'Swertres', 'lotto'],
-    ['EZ2', 'EZ2', 'lotto'],
-    ['Pick 4', 'Pick 4', 'lotto'],
+    ['Swertres', 'Swertres'],
+    ['EZ2', 'EZ2'],
+    ['Pick 4', 'Pick 4'],
   ],
 };
 
@@ -166,13 +166,6 @@ export interface DemoGame {
   imageUrl: string;
   enabled: boolean;
   launchMode: LaunchMode;
-}
-
-/** The artwork theme of a seeded game name (the motif its picture draws). */
-export function themeOf(nameEn: string, classify: string): string {
-  for (const [en, , theme] of SUBJECTS) if (nameEn.includes(en)) return theme;
-  for (const [en, , theme] of TITLES[classify] ?? []) if (nameEn.startsWith(en)) return theme;
-  return 'gold';
 }
 
 function slotName(index: number, classify: string, seed: number): { en: string; ty: string } {

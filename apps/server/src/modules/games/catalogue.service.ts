@@ -16,8 +16,7 @@ import { cached, type CachedValue } from '../../platform/cache.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import * as repo from './catalogue.repository.js';
-import { themeOf } from '../../seed/games.js';
-import { drawGameArt } from './game-art.js';
+import { drawGameArt, themeOf } from './game-art.js';
 
 /** Hot games and menus are hot reads; catalogue edits are rare and seen within this time. */
 export const CATALOGUE_CACHE_TTL_MS = 5000;

@@ -82,6 +82,36 @@ function motif(theme: string, c: string, hash: number): string {
   }
 }
 
+/** Words of a game's name (either language) that pick its motif; the first match wins. */
+const THEME_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/jeepney|dyip/i, 'jeepney'],
+  [/rooster|tandang|sabong|cockfight|derby/i, 'sabong'],
+  [/dragon|phoenix|sarimanok/i, 'dragon'],
+  [/bathala|diwata|moon|buwan/i, 'myth'],
+  [/mango|mangga|pineapple|pinya|fruit/i, 'fruit'],
+  [/pearl|perlas|reef|bahura|ocean|fishing|tuna|mermaid|banca/i, 'ocean'],
+  [/fiesta|pista|carabao|kalabaw|sampaguita/i, 'fiesta'],
+  [/roulette|roleta/i, 'wheel'],
+  [/sic bo|color game|pula puti/i, 'dice'],
+  [/lotto|keno|swertres|ez2|pick \d/i, 'lotto'],
+  [/moba|battle royale|shooter/i, 'esports'],
+  [/ball|boxing|racing|football/i, 'sports'],
+  [/\bace\b|baccarat|blackjack|tongits|pusoy|lucky 9|sakla|hold'em|tiger/i, 'cards'],
+];
+
+/** The motif a game's tile draws, from its name, else from its classification. */
+export function themeOf(name: string, classify: string): string {
+  const byName = THEME_WORDS.find(([words]) => words.test(name));
+  if (byName) return byName[1];
+  const byClass: Record<string, string> = {
+    sabong: 'sabong',
+    esports: 'esports',
+    fishing: 'ocean',
+    arcade: 'ocean',
+  };
+  return byClass[classify] ?? 'gold';
+}
+
 /** Splits a game name over at most two lines of about `width` characters. */
 function lines(name: string, width: number): string[] {
   if (name.length <= width) return [name];
