@@ -341,3 +341,31 @@ describe('vendor wallet: debit, credit, rollback', () => {
     expect(await cashOf(p.id)).toBe(won.success ? 104_000n : 102_000n);
   });
 });
+
+describe('vendor wallet: volume', () => {
+  it("is not held to a member's per-address request limit", async () => {
+    const limited = await buildTestApp({ RATE_LIMIT_MAX: '2' });
+    try {
+      const m = await walletMember(limited.app, 'vwvolume', { cash: 1_000n });
+      const { secretOf } = limited.app.services.vendorWallet;
+      const tokens = await Promise.all(
+        [1, 2, 3, 4].map(() => limited.app.services.launchTokens.issueLaunchToken(m.id, VENDOR, 'reels-1')),
+      );
+      const statuses = [];
+      for (const launchToken of tokens) {
+        const payload = JSON.stringify({ timestamp: Math.floor(Date.now() / 1000), launchToken });
+        const signature = signVendorBody(secretOf({ vassalage: VENDOR, gameType: 'RNG' }), payload);
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: VENDOR_WALLET_PATHS.authenticate,
+          headers: { 'content-type': 'application/json', 'x-vendor-id': VENDOR, 'x-signature': signature },
+          payload,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

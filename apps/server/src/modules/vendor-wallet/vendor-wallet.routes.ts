@@ -8,6 +8,15 @@ import type { CallingVendor, VendorWalletService } from './vendor-wallet.service
 
 /** Vendor calls are small; anything larger is not one. */
 const VENDOR_BODY_LIMIT = 16 * 1024;
+/**
+ * A vendor's few servers send every player's bets, far past the per-address limit members get; refusing
+ * a debit or credit for volume would fail real bets, so vendor calls are counted per vendor and address.
+ */
+const VENDOR_RATE_LIMIT = {
+  max: 60_000,
+  timeWindow: 60_000,
+  keyGenerator: (request: FastifyRequest) => `vendor:${String(request.headers['x-vendor-id'])}:${request.ip}`,
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,6 +69,7 @@ export function registerVendorWalletRoutes(app: FastifyInstance, deps: VendorWal
     scope.route({
       method: endpoint.method,
       url: endpoint.path,
+      config: { rateLimit: VENDOR_RATE_LIMIT },
       schema: {
         summary: `${endpoint.summary}: headers x-vendor-id, x-signature`,
         tags: [endpoint.tag],
