@@ -15,7 +15,16 @@ afterAll(async () => {
   await t.close();
 });
 
-const TABLES = ['settings', 'vendors', 'banners', 'notices', 'helpItems', 'members', 'regionBlocks'] as const;
+const TABLES = [
+  'settings',
+  'vendors',
+  'games',
+  'banners',
+  'notices',
+  'helpItems',
+  'members',
+  'regionBlocks',
+] as const;
 
 async function rowCounts() {
   const entries = await Promise.all(
@@ -37,6 +46,7 @@ describe('demo seed', () => {
     expect(await t.database.db.select().from(schema.settings)).toEqual(firstSettings);
     expect(first.settings).toBeGreaterThanOrEqual(9);
     expect(first.members).toBe(3);
+    expect(first.games).toBeGreaterThan(300);
     expect(await isDatabaseEmpty(t.database.db)).toBe(false);
   });
 
