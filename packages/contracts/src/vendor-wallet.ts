@@ -6,7 +6,9 @@ import { MoneySchema } from './money.js';
  * The seamless-wallet API game vendors call (server to server). Every call is a POST of a JSON body
  * signed by the vendor:
  *
- * - header `x-vendor-id`: the vendor's vassalage (a seamless, enabled vendor);
+ * - header `x-vendor-id`: the vendor's vassalage (a seamless vendor; once switched off it may still
+ *   credit, roll back and read balances to finish its open rounds, but authenticate and debit answer
+ *   403 error_forbidden);
  * - header `x-signature`: hex HMAC-SHA256(vendor secret, raw request body bytes);
  * - body `timestamp`: Unix seconds; more than 5 minutes away from the server's clock is refused.
  *

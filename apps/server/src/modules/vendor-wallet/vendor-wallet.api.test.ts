@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectReconciled } from '../../../test/bet-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { walletMember } from '../../../test/wallet-helpers.js';
-import { bets } from '../../db/schema.js';
+import { bets, oneTimeTokens, vendors } from '../../db/schema.js';
+import { sha256 } from '../../platform/tokens.js';
 import { signVendorBody } from './vendor-auth.js';
 
 let t: TestApp;
@@ -30,8 +31,7 @@ interface Answer {
 async function call(op: Op, body: object, options: { vendor?: string; secret?: string; age?: number } = {}) {
   const vendor = options.vendor ?? VENDOR;
   const payload = JSON.stringify({ timestamp: Math.floor(Date.now() / 1000) - (options.age ?? 0), ...body });
-  const secret =
-    options.secret ?? t.app.services.vendorWallet.secretOf({ vassalage: vendor, gameType: 'RNG' });
+  const secret = options.secret ?? t.app.services.vendorWallet.secretOf({ vassalage: vendor });
   const response = await t.app.inject({
     method: 'POST',
     url: VENDOR_WALLET_PATHS[op],
@@ -342,6 +342,49 @@ describe('vendor wallet: debit, credit, rollback', () => {
   });
 });
 
+describe('vendor wallet: a switched-off vendor', () => {
+  it('settles and rolls back its open rounds but takes no new players or stakes', async () => {
+    const p = await player('vwoff', 10_000n);
+    const a = ids();
+    const b = ids();
+    await debit(p.playerId, a.txId, a.roundId, '10.00');
+    await debit(p.playerId, b.txId, b.roundId, '10.00');
+    const launchToken = await t.app.services.launchTokens.issueLaunchToken(p.id, VENDOR, 'reels-1');
+    await t.database.db.update(vendors).set({ enabled: false }).where(eq(vendors.vassalage, VENDOR));
+    try {
+      expect(await call('authenticate', { launchToken })).toMatchObject({
+        status: 403,
+        code: 'error_forbidden',
+      });
+      const c = ids();
+      expect(await debit(p.playerId, c.txId, c.roundId, '10.00')).toMatchObject({ code: 'error_forbidden' });
+      expect(await credit(p.playerId, `${a.txId}-c`, a.roundId, '15.00')).toMatchObject({ success: true });
+      expect(await call('rollback', { playerId: p.playerId, txId: b.txId })).toMatchObject({ success: true });
+      expect(await call('balance', { playerId: p.playerId })).toMatchObject({ value: { balance: '105.00' } });
+    } finally {
+      await t.database.db.update(vendors).set({ enabled: true }).where(eq(vendors.vassalage, VENDOR));
+    }
+  });
+});
+
+describe('vendor wallet: launch tokens', () => {
+  it('keeps only the hash of a launch token, for 2 minutes', async () => {
+    const m = await walletMember(t.app, 'vwhash');
+    const before = Date.now();
+    const token = await t.app.services.launchTokens.issueLaunchToken(m.id, VENDOR, 'reels-1');
+    const rows = await t.database.db
+      .select()
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.purpose, 'game_launch'), eq(oneTimeTokens.memberId, m.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).toBe(sha256(token));
+    expect(JSON.stringify(rows[0]?.data)).not.toContain(token);
+    const ttl = (rows[0]?.expiresAt.getTime() ?? 0) - before;
+    expect(ttl).toBeGreaterThan(110_000);
+    expect(ttl).toBeLessThanOrEqual(125_000);
+  });
+});
+
 describe('vendor wallet: volume', () => {
   it("is not held to a member's per-address request limit", async () => {
     const limited = await buildTestApp({ RATE_LIMIT_MAX: '2' });
@@ -354,7 +397,7 @@ describe('vendor wallet: volume', () => {
       const statuses = [];
       for (const launchToken of tokens) {
         const payload = JSON.stringify({ timestamp: Math.floor(Date.now() / 1000), launchToken });
-        const signature = signVendorBody(secretOf({ vassalage: VENDOR, gameType: 'RNG' }), payload);
+        const signature = signVendorBody(secretOf({ vassalage: VENDOR }), payload);
         const response = await limited.app.inject({
           method: 'POST',
           url: VENDOR_WALLET_PATHS.authenticate,

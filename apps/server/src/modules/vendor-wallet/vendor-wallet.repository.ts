@@ -62,13 +62,14 @@ export async function saveTx(tx: Tx, vendor: string, txId: string, record: Vendo
     );
 }
 
-/** A vendor that may call the seamless wallet: known, switched on, and not keeping a wallet of its own. */
+/**
+ * A vendor that may call the seamless wallet: known and not keeping a wallet of its own. A switched-off
+ * one still calls in, to settle and roll back the rounds it had open.
+ */
 export async function findSeamlessVendor(db: Db, vassalage: string) {
   const [row] = await db
-    .select({ vassalage: vendors.vassalage, gameType: vendors.gameType })
+    .select({ vassalage: vendors.vassalage, gameType: vendors.gameType, enabled: vendors.enabled })
     .from(vendors)
-    .where(
-      and(eq(vendors.vassalage, vassalage), eq(vendors.enabled, true), eq(vendors.walletMode, 'seamless')),
-    );
+    .where(and(eq(vendors.vassalage, vassalage), eq(vendors.walletMode, 'seamless')));
   return row ?? null;
 }

@@ -32,6 +32,8 @@ export interface VendorWalletDeps {
 export interface CallingVendor {
   vassalage: string;
   gameType: string;
+  /** A switched-off vendor may only finish what it started: no new players, no new stakes. */
+  enabled: boolean;
 }
 
 export type VendorWalletService = ReturnType<typeof createVendorWalletService>;
@@ -43,7 +45,8 @@ export type VendorWalletService = ReturnType<typeof createVendorWalletService>;
  */
 export function createVendorWalletService(deps: VendorWalletDeps) {
   const { db, bets, ledger } = deps;
-  const secretOf = (vendor: CallingVendor) => vendorSecret(deps.serverKey, vendor.vassalage);
+  const secretOf = (vendor: Pick<CallingVendor, 'vassalage'>) =>
+    vendorSecret(deps.serverKey, vendor.vassalage);
 
   async function walletOf(memberId: number, tx?: Tx) {
     const member = await deps.members.findById(memberId, tx);
@@ -54,6 +57,7 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
   }
 
   async function authenticate(vendor: CallingVendor, launchToken: string): Promise<VendorPlayer> {
+    if (!vendor.enabled) throw new AppError('error_forbidden');
     const { memberId } = await deps.launchTokens.consumeLaunchToken(launchToken, vendor.vassalage);
     const wallet = await walletOf(memberId);
     return {
@@ -77,6 +81,7 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
   }
 
   async function debit(vendor: CallingVendor, body: VendorDebitBody): Promise<VendorTxResult> {
+    if (!vendor.enabled) throw new AppError('error_forbidden');
     const memberId = memberIdOf(secretOf(vendor), body.playerId);
     const request = JSON.stringify([memberId, body.roundId, body.gameCode, body.amount]);
     const gameType = GameTypeSchema.parse(vendor.gameType);
