@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectReconciled } from '../../../test/bet-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { walletMember } from '../../../test/wallet-helpers.js';
-import { bets, oneTimeTokens, vendors } from '../../db/schema.js';
+import { bets, games, oneTimeTokens, vendors } from '../../db/schema.js';
 import { sha256 } from '../../platform/tokens.js';
 import { signVendorBody } from './vendor-auth.js';
 
@@ -179,6 +179,28 @@ describe('vendor wallet: debit, credit, rollback', () => {
     });
     expect(await betOf(roundId)).toMatchObject({ status: 'settled', payout: 2_550n, validBet: 1_000n });
     expect(await cashOf(p.id)).toBe(11_550n);
+  });
+
+  it('names the bet from the catalogue when the vendor sends only the game code, and accepts codes it does not list', async () => {
+    await t.database.db
+      .insert(games)
+      .values({
+        vendor: VENDOR,
+        gameType: 'RNG',
+        gameCode: 'vw-listed',
+        nameEn: 'Listed Reels',
+        nameTy: 'Listed Reels',
+        classify: 'slots',
+        imageUrl: '/media/games/vw-listed.svg',
+      })
+      .onConflictDoNothing();
+    const p = await player('vwname');
+    const a = ids();
+    const b = ids();
+    await call('debit', { playerId: p.playerId, ...a, gameCode: 'vw-listed', amount: '1.00' });
+    await call('debit', { playerId: p.playerId, ...b, gameCode: 'vw-unlisted', amount: '1.00' });
+    expect(await betOf(a.roundId)).toMatchObject({ gameCode: 'vw-listed', gameName: 'Listed Reels' });
+    expect(await betOf(b.roundId)).toMatchObject({ gameCode: 'vw-unlisted', gameName: '' });
   });
 
   it('answers a repeat with the first answer even after the balance moved on', async () => {

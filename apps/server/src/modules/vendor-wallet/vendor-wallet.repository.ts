@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { oneTimeTokens, vendors } from '../../db/schema.js';
+import { games, oneTimeTokens, vendors } from '../../db/schema.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { sha256 } from '../../platform/tokens.js';
 
@@ -72,4 +72,13 @@ export async function findSeamlessVendor(db: Db, vassalage: string) {
     .from(vendors)
     .where(and(eq(vendors.vassalage, vassalage), eq(vendors.walletMode, 'seamless')));
   return row ?? null;
+}
+
+/** The catalogue's English name of a game, so the betting record names it when the vendor did not. */
+export async function findGameName(tx: Tx, vendor: string, gameCode: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ name: games.nameEn })
+    .from(games)
+    .where(and(eq(games.vendor, vendor), eq(games.gameCode, gameCode)));
+  return row?.name ?? null;
 }

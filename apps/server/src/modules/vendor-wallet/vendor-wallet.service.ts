@@ -89,6 +89,8 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
       const record: repo.VendorTx = { op: 'debit', memberId, roundId: body.roundId, request, answer: null };
       if (!(await repo.claimTx(tx, vendor.vassalage, body.txId, record)))
         return replay(await repo.lockTx(tx, vendor.vassalage, body.txId), 'debit', request);
+      // Vendors report the game code as played; a game missing from the catalogue is still a real bet.
+      const gameName = body.gameName ?? (await repo.findGameName(tx, vendor.vassalage, body.gameCode));
       const placed = await bets
         .placeBet(tx, {
           memberId,
@@ -96,7 +98,7 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
           vendorBetId: body.roundId,
           gameType,
           gameCode: body.gameCode,
-          ...(body.gameName ? { gameName: body.gameName } : {}),
+          ...(gameName ? { gameName } : {}),
           stake: parseCents(body.amount),
         })
         .catch(async (error: unknown) => {
