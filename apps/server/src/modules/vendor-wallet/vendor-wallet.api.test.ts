@@ -79,7 +79,13 @@ describe('vendor wallet: authenticate and balance', () => {
     const launchToken = await t.app.services.launchTokens.issueLaunchToken(m.id, VENDOR, 'reels-1');
     const auth = await call('authenticate', { launchToken });
     expect(auth).toMatchObject({ success: true, value: { currency: 'PHP', balance: '123.45' } });
-    expect(String(auth.value?.playerId)).not.toContain(String(m.id * 7));
+    // The id carries a tag made with this vendor's secret: pointing it at another member is refused.
+    const playerId = String(auth.value?.playerId);
+    const [, tag] = playerId.split('-');
+    expect(tag).toMatch(/^[0-9a-f]{16,}$/);
+    expect(await call('balance', { playerId: `${(m.id + 1).toString(36)}-${tag}` })).toMatchObject({
+      code: 'error_player_not_found',
+    });
     expect(await call('authenticate', { launchToken })).toMatchObject({
       status: 401,
       code: 'error_launch_token',
