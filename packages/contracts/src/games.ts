@@ -186,6 +186,26 @@ export const FavouriteToggleSchema = z.object({
   gameType: z.preprocess((v) => (v === 'LOTT' ? 'ELOTT' : v), GameTypeSchema),
 });
 
+export const LaunchGameBodySchema = z.object({
+  /** The game's vendor (vassalage) and the vendor's code for it. */
+  vassalage: z.string().regex(/^[A-Za-z0-9_]{1,32}$/),
+  gameCode: z.string().min(1).max(64),
+  gameType: gameTypeParam,
+  language: optional(LanguageSchema),
+  platform: shortText,
+});
+
+export const LaunchResultSchema = z.object({
+  /**
+   * The address the game opens at. It carries a one-time launch token (2 minutes), never the member's
+   * session token: the vendor trades it for the player.
+   */
+  content: z.string(),
+  launchMode: GameLaunchModeSchema,
+  gameName: z.string(),
+});
+export type LaunchResult = z.infer<typeof LaunchResultSchema>;
+
 export const gamesEndpoints = {
   newGameVendor: defineEndpoint({
     method: 'GET',
@@ -306,5 +326,24 @@ export const gamesEndpoints = {
       pageSize,
     }),
     value: z.object({ list: z.array(GameSchema), totalPages: z.number().int() }),
+  }),
+  launchGame: defineEndpoint({
+    method: 'POST',
+    path: '/wps/game/launchGame',
+    summary:
+      "Opens a game: its address with a one-time launch token (records it in the member's recent games)",
+    tag: 'games',
+    auth: 'token',
+    body: LaunchGameBodySchema,
+    value: LaunchResultSchema,
+  }),
+  gameLaunchFB: defineEndpoint({
+    method: 'GET',
+    path: '/wps/relay/GCS_gameLaunchFB',
+    summary: 'The FB sportsbook: a guest view for visitors, the member signed in (launch token) with a token',
+    tag: 'games',
+    auth: 'none',
+    query: z.object({ language: optional(LanguageSchema), platform: shortText }),
+    value: LaunchResultSchema,
   }),
 };

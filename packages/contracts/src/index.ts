@@ -21,6 +21,7 @@ export * from './security-center.js';
 export * from './payments.js';
 export * from './records.js';
 export * from './vendor-wallet.js';
+export * from './house.js';
 
 import { adminEndpoints } from './admin.js';
 import { contentEndpoints } from './content.js';
@@ -39,6 +40,7 @@ import { securityEndpoints } from './security.js';
 import { sessionEndpoints, socialEndpoints } from './session.js';
 import { systemEndpoints } from './system.js';
 import { vendorWalletEndpoints } from './vendor-wallet.js';
+import { houseEndpoints } from './house.js';
 import { walletEndpoints } from './wallet.js';
 
 /** Every call the server answers; /docs is generated from this list. */
@@ -62,4 +64,5 @@ export const endpoints = {
   adminContent: adminContentEndpoints,
   records: recordsEndpoints,
   vendorWallet: vendorWalletEndpoints,
+  house: houseEndpoints,
 };

@@ -74,6 +74,11 @@ export const vendors = pgTable(
     walletMode: text('wallet_mode', { enum: ['seamless', 'transfer'] })
       .notNull()
       .default('seamless'),
+    /**
+     * Where the vendor's games open; a launch adds the game, language and a one-time launch token. Null:
+     * the vendor is not connected, so its games answer game_maintenance.
+     */
+    launchUrl: text('launch_url'),
   },
   (t) => [index('vendors_game_type_sort_idx').on(t.gameType, t.sortOrder)],
 );
@@ -328,3 +333,4 @@ export const oneTimeTokens = pgTable(
 
 export * from './wallet-schema.js';
 export * from './games-schema.js';
+export * from './house-schema.js';

@@ -1,4 +1,4 @@
-import { GAME_CLASSIFICATIONS, type GameType } from '@swerte/contracts';
+import { GAME_CLASSIFICATIONS, HOUSE_GAMES, type GameType } from '@swerte/contracts';
 import { hashText } from '../platform/media.js';
 import { demoVendors } from './vendors.js';
 
@@ -8,11 +8,6 @@ type LaunchMode = 'iframe' | 'popup' | 'seamless';
 /** Min bets offered by the catalogue, in cents: the §9 filter options 0.01, 0.05, 0.1, 0.5, 0.75. */
 export const MIN_BET_OPTIONS_CENTS = [1, 5, 10, 50, 75] as const;
 
-/** The house games: real games the server itself runs (packages/games), not a vendor's. */
-export const HOUSE_GAMES = {
-  slot: { vendor: 'SW_RNG', gameCode: 'SWERTE_FIESTA' },
-  baccarat: { vendor: 'SW_LIVE', gameCode: 'BACCARAT' },
-} as const;
 
 const ADJECTIVES: readonly Pair[] = [
   ['Golden', 'Gintong'],

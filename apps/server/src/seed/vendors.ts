@@ -1,4 +1,8 @@
-import type { GameType } from '@swerte/contracts';
+import { HOUSE_GAMES, type GameType } from '@swerte/contracts';
+
+/** The house plays its games on the site's own /seamless page. */
+const HOUSE_LAUNCH_URL = '/seamless';
+const HOUSE_VENDORS: ReadonlySet<string> = new Set(Object.values(HOUSE_GAMES).map((game) => game.vendor));
 
 interface DemoVendor {
   vassalage: string;
@@ -72,6 +76,9 @@ export function demoVendors() {
       logoUrl: `/media/vendors/${vendor.vassalage}.svg`,
       enabled: true,
       walletMode: vendor.transfer ? ('transfer' as const) : ('seamless' as const),
+      // Other demo vendors have no game server here: their games answer game_maintenance until an
+      // operator connects one.
+      launchUrl: HOUSE_VENDORS.has(vendor.vassalage) ? HOUSE_LAUNCH_URL : null,
     })),
   );
 }
