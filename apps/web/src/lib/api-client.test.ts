@@ -106,6 +106,24 @@ describe('callEndpoint', () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     await expect(callEndpoint(status)).rejects.toMatchObject({ code: 'error_network', status: 0 });
   });
+
+  it('sends extra headers without the member token, and leaves the member session alone on a 401', async () => {
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
+        jsonResponse(401, { success: false, code: 'error_game_session', message: 'Gone', value: null }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onUnauthorized = vi.fn();
+    configureApiClient({ onUnauthorized, getToken: () => 'member-token' });
+    await expect(
+      callEndpoint(status, { headers: { 'x-game-session': 'game-1' }, withToken: false }),
+    ).rejects.toMatchObject({ code: 'error_game_session', status: 401 });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'x-game-session': 'game-1' });
+    expect(init.headers).not.toHaveProperty('Authorization');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
 });
 
 describe('fetchBlob', () => {

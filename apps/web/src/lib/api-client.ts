@@ -28,6 +28,13 @@ export interface CallOptions<E> {
   signal?: AbortSignal;
   /** Overrides the current UI language (query functions pass the one in their key). */
   language?: Language;
+  /** Extra request headers (a house game's `x-game-session`). */
+  headers?: Record<string, string>;
+  /**
+   * False: send no member token. A house game call carries its own game session instead, and its
+   * 401 ends the game session, not the member's.
+   */
+  withToken?: boolean;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -96,8 +103,9 @@ export async function callEndpoint<E extends Endpoint>(
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': LANGUAGE_TAGS[options.language ?? config.getLanguage()],
+    ...options.headers,
   };
-  const token = config.getToken();
+  const token = options.withToken === false ? null : config.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
