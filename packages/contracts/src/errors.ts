@@ -264,6 +264,22 @@ export const ERROR_CATALOGUE = {
       EN: 'This cannot be done in the current state.',
     },
   },
+  /** A vendor already has a game with this game code (codes are unique per vendor); nothing changed. */
+  error_game_code_taken: {
+    status: 409,
+    text: {
+      TY: 'May laro na ang vendor na ito na may ganitong game code.',
+      EN: 'This vendor already has a game with this game code.',
+    },
+  },
+  /** A vendor with this code (vassalage) or account type id already exists; nothing changed. */
+  error_vendor_exists: {
+    status: 409,
+    text: {
+      TY: 'May vendor na na may ganitong code o account type.',
+      EN: 'A vendor with this code or account type already exists.',
+    },
+  },
   /** Rate limit reached. */
   error_too_many_requests: {
     status: 429,
@@ -473,6 +489,37 @@ export const ERROR_CATALOGUE = {
   error_tx_rolled_back: {
     status: 409,
     text: { TY: 'Kinansela na ang transaksyong ito.', EN: 'This transaction was already cancelled.' },
+  },
+  /** A house game call without a valid game session (x-game-session): the game must be opened again. */
+  error_game_session: {
+    status: 401,
+    text: {
+      TY: 'Nag-expire na ang sesyon ng laro. Buksan ulit ang laro.',
+      EN: 'The game session has expired. Please open the game again.',
+    },
+  },
+  /** A stake below the game's minimum bet; nothing moved. */
+  error_bet_below_min: {
+    status: 400,
+    text: { TY: 'Mas mababa ang taya sa minimum.', EN: 'The bet is below the minimum.' },
+  },
+  /** A stake above the game's table limit; nothing moved. */
+  error_bet_above_max: {
+    status: 400,
+    text: { TY: 'Lampas ang taya sa maximum.', EN: 'The bet is above the table limit.' },
+  },
+  /** A bet on a round whose betting time is over; nothing moved. */
+  error_round_closed: {
+    status: 409,
+    text: {
+      TY: 'Sarado na ang pagtaya sa round na ito. Tumaya sa susunod na round.',
+      EN: 'Betting on this round is closed. Place your bet on the next round.',
+    },
+  },
+  /** A deal asked for while the round still takes bets. */
+  error_round_betting: {
+    status: 409,
+    text: { TY: 'Tumatanggap pa ng taya ang round na ito.', EN: 'This round is still taking bets.' },
   },
   /** An unexpected server fault; details are only in the server log under the request id. */
   error_internal: {

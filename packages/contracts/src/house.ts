@@ -217,7 +217,11 @@ export const houseEndpoints = {
     method: 'POST',
     path: '/wps/house/session',
     summary: 'House games: trade a one-time launch token for a game session',
-    body: z.object({ launchToken: z.string().min(16).max(128) }),
+    body: z.object({
+      launchToken: z.string().min(16).max(128),
+      /** The vendor the game was launched at (the launch address's `vendor`): the house serves two. */
+      vendor: z.enum([HOUSE_GAMES.slot.vendor, HOUSE_GAMES.baccarat.vendor]),
+    }),
     value: GameSessionSchema,
   }),
   fairness: defineEndpoint({

@@ -15,6 +15,10 @@ import { createContentServices, registerContentModules } from './content/content
 import type { ContentService } from './content/content.service.js';
 import type { FeedbackService } from './content/feedback.service.js';
 import { registerGamesRoutes } from './games/games.routes.js';
+import { registerLaunchRoutes } from './games/launch.routes.js';
+import { createGameLaunchService, type GameLaunchService } from './games/launch.service.js';
+import { registerHouseModule } from './house/house.module.js';
+import { createHouseService, type HouseService } from './house/house.service.js';
 import { createGamesService, type GamesService } from './games/games.service.js';
 import { createBankAccountService, type BankAccountService } from './member/bank-accounts.service.js';
 import { registerMemberRoutes } from './member/member.routes.js';
@@ -65,6 +69,8 @@ export interface Services extends RecordServices, VendorWalletServices {
   bankAccounts: BankAccountService;
   securityCenter: SecurityCenterService;
   payments: PaymentServices;
+  launches: GameLaunchService;
+  house: HouseService;
 }
 
 /** The platform pieces the areas share, built once by the app (tests may pass their own providers). */
@@ -150,6 +156,13 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     rebateSettings: async () => (await system.getSettings()).rebate,
     timeZone: config.SITE_TIMEZONE,
   });
+  const vendorWallet = createVendorWalletServices({
+    db,
+    serverKey: platform.secrets.hmacKey,
+    bets: records.bets,
+    ledger: wallet.ledger,
+    members: member,
+  });
   return {
     system,
     games,
@@ -167,13 +180,14 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     ...account,
     payments,
     ...records,
-    ...createVendorWalletServices({
+    ...vendorWallet,
+    launches: createGameLaunchService({
       db,
-      serverKey: platform.secrets.hmacKey,
-      bets: records.bets,
-      ledger: wallet.ledger,
-      members: member,
+      launchTokens: vendorWallet.launchTokens,
+      recordRecentGame: games.catalogue.recordRecentGame,
+      publicUrl: config.PUBLIC_URL,
     }),
+    house: createHouseService({ db, vendorWallet: vendorWallet.vendorWallet }),
   };
 }
 
@@ -239,4 +253,6 @@ export function registerModules(
   );
   registerRecordModules(app, services);
   registerVendorWalletModule(app, services);
+  registerLaunchRoutes(app, services.launches);
+  registerHouseModule(app, services.house);
 }

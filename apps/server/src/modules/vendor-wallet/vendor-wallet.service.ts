@@ -80,12 +80,19 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
     return { balance: found.answer.balance, replayed: true };
   }
 
-  async function debit(vendor: CallingVendor, body: VendorDebitBody): Promise<VendorTxResult> {
+  /**
+   * A call's own transaction; inside `outer` (the house playing a round in one transaction) it is a
+   * savepoint of it, so the round's other rows commit or roll back with the money.
+   */
+  const inTransaction = <T>(outer: Tx | undefined, work: (tx: Tx) => Promise<T>): Promise<T> =>
+    outer ? outer.transaction(work) : db.transaction(work);
+
+  async function debit(vendor: CallingVendor, body: VendorDebitBody, outer?: Tx): Promise<VendorTxResult> {
     if (!vendor.enabled) throw new AppError('error_forbidden');
     const memberId = memberIdOf(secretOf(vendor), body.playerId);
     const request = JSON.stringify([memberId, body.roundId, body.gameCode, body.amount]);
     const gameType = GameTypeSchema.parse(vendor.gameType);
-    return db.transaction(async (tx) => {
+    return inTransaction(outer, async (tx) => {
       const record: repo.VendorTx = { op: 'debit', memberId, roundId: body.roundId, request, answer: null };
       if (!(await repo.claimTx(tx, vendor.vassalage, body.txId, record)))
         return replay(await repo.lockTx(tx, vendor.vassalage, body.txId), 'debit', request);
@@ -116,10 +123,10 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
     });
   }
 
-  async function credit(vendor: CallingVendor, body: VendorCreditBody): Promise<VendorTxResult> {
+  async function credit(vendor: CallingVendor, body: VendorCreditBody, outer?: Tx): Promise<VendorTxResult> {
     const memberId = memberIdOf(secretOf(vendor), body.playerId);
     const request = JSON.stringify([memberId, body.roundId, body.amount, body.validBet ?? null]);
-    return db.transaction(async (tx) => {
+    return inTransaction(outer, async (tx) => {
       const record: repo.VendorTx = { op: 'credit', memberId, roundId: body.roundId, request, answer: null };
       if (!(await repo.claimTx(tx, vendor.vassalage, body.txId, record)))
         return replay(await repo.lockTx(tx, vendor.vassalage, body.txId), 'credit', request);

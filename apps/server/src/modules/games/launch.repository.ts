@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import { games, vendors } from '../../db/schema.js';
+import type { Db } from '../../platform/db/client.js';
+
+export interface LaunchableGame {
+  id: number;
+  vendor: string;
+  gameCode: string;
+  gameType: string;
+  nameEn: string;
+  nameTy: string;
+  launchMode: 'iframe' | 'popup' | 'seamless';
+  /** The game and its vendor are both switched on. */
+  playable: boolean;
+  launchUrl: string | null;
+}
+
+/** A game with what a launch needs from its vendor; null when the catalogue has no such game. */
+export async function findLaunchableGame(
+  db: Db,
+  vendor: string,
+  gameCode: string,
+): Promise<LaunchableGame | null> {
+  const rows = await db
+    .select({
+      id: games.id,
+      vendor: games.vendor,
+      gameCode: games.gameCode,
+      gameType: games.gameType,
+      nameEn: games.nameEn,
+      nameTy: games.nameTy,
+      launchMode: games.launchMode,
+      gameEnabled: games.enabled,
+      vendorEnabled: vendors.enabled,
+      launchUrl: vendors.launchUrl,
+    })
+    .from(games)
+    .innerJoin(vendors, eq(vendors.vassalage, games.vendor))
+    .where(and(eq(games.vendor, vendor), eq(games.gameCode, gameCode)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const { gameEnabled, vendorEnabled, ...game } = row;
+  return { ...game, playable: gameEnabled && vendorEnabled };
+}
+
+/** The first playable game of a vendor: what a vendor-level launch (the sportsbook) opens. */
+export async function findVendorLobbyGame(db: Db, vendor: string): Promise<LaunchableGame | null> {
+  const rows = await db
+    .select({ gameCode: games.gameCode })
+    .from(games)
+    .where(and(eq(games.vendor, vendor), eq(games.enabled, true)))
+    .orderBy(games.sortOrder, games.id)
+    .limit(1);
+  return rows[0] ? findLaunchableGame(db, vendor, rows[0].gameCode) : null;
+}

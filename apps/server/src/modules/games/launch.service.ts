@@ -1,0 +1,79 @@
+import { HOUSE_GAMES, type Language, type LaunchResult } from '@swerte/contracts';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/errors.js';
+import type { LaunchTokens } from '../vendor-wallet/launch-tokens.js';
+import * as repo from './launch.repository.js';
+
+/** The sportsbook GCS_gameLaunchFB opens (§2: sports vendor FB opens /fbsports). */
+export const FB_SPORTS_VENDOR = 'FB';
+
+/** The house's own vendors serve only the games it plays; the rest of their catalogue is not connected. */
+const HOUSE_CODES: ReadonlyMap<string, string> = new Map(
+  Object.values(HOUSE_GAMES).map((game) => [game.vendor, game.gameCode]),
+);
+
+export interface LaunchDeps {
+  db: Db;
+  launchTokens: Pick<LaunchTokens, 'issueLaunchToken'>;
+  recordRecentGame: (memberId: number, gameId: number) => Promise<unknown>;
+  /** The site's own address, to resolve a vendor's same-site launch path. */
+  publicUrl: string;
+}
+
+export type GameLaunchService = ReturnType<typeof createGameLaunchService>;
+
+/**
+ * Game launches: the address a game opens at, from the vendor's launch URL with the game, the language
+ * and a one-time launch token (2 minutes) the vendor trades for the player. The member's session token
+ * never leaves the site.
+ */
+export function createGameLaunchService(deps: LaunchDeps) {
+  const { db } = deps;
+
+  function connectedGame(game: repo.LaunchableGame | null): repo.LaunchableGame & { launchUrl: string } {
+    if (!game) throw new AppError('error_not_found');
+    const houseCode = HOUSE_CODES.get(game.vendor);
+    const connected = game.launchUrl !== null && (houseCode === undefined || houseCode === game.gameCode);
+    if (!game.playable || !connected) throw new AppError('game_maintenance');
+    return { ...game, launchUrl: game.launchUrl ?? '' };
+  }
+
+  /** The vendor's launch URL with our parameters added; a same-site path stays a path. */
+  function launchAddress(launchUrl: string, params: Record<string, string>): string {
+    const url = new URL(launchUrl, deps.publicUrl);
+    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+    return launchUrl.startsWith('/') ? `${url.pathname}${url.search}` : url.toString();
+  }
+
+  async function open(
+    game: repo.LaunchableGame & { launchUrl: string },
+    memberId: number | null,
+    language: Language,
+  ): Promise<LaunchResult> {
+    const params: Record<string, string> = { vendor: game.vendor, gameCode: game.gameCode, language };
+    if (memberId !== null) {
+      params.token = await deps.launchTokens.issueLaunchToken(memberId, game.vendor, game.gameCode);
+      await deps.recordRecentGame(memberId, game.id);
+    } else {
+      params.guest = '1';
+    }
+    return {
+      content: launchAddress(game.launchUrl, params),
+      launchMode: game.launchMode,
+      gameName: language === 'EN' ? game.nameEn : game.nameTy,
+    };
+  }
+
+  return {
+    /** /wps/game/launchGame: a member opens a game. */
+    async launchGame(memberId: number, input: { vassalage: string; gameCode: string }, language: Language) {
+      const game = connectedGame(await repo.findLaunchableGame(db, input.vassalage, input.gameCode));
+      return open(game, memberId, language);
+    },
+    /** GCS_gameLaunchFB: the sportsbook, for a member signed in, or for a visitor as a guest view. */
+    async launchSportsbook(memberId: number | null, language: Language) {
+      const game = connectedGame(await repo.findVendorLobbyGame(db, FB_SPORTS_VENDOR));
+      return open(game, memberId, language);
+    },
+  };
+}
