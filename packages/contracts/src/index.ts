@@ -13,6 +13,7 @@ export * from './enc-client.js';
 export * from './money.js';
 export * from './content.js';
 export * from './content-admin.js';
+export * from './games-admin.js';
 export * from './cs-path.js';
 export * from './words.js';
 export * from './wallet.js';
@@ -32,6 +33,7 @@ import {
   adminNoticeEndpoints,
 } from './content-admin.js';
 import { gamesEndpoints } from './games.js';
+import { adminGamesEndpoints } from './games-admin.js';
 import { memberEndpoints } from './member.js';
 import { adminDepositMethodEndpoints, adminPaymentsEndpoints, paymentsEndpoints } from './payments.js';
 import { recordsEndpoints } from './records.js';
@@ -62,6 +64,7 @@ export const endpoints = {
   adminNotices: adminNoticeEndpoints,
   adminHelp: adminHelpEndpoints,
   adminContent: adminContentEndpoints,
+  adminGames: adminGamesEndpoints,
   records: recordsEndpoints,
   vendorWallet: vendorWalletEndpoints,
   house: houseEndpoints,

@@ -14,6 +14,8 @@ import type { ContentAdmin } from './content/content-admin.service.js';
 import { createContentServices, registerContentModules } from './content/content.module.js';
 import type { ContentService } from './content/content.service.js';
 import type { FeedbackService } from './content/feedback.service.js';
+import { registerGamesAdminRoutes } from './games/games-admin.routes.js';
+import { createGamesAdmin, type GamesAdmin } from './games/games-admin.service.js';
 import { registerGamesRoutes } from './games/games.routes.js';
 import { registerLaunchRoutes } from './games/launch.routes.js';
 import { createGameLaunchService, type GameLaunchService } from './games/launch.service.js';
@@ -56,6 +58,7 @@ import { createWalletService, type WalletService } from './wallet/wallet.service
 export interface Services extends RecordServices, VendorWalletServices {
   system: SystemService;
   games: GamesService;
+  gamesAdmin: GamesAdmin;
   content: ContentService;
   contentAdmin: ContentAdmin;
   feedback: FeedbackService;
@@ -166,6 +169,11 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
   return {
     system,
     games,
+    gamesAdmin: createGamesAdmin({
+      db,
+      invalidateVendors: games.invalidateVendors,
+      invalidateCatalogue: () => games.catalogue.invalidate(),
+    }),
     ...createContentServices({
       db,
       settings: async () => (await system.getSettings()).feedback,
@@ -233,6 +241,7 @@ export function registerModules(
   registerSystemAdminRoutes(app, services.system, (request) => visitorOf(request).ip);
   registerSiteCsp(app, services.system.getSettings);
   registerGamesRoutes(app, services.games);
+  registerGamesAdminRoutes(app, { admin: services.gamesAdmin, ipOf: (request) => visitorOf(request).ip });
   registerContentModules(app, services, visitorOf);
   registerSessionRoutes(app, services.session, clientOf, config);
   registerMemberRoutes(app, {
