@@ -294,6 +294,27 @@ describe('operator vendors', () => {
     }
   });
 
+  it('connects and disconnects a vendor: its games open at the new launch address at once', async () => {
+    const player = await walletMember(t.app, 'gameslaunch');
+    const game = (await adminGames('vassalage=CARABAO&pageSize=1')).list[0]!;
+    const launch = () =>
+      call('POST', '/wps/game/launchGame', { vassalage: 'CARABAO', gameCode: game.gameCode }, player.headers);
+    const vendor = (launchUrl: string | null) => ({
+      displayName: 'Golden Carabao',
+      isHot: false,
+      enabled: true,
+      sortOrder: 80,
+      launchUrl,
+    });
+    expect((await launch()).code).toBe('game_maintenance');
+    await call('PUT', '/wps/admin/games/vendors/CARABAO', vendor('https://carabao.example/play?site=swerte'));
+    const opened = await launch();
+    expect(opened.status).toBe(200);
+    expect(String(opened.value?.content)).toMatch(/^https:\/\/carabao\.example\/play\?site=swerte&.*token=/);
+    await call('PUT', '/wps/admin/games/vendors/CARABAO', vendor(null));
+    expect((await launch()).code).toBe('game_maintenance');
+  });
+
   it('renames, marks hot, switches off and on; the public lanes, hot footer and artwork follow at once', async () => {
     await lanes();
     await publicGet('/wps/relay/GCSGAME_hotGamesV2?language=EN');
