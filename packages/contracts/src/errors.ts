@@ -521,6 +521,68 @@ export const ERROR_CATALOGUE = {
     status: 409,
     text: { TY: 'Tumatanggap pa ng taya ang round na ito.', EN: 'This round is still taking bets.' },
   },
+  /** A promotion that has not started yet; nothing was joined or credited. */
+  error_promo_not_started: {
+    status: 409,
+    text: { TY: 'Hindi pa nagsisimula ang promo na ito.', EN: 'This promotion has not started yet.' },
+  },
+  /** A promotion that has ended (or is switched off); nothing was joined or credited. */
+  error_promo_ended: {
+    status: 409,
+    text: { TY: 'Tapos na ang promo na ito.', EN: 'This promotion has ended.' },
+  },
+  /** The member already claimed (or was already paid) this promotion: it pays once per member. */
+  error_promo_claimed: {
+    status: 409,
+    text: {
+      TY: 'Na-claim mo na ang promo na ito.',
+      EN: 'You have already claimed this promotion.',
+    },
+  },
+  /** The member does not (yet) meet the promotion's conditions; nothing was credited. */
+  error_promo_ineligible: {
+    status: 409,
+    text: {
+      TY: 'Hindi mo pa naaabot ang mga kondisyon ng promo na ito.',
+      EN: 'You do not meet the conditions of this promotion yet.',
+    },
+  },
+  /** Claim before joining: the member must join the promotion first. */
+  error_promo_not_joined: {
+    status: 409,
+    text: { TY: 'Sumali muna sa promo na ito.', EN: 'Join this promotion first.' },
+  },
+  /** The action does not fit this promotion (e.g. applying to a deposit bonus). */
+  error_promo_action: {
+    status: 400,
+    text: {
+      TY: 'Hindi ito puwedeng gawin sa promo na ito.',
+      EN: 'This cannot be done with this promotion.',
+    },
+  },
+  /** An activity image is not a PNG or JPEG (checked by its content, not its name); nothing was stored. */
+  error_promo_image_type: {
+    status: 400,
+    text: { TY: 'PNG o JPG lamang ang puwedeng i-upload.', EN: 'Images must be PNG or JPG.' },
+  },
+  /** An activity image is larger than 5 MB; nothing was stored. */
+  error_promo_image_too_large: {
+    status: 400,
+    text: { TY: 'Hanggang 5 MB lamang bawat larawan.', EN: 'Each image may be at most 5 MB.' },
+  },
+  /** A raffle that has not been drawn yet (or, for the operator, has not ended yet). */
+  error_raffle_not_drawn: {
+    status: 409,
+    text: {
+      TY: 'Hindi pa nabubunot ang raffle na ito.',
+      EN: 'This raffle has not been drawn yet.',
+    },
+  },
+  /** A raffle that was already drawn: it is drawn once. */
+  error_raffle_drawn: {
+    status: 409,
+    text: { TY: 'Nabunot na ang raffle na ito.', EN: 'This raffle has already been drawn.' },
+  },
   /** An unexpected server fault; details are only in the server log under the request id. */
   error_internal: {
     status: 500,

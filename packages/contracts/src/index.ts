@@ -23,6 +23,7 @@ export * from './payments.js';
 export * from './records.js';
 export * from './vendor-wallet.js';
 export * from './house.js';
+export * from './promotions.js';
 
 import { adminEndpoints } from './admin.js';
 import { contentEndpoints } from './content.js';
@@ -43,6 +44,7 @@ import { sessionEndpoints, socialEndpoints } from './session.js';
 import { systemEndpoints } from './system.js';
 import { vendorWalletEndpoints } from './vendor-wallet.js';
 import { houseEndpoints } from './house.js';
+import { adminPromotionEndpoints, promotionsEndpoints } from './promotions.js';
 import { walletEndpoints } from './wallet.js';
 
 /** Every call the server answers; /docs is generated from this list. */
@@ -68,4 +70,6 @@ export const endpoints = {
   records: recordsEndpoints,
   vendorWallet: vendorWalletEndpoints,
   house: houseEndpoints,
+  promotions: promotionsEndpoints,
+  adminPromotions: adminPromotionEndpoints,
 };

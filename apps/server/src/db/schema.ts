@@ -334,3 +334,4 @@ export const oneTimeTokens = pgTable(
 export * from './wallet-schema.js';
 export * from './games-schema.js';
 export * from './house-schema.js';
+export * from './promotions-schema.js';
