@@ -128,12 +128,20 @@ export const routes: RouteObject[] = [
           route(
             'seamless',
             lazyPage(
-              () => import('../features/games/pages/seamless-page'),
+              withLazyStrings(() => import('../features/house/pages/seamless-page')),
               (m) => m.SeamlessPage,
             ),
             {
               layout: MAIN_ONLY,
             },
+          ),
+          route(
+            'fairness',
+            lazyPage(
+              withLazyStrings(() => import('../features/house/pages/fairness-page')),
+              (m) => m.FairnessPage,
+            ),
+            { layout: HEADER_ONLY },
           ),
           route(
             'fbsports',

@@ -71,6 +71,7 @@ export const en: Catalogue = {
     promotions: 'Promotions',
     promoDetail: 'Promotion Details',
     seamless: 'Game',
+    fairness: 'Provably fair: verify a round',
     fbsports: 'FB Sports',
     help: 'Help Center',
     helpmc: 'Help Center',

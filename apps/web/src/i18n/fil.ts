@@ -69,6 +69,7 @@ export const fil = {
     promotions: 'Mga Promo',
     promoDetail: 'Detalye ng Promo',
     seamless: 'Laro',
+    fairness: 'Patas na laro: i-verify',
     fbsports: 'FB Sports',
     help: 'Help Center',
     helpmc: 'Help Center',

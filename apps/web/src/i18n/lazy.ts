@@ -6,6 +6,9 @@ import type { AuthCatalogue } from './auth.fil';
 import { contentEn } from './content.en';
 import { contentFil } from './content.fil';
 import type { ContentCatalogue } from './content.fil';
+import { houseEn } from './house.en';
+import { houseFil } from './house.fil';
+import type { HouseCatalogue } from './house.fil';
 import { memberCentreEn } from './member-centre.en';
 import { memberCentreFil } from './member-centre.fil';
 import type { MemberCentreCatalogue } from './member-centre.fil';
@@ -22,12 +25,15 @@ export interface LazyTranslation {
   mc: MemberCentreCatalogue;
   /** Banners, notice bar, jackpot, notice page, feedback: what the banner region and content pages show. */
   content: ContentCatalogue;
+  /** The house games (slot, baccarat table), the fairness panel, the verify page and game recall. */
+  house: HouseCatalogue;
   errors: Record<ErrorCode, string>;
 }
 
 const AUTH: Record<Language, AuthCatalogue> = { TY: authFil, EN: authEn };
 const MEMBER_CENTRE: Record<Language, MemberCentreCatalogue> = { TY: memberCentreFil, EN: memberCentreEn };
 const CONTENT: Record<Language, ContentCatalogue> = { TY: contentFil, EN: contentEn };
+const HOUSE: Record<Language, HouseCatalogue> = { TY: houseFil, EN: houseEn };
 
 /** The strings loaded after the first paint: account forms, member centre and server error texts. */
 export function lazyTranslation(language: Language): Promise<LazyTranslation> {
@@ -35,6 +41,7 @@ export function lazyTranslation(language: Language): Promise<LazyTranslation> {
     auth: AUTH[language],
     mc: MEMBER_CENTRE[language],
     content: CONTENT[language],
+    house: HOUSE[language],
     errors: errorTexts(language),
   });
 }

@@ -1,0 +1,142 @@
+import { verifyBaccaratRound, verifySlotRound } from '@swerte/games';
+import type { SpinResult } from '@swerte/games';
+import { BACCARAT_BET_KINDS } from '@swerte/contracts';
+import type {
+  BaccaratBetKindWire,
+  BaccaratRoundWire,
+  HouseRound,
+  SlotRoundWire,
+  SlotSpinWire,
+} from '@swerte/contracts';
+import { fromCents, toCents } from './cents';
+
+/** What the verify form holds: seeds, nonce and the bet, as typed. */
+export interface VerifyInput {
+  game: 'slot' | 'baccarat';
+  serverSeed: string;
+  clientSeed: string;
+  nonce: string;
+  commitment: string;
+  lines: string;
+  betPerLine: string;
+  bets: Record<BaccaratBetKindWire, string>;
+}
+
+export type VerifyResult =
+  | { game: 'slot'; commitmentMatches: boolean; slot: SlotRoundWire; stake: string; payout: string }
+  | {
+      game: 'baccarat';
+      commitmentMatches: boolean;
+      baccarat: BaccaratRoundWire;
+      stake: string;
+      payout: string;
+    };
+
+export type VerifyProblem = 'serverSeed' | 'clientSeed' | 'nonce' | 'lines' | 'betPerLine' | 'bets';
+
+export const EMPTY_BETS = Object.fromEntries(BACCARAT_BET_KINDS.map((kind) => [kind, ''])) as Record<
+  BaccaratBetKindWire,
+  string
+>;
+
+const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** The first field that cannot be used as it is, or null. */
+export function checkInput(input: VerifyInput): VerifyProblem | null {
+  if (input.serverSeed.trim() === '') return 'serverSeed';
+  if (input.clientSeed === '') return 'clientSeed';
+  if (!/^\d{1,9}$/.test(input.nonce.trim())) return 'nonce';
+  if (input.game === 'slot') {
+    const lines = Number(input.lines);
+    if (!Number.isInteger(lines) || lines < 1 || lines > 20) return 'lines';
+    if (!MONEY.test(input.betPerLine.trim()) || toCents(input.betPerLine) <= 0n) return 'betPerLine';
+    return null;
+  }
+  const amounts = Object.values(input.bets).filter((amount) => amount.trim() !== '');
+  return amounts.every((amount) => MONEY.test(amount.trim())) ? null : 'bets';
+}
+
+function spinWire(spin: SpinResult): SlotSpinWire {
+  return {
+    mode: spin.mode,
+    stops: spin.stops,
+    grid: spin.grid,
+    lineWins: spin.lineWins.map((win) => ({ ...win, payout: fromCents(win.payout) })),
+    scatter: { ...spin.scatter, payout: fromCents(spin.scatter.payout) },
+    multiplier: spin.multiplier,
+    payout: fromCents(spin.payout),
+  };
+}
+
+/**
+ * Replays the round in this browser with the games package, the very code the server plays with:
+ * the commitment check and the outcome, in the API's shapes so the same pieces draw it.
+ */
+export function verifyRound(input: VerifyInput): VerifyResult {
+  const seeds = {
+    serverSeed: input.serverSeed.trim(),
+    clientSeed: input.clientSeed,
+    nonce: Number(input.nonce),
+    commitment: input.commitment.trim().toLowerCase(),
+  };
+  if (input.game === 'slot') {
+    const betPerLine = toCents(input.betPerLine);
+    const lines = Number(input.lines);
+    const { commitmentMatches, round } = verifySlotRound(seeds, { betPerLine, lines });
+    return {
+      game: 'slot',
+      commitmentMatches,
+      slot: {
+        lines,
+        betPerLine: fromCents(betPerLine),
+        base: spinWire(round.base),
+        freeSpins: round.freeSpins.map(spinWire),
+      },
+      stake: fromCents(round.stake),
+      payout: fromCents(round.payout),
+    };
+  }
+  const bets = BACCARAT_BET_KINDS.filter(
+    (kind) => input.bets[kind].trim() !== '' && toCents(input.bets[kind]) > 0n,
+  ).map((kind) => ({ kind, stake: toCents(input.bets[kind]) }));
+  const { commitmentMatches, round, settlement } = verifyBaccaratRound(seeds, bets);
+  return {
+    game: 'baccarat',
+    commitmentMatches,
+    baccarat: {
+      bets: bets.map((bet) => ({ kind: bet.kind, amount: fromCents(bet.stake) })),
+      coup: {
+        player: round.player,
+        banker: round.banker,
+        winner: round.winner,
+        natural: round.natural,
+        playerPair: round.playerPair,
+        bankerPair: round.bankerPair,
+      },
+      results: settlement.results.map((result) => ({
+        kind: result.kind,
+        amount: fromCents(result.stake),
+        outcome: result.outcome,
+        payout: fromCents(result.payout),
+      })),
+    },
+    stake: fromCents(settlement.stake),
+    payout: fromCents(settlement.payout),
+  };
+}
+
+/** The form filled from a recalled round (its server seed only once revealed). */
+export function inputFromRound(round: HouseRound): VerifyInput {
+  const bets = { ...EMPTY_BETS };
+  for (const bet of round.baccarat?.bets ?? []) bets[bet.kind] = bet.amount;
+  return {
+    game: round.game,
+    serverSeed: round.serverSeed ?? '',
+    clientSeed: round.clientSeed,
+    nonce: round.nonce === null ? '' : String(round.nonce),
+    commitment: round.commitment,
+    lines: String(round.slot?.lines ?? 20),
+    betPerLine: round.slot?.betPerLine ?? '0.01',
+    bets,
+  };
+}
