@@ -22,6 +22,8 @@ interface HomeContentProps {
   page: 'home' | 'register';
   /** The game category tiles, from the games area. */
   categories: ReactNode;
+  /** The hot games row, from the games area (a lazily loaded chunk: home budget). */
+  hotGames?: ReactNode;
   /** Shown above the steps, e.g. the referral notice on /register. */
   notice?: ReactNode;
 }
@@ -44,7 +46,7 @@ const PROMISES = [
   { icon: Headset, key: 'Support' },
 ] as const;
 
-export function HomeContent({ page, categories, notice }: HomeContentProps) {
+export function HomeContent({ page, categories, hotGames, notice }: HomeContentProps) {
   const { t } = useTranslation();
   return (
     <Page name={page} title={t(`pages.${page}`)} hideTitle bleed>
@@ -100,6 +102,8 @@ export function HomeContent({ page, categories, notice }: HomeContentProps) {
             ))}
           </ol>
         </section>
+
+        {hotGames}
 
         <section aria-labelledby="home-categories">
           <h2 id="home-categories" className="section-title">

@@ -1,0 +1,30 @@
+import { Gamepad2 } from 'lucide-react';
+import { useLazyImage } from '../hooks/use-lazy-image';
+import './game-image.css';
+
+interface GameImageProps {
+  src: string;
+  /** The game's name, the picture's alternative text. */
+  alt: string;
+}
+
+/**
+ * A game's artwork, loaded when it nears the viewport: a shimmer while waiting and loading, the
+ * picture once loaded, the default game icon if it fails (§4: one attempt).
+ */
+export function GameImage({ src, alt }: GameImageProps) {
+  const { ref, state, onLoad, onError } = useLazyImage<HTMLDivElement>(src);
+  return (
+    <div ref={ref} className="game-image" data-state={state}>
+      {state === 'error' ? (
+        <span className="game-image__fallback" role="img" aria-label={alt}>
+          <Gamepad2 size={40} strokeWidth={1.5} aria-hidden />
+        </span>
+      ) : (
+        (state === 'loading' || state === 'loaded') && (
+          <img className="game-image__img" src={src} alt={alt} onLoad={onLoad} onError={onError} />
+        )
+      )}
+    </div>
+  );
+}

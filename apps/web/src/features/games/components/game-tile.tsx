@@ -1,0 +1,58 @@
+import type { Game } from '@swerte/contracts';
+import { Play, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { GameImage } from './game-image';
+import './game-tile.css';
+
+export interface GameTileProps {
+  game: Game;
+  onLaunch: (game: Game) => void;
+  isLaunching: boolean;
+  /** Shown to logged-in members only. */
+  favourite?: { isFavourite: boolean; isPending: boolean; onToggle: (game: Game) => void };
+}
+
+/** One game: its artwork (lazy), name, vendor, hot/new badges and the favourite star. */
+export function GameTile({ game, onLaunch, isLaunching, favourite }: GameTileProps) {
+  const { t } = useTranslation();
+  return (
+    <li className="game-tile" data-testid="game-tile" data-game-id={game.nodeId}>
+      <button
+        type="button"
+        className="game-tile__launch"
+        aria-label={t('games.playName', { name: game.gameName })}
+        aria-busy={isLaunching}
+        disabled={isLaunching}
+        onClick={() => onLaunch(game)}
+      >
+        <GameImage key={game.imageUrl} src={game.imageUrl} alt={game.gameName} />
+        <span className="game-tile__play" aria-hidden>
+          <span className="game-tile__play-icon">
+            {isLaunching ? <span className="game-tile__spinner" /> : <Play size={18} fill="currentColor" />}
+          </span>
+          {isLaunching ? t('games.launching') : t('games.play')}
+        </span>
+        <span className="game-tile__caption">
+          <span className="game-tile__name">{game.gameName}</span>
+          <span className="game-tile__meta">
+            <span className="game-tile__vendor">{game.vendorName}</span>
+            {game.isHot === 1 && <span className="game-badge game-badge--hot">{t('games.hot')}</span>}
+            {game.isNew === 1 && <span className="game-badge game-badge--new">{t('games.new')}</span>}
+          </span>
+        </span>
+      </button>
+      {favourite && (
+        <button
+          type="button"
+          className="game-tile__fav"
+          aria-pressed={favourite.isFavourite}
+          aria-label={t(favourite.isFavourite ? 'games.favRemove' : 'games.favAdd', { name: game.gameName })}
+          disabled={favourite.isPending}
+          onClick={() => favourite.onToggle(game)}
+        >
+          <Star size={18} fill={favourite.isFavourite ? 'currentColor' : 'none'} aria-hidden />
+        </button>
+      )}
+    </li>
+  );
+}
