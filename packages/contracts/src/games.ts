@@ -206,6 +206,26 @@ export const LaunchResultSchema = z.object({
 });
 export type LaunchResult = z.infer<typeof LaunchResultSchema>;
 
+/** Periods the winner board covers, and how many winners it shows at most. */
+export const RANK_PERIODS = ['day', 'week', 'month'] as const;
+export const RANK_LIST_MAX = 50;
+
+export const RankEntrySchema = z.object({
+  rank: z.number().int(),
+  /** The winner's username, masked (first two and last two characters). */
+  account: z.string(),
+  gameType: GameTypeSchema,
+  gameName: z.string(),
+  vendorName: z.string(),
+  /** The stake and what it paid back. */
+  betAmount: MoneySchema,
+  winAmount: MoneySchema,
+  /** winAmount ÷ betAmount, 2 decimals ("125.50"). */
+  multiple: z.string(),
+  settledAt: z.string(),
+});
+export type RankEntry = z.infer<typeof RankEntrySchema>;
+
 export const gamesEndpoints = {
   newGameVendor: defineEndpoint({
     method: 'GET',
@@ -345,5 +365,19 @@ export const gamesEndpoints = {
     auth: 'none',
     query: z.object({ language: optional(LanguageSchema), platform: shortText }),
     value: LaunchResultSchema,
+  }),
+  rankList: defineEndpoint({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getRankList',
+    summary: 'The winner board: the biggest real-money wins of the period, usernames masked',
+    tag: 'games',
+    auth: 'none',
+    query: z.object({
+      gameType: gameTypeParam,
+      period: optional(z.enum(RANK_PERIODS)),
+      count: optional(z.coerce.number().int().min(1).max(RANK_LIST_MAX)),
+      language: optional(LanguageSchema),
+    }),
+    value: z.object({ list: z.array(RankEntrySchema) }),
   }),
 };

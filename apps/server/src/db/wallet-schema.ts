@@ -37,7 +37,9 @@ export const ledgerAccounts = pgTable(
     kind: text('kind', { enum: ['cash', 'play', 'bonus', 'vendor', 'house'] }).notNull(),
     memberId: bigint('member_id', { mode: 'number' }),
     vendor: text('vendor'),
-    balance: cents('balance').notNull().default(sql`0`),
+    balance: cents('balance')
+      .notNull()
+      .default(sql`0`),
     allowNegative: boolean('allow_negative').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -220,8 +222,12 @@ export const bets = pgTable(
     gameCode: text('game_code').notNull(),
     gameName: text('game_name').notNull().default(''),
     stake: cents('stake').notNull(),
-    validBet: cents('valid_bet').notNull().default(sql`0`),
-    payout: cents('payout').notNull().default(sql`0`),
+    validBet: cents('valid_bet')
+      .notNull()
+      .default(sql`0`),
+    payout: cents('payout')
+      .notNull()
+      .default(sql`0`),
     status: text('status', { enum: ['open', 'settled', 'void'] }).notNull(),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -235,6 +241,10 @@ export const bets = pgTable(
     index('bets_rebate_unclaimed_idx')
       .on(t.memberId)
       .where(sql`${t.status} = 'settled' AND ${t.rebateClaimId} IS NULL`),
+    // The winner board reads a period's winning bets only: a small slice of all bets.
+    index('bets_wins_idx')
+      .on(t.settledAt)
+      .where(sql`${t.status} = 'settled' AND ${t.payout} > ${t.stake}`),
   ],
 );
 
@@ -247,8 +257,12 @@ export const bonusGrants = pgTable(
     source: text('source').notNull(),
     title: text('title').notNull(),
     amount: cents('amount').notNull(),
-    turnoverRequired: cents('turnover_required').notNull().default(sql`0`),
-    turnoverDone: cents('turnover_done').notNull().default(sql`0`),
+    turnoverRequired: cents('turnover_required')
+      .notNull()
+      .default(sql`0`),
+    turnoverDone: cents('turnover_done')
+      .notNull()
+      .default(sql`0`),
     status: text('status', { enum: ['active', 'completed', 'forfeited'] }).notNull(),
     createdAt: createdAt(),
   },

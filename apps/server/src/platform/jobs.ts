@@ -18,11 +18,11 @@ export function repeatWhileUp(
       .catch((error: unknown) => app.log.error({ err: error, job: name }, 'job failed'))
       .finally(() => (running = null));
   };
-  app.addHook('onReady', (done) => {
+  app.addHook('onReady', () => {
     timer = setInterval(tick, intervalMs);
     // A job never keeps the process alive on its own.
     timer.unref();
-    done();
+    return Promise.resolve();
   });
   // Before the database closes: stop scheduling, and let a run under way finish.
   app.addHook('preClose', async () => {

@@ -18,6 +18,7 @@ export function registerGamesRoutes(app: FastifyInstance, games: GamesService): 
   registerEndpoint(app, gamesEndpoints.vassGameType, ({ query }) => catalogue.getCategories(query));
   registerEndpoint(app, gamesEndpoints.hotGames, ({ query }) => catalogue.getHotGames(query));
   registerEndpoint(app, gamesEndpoints.gameMenus, ({ query }) => catalogue.getMenus(query.language));
+  registerEndpoint(app, gamesEndpoints.rankList, ({ query }) => games.rankList.getRankList(query));
   registerEndpoint(app, gamesEndpoints.favouriteIds, ({ request }) =>
     catalogue.favouriteIds(memberId(request)),
   );

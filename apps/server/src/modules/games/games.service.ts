@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { createCatalogueService } from './catalogue.service.js';
 import * as repo from './games.repository.js';
+import { createRankListService } from './rank-list.service.js';
 import { drawVendorLogo } from './vendor-logo.js';
 
 /** The vendor list is a hot read; vendor changes are rare and seen within this time. */
@@ -55,6 +56,8 @@ export function createGamesService({ db }: { db: Db }) {
     getLanes: () => lanes.get(),
     /** The game catalogue: lists, categories, hot games, menus, favourites and recent games. */
     catalogue,
+    /** The winner board. */
+    rankList: createRankListService({ db }),
     getVendorLogo,
     /** Enabled transfer-mode vendors (wallets of their own), in display order. */
     listTransferVendors: () => transferVendors.get(),

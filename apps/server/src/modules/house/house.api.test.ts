@@ -289,9 +289,9 @@ describe('Swerte Fiesta', () => {
 
   it('lets a free-play account play with play money', async () => {
     const m = await walletMember(t.app, 'trialplay', { extra: { isAgent: 4 } });
-    await t.database.db.transaction(async (tx) =>
-      (await t.app.services.wallet.prepareTrialPlayMoney())(tx, m.id),
-    );
+    // Prepared before the transaction: it reads settings, which would wait on the open transaction.
+    const givePlayMoney = await t.app.services.wallet.prepareTrialPlayMoney();
+    await t.database.db.transaction((tx) => givePlayMoney(tx, m.id));
     const launched = await launch(m.headers, 'SW_RNG', 'SWERTE_FIESTA');
     const token = new URL(String(launched.value?.content), 'http://site').searchParams.get('token') ?? '';
     const session = await callJson(t.app, {

@@ -1,0 +1,1 @@
+CREATE INDEX "bets_wins_idx" ON "bets" USING btree ("settled_at") WHERE "bets"."status" = 'settled' AND "bets"."payout" > "bets"."stake";
