@@ -59,7 +59,8 @@ const pagedIn = <T extends z.ZodType>(item: T) =>
 /**
  * Kinds of ledger entry a member sees. transfer: to or from a transfer-mode vendor's wallet;
  * transfer_upline: cash sent to the upline, or (positive) received from a downline; void: a voided
- * bet's stake refunded; withdrawal_release: a rejected withdrawal's held amount returned.
+ * bet's stake refunded; withdrawal_release: a rejected withdrawal's held amount returned; bonus_unlock:
+ * a bonus whose turnover was played, moved from the bonus wallet to cash.
  */
 export const LEDGER_KINDS = [
   'deposit',
@@ -73,6 +74,7 @@ export const LEDGER_KINDS = [
   'void',
   'rebate',
   'bonus',
+  'bonus_unlock',
   'play_money',
 ] as const;
 export const LedgerKindSchema = z.enum(LEDGER_KINDS);

@@ -14,6 +14,9 @@ import type { ContentAdmin } from './content/content-admin.service.js';
 import { createContentServices, registerContentModules } from './content/content.module.js';
 import type { ContentService } from './content/content.service.js';
 import type { FeedbackService } from './content/feedback.service.js';
+import type { PromotionAdmin } from './content/promotions-admin.service.js';
+import type { PromotionService } from './content/promotions.service.js';
+import type { VipService } from './content/vip.service.js';
 import { registerGamesAdminRoutes } from './games/games-admin.routes.js';
 import { createGamesAdmin, type GamesAdmin } from './games/games-admin.service.js';
 import { registerGamesRoutes } from './games/games.routes.js';
@@ -62,6 +65,9 @@ export interface Services extends RecordServices, VendorWalletServices {
   content: ContentService;
   contentAdmin: ContentAdmin;
   feedback: FeedbackService;
+  promotions: PromotionService;
+  promotionAdmin: PromotionAdmin;
+  vip: VipService;
   member: MemberService;
   session: SessionService;
   register: RegisterService;
@@ -178,6 +184,9 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
       db,
       settings: async () => (await system.getSettings()).feedback,
       verifyHuman: session.human.verifyAltcha,
+      activity: records.activity,
+      bonuses: records.bonuses,
+      members: member,
     }),
     member,
     session,

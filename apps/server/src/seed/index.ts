@@ -11,6 +11,7 @@ import {
   settings,
   vendors,
 } from '../db/schema.js';
+import { promotions, vipLevels } from '../db/promotions-schema.js';
 import { operators } from '../db/wallet-schema.js';
 import type { Db, Tx } from '../platform/db/client.js';
 import { demoBanners } from './banners.js';
@@ -19,6 +20,8 @@ import { demoHelpItems } from './help.js';
 import { DEMO_AFFILIATE_CODE, DEMO_AGENT, DEMO_PLAYER, DEMO_RESET, withHash } from './members.js';
 import { demoNotices } from './notices.js';
 import { DEMO_OPERATOR, withOperatorHash } from './operators.js';
+import { sanitizePromoHtml } from '../modules/content/promo-html.js';
+import { demoPromotions, demoVipLevels } from './promotions.js';
 import { demoDepositMethods } from './payments.js';
 import { demoSettings } from './settings.js';
 import { demoVendors } from './vendors.js';
@@ -36,7 +39,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 async function isEmpty(
   tx: Tx,
-  table: typeof banners | typeof notices | typeof helpItems | typeof depositMethods,
+  table: typeof banners | typeof notices | typeof helpItems | typeof depositMethods | typeof promotions,
 ): Promise<boolean> {
   const [row] = await tx.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;
@@ -76,6 +79,16 @@ export async function seedDemo(db: Db, options: { timeZone: string }): Promise<v
     }
     if (await isEmpty(tx, notices)) await tx.insert(notices).values(demoNotices());
     if (await isEmpty(tx, helpItems)) await tx.insert(helpItems).values(demoHelpItems());
+    if (await isEmpty(tx, promotions)) {
+      const rows = demoPromotions(new Date()).map((row) => ({
+        ...row,
+        contentTy: sanitizePromoHtml(row.contentTy),
+        contentEn: sanitizePromoHtml(row.contentEn),
+      }));
+      await tx.insert(promotions).values(rows);
+    }
+    // VIP levels are keyed by their number.
+    await tx.insert(vipLevels).values(demoVipLevels()).onConflictDoNothing();
     if (await isEmpty(tx, depositMethods)) await tx.insert(depositMethods).values(demoDepositMethods());
     await tx.insert(members).values(agent).onConflictDoNothing();
     const [upline] = await tx

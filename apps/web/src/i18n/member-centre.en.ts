@@ -332,6 +332,7 @@ export const memberCentreEn: MemberCentreCatalogue = {
         void: 'Bet refunded',
         rebate: 'Rebate',
         bonus: 'Bonus',
+        bonus_unlock: 'Bonus unlocked',
         play_money: 'Play money',
         other: 'Other movement',
       },

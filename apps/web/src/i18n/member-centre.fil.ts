@@ -333,6 +333,7 @@ export const memberCentreFil = {
         void: 'Ibinalik na taya',
         rebate: 'Rebate',
         bonus: 'Bonus',
+        bonus_unlock: 'Na-unlock na bonus',
         play_money: 'Play money',
         other: 'Ibang galaw',
       },

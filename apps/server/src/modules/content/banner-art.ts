@@ -91,12 +91,21 @@ function backdrop(seed: number, w: number, h: number, cx: number, cy: number): s
 
 /** Campaign art for one banner row: the group's colours and illustration, its headline, tagline and button. */
 export function drawBanner(
-  banner: { id: number; groupName: string; title: string; subtitle: string; linkageType?: number },
+  banner: {
+    id: number;
+    groupName: string;
+    title: string;
+    subtitle: string;
+    linkageType?: number;
+    /** The small label above the headline; the group's when left out. */
+    kicker?: string;
+  },
   layout: BannerLayout = 'wide',
 ): string {
   const size = SIZES[layout];
   const [from, to] = GROUP_HUES[banner.groupName] ?? [268, 300];
-  const [kicker, cta] = GROUP_COPY[banner.groupName] ?? ['SWERTE', 'PLAY NOW'];
+  const [groupKicker, cta] = GROUP_COPY[banner.groupName] ?? ['SWERTE', 'PLAY NOW'];
+  const kicker = escapeXml(banner.kicker ?? groupKicker);
   const seed = hashText(`${banner.groupName}:${banner.id}`);
   const [mx, my, scale] = size.motif;
   const lines = wrap(banner.title, size.perLine);

@@ -1,25 +1,50 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { VisitorLocation } from '../../platform/client-ip.js';
 import type { Db } from '../../platform/db/client.js';
+import type { MemberService } from '../member/member.service.js';
+import type { ActivityService } from '../wallet/activity.service.js';
+import type { BonusService } from '../wallet/bonus.service.js';
 import { registerContentAdminRoutes } from './content-admin.routes.js';
 import { createContentAdmin, type ContentAdmin } from './content-admin.service.js';
 import { registerContentRoutes } from './content.routes.js';
 import { createContentService, type ContentService } from './content.service.js';
 import { createFeedbackService, type FeedbackDeps, type FeedbackService } from './feedback.service.js';
+import { registerPromotionAdminRoutes } from './promotions-admin.routes.js';
+import { createPromotionAdmin, type PromotionAdmin } from './promotions-admin.service.js';
+import { registerPromotionRoutes } from './promotions.routes.js';
+import { createPromotionService, type PromotionService } from './promotions.service.js';
+import { createVipService, type VipService } from './vip.service.js';
 
 export interface ContentServices {
   content: ContentService;
   contentAdmin: ContentAdmin;
   feedback: FeedbackService;
+  promotions: PromotionService;
+  promotionAdmin: PromotionAdmin;
+  vip: VipService;
 }
 
-/** Banners, notices, feedback: the public reads, the operators' changes (which drop the reads' caches). */
-export function createContentServices(deps: Omit<FeedbackDeps, 'now'> & { db: Db }): ContentServices {
-  const content = createContentService({ db: deps.db });
+export type ContentDeps = Omit<FeedbackDeps, 'now'> & {
+  db: Db;
+  activity: ActivityService;
+  bonuses: Pick<BonusService, 'grantBonus' | 'releaseIfMet'>;
+  members: Pick<MemberService, 'findById'>;
+};
+
+/**
+ * Banners, notices, feedback, promotions and the VIP ladder: the public reads, the members' activity
+ * calls and the operators' changes (which drop the reads' caches).
+ */
+export function createContentServices(deps: ContentDeps): ContentServices {
+  const { db, activity, bonuses, members } = deps;
+  const content = createContentService({ db });
   return {
     content,
-    contentAdmin: createContentAdmin(deps.db, content.invalidate),
+    contentAdmin: createContentAdmin(db, content.invalidate),
     feedback: createFeedbackService(deps),
+    promotions: createPromotionService({ db, activity, bonuses }),
+    promotionAdmin: createPromotionAdmin({ db, activity, bonuses, members }),
+    vip: createVipService({ db, activity, members }),
   };
 }
 
@@ -31,4 +56,6 @@ export function registerContentModules(
   const ipOf = (request: FastifyRequest) => visitorOf(request).ip;
   registerContentRoutes(app, { content: services.content, feedback: services.feedback, ipOf });
   registerContentAdminRoutes(app, { admin: services.contentAdmin, feedback: services.feedback, ipOf });
+  registerPromotionRoutes(app, { promotions: services.promotions, vip: services.vip });
+  registerPromotionAdminRoutes(app, { admin: services.promotionAdmin, ipOf });
 }

@@ -3,6 +3,7 @@ import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { MemberService } from '../member/member.service.js';
 import * as repo from './bets.repository.js';
+import type { BonusService } from './bonus.service.js';
 import { accountKey } from './ledger.keys.js';
 import type { LedgerService, PostedEntry } from './ledger.service.js';
 
@@ -43,6 +44,8 @@ export interface BetResult {
 export interface BetDeps {
   ledger: LedgerService;
   members: Pick<MemberService, 'findById'>;
+  /** A settled bet's valid bet counts towards the member's locked bonuses. */
+  bonuses: Pick<BonusService, 'addTurnover'>;
 }
 
 export type BetService = ReturnType<typeof createBetService>;
@@ -54,11 +57,12 @@ const VENDOR_BET_ID = /^[\x21-\x7E]{1,128}$/;
  * Bets as game vendors report them: the stake leaves the member's wallet when the bet is placed
  * ('bet:<vendor>:<vendorBetId>'), the payout comes back when it settles ('payout:…', none for 0), a
  * void refunds the stake ('void:…'). A trial account plays with its play money against
- * house:play_money; everyone else with cash against house:game_revenue. Each call runs in a savepoint
+ * house:play_money; everyone else with cash against house:game_revenue, and a settled bet's valid bet
+ * goes to the member's bonus turnover (bonus.service addTurnover). Each call runs in a savepoint
  * of the caller's transaction, so a refused bet leaves nothing behind, and is idempotent: the unique
  * (vendor, vendor_bet_id) and the ledger keys turn a repeated or concurrent report into a replay.
  */
-export function createBetService({ ledger, members }: BetDeps) {
+export function createBetService({ ledger, members, bonuses }: BetDeps) {
   async function walletOf(tx: Tx, memberId: number) {
     const member = await members.findById(memberId, tx);
     if (!member) throw new AppError('error_not_found');
@@ -158,7 +162,10 @@ export function createBetService({ ledger, members }: BetDeps) {
                 { accountKey: wallet, amount: input.payout },
               ],
             });
-      return { bet, balance: await balanceOf(sp, target, entry), replayed: false };
+      // After the payout, so a bonus unlocking now lands on top of it in the cash wallet.
+      const unlocked =
+        target.kind === 'cash' && (await bonuses.addTurnover(sp, bet.memberId, input.validBet));
+      return { bet, balance: await balanceOf(sp, target, unlocked ? undefined : entry), replayed: false };
     });
   }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import { bonusGrants } from '../../db/wallet-schema.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 
@@ -41,4 +41,22 @@ export function listGrants(
     )
     .orderBy(desc(bonusGrants.id))
     .limit(page.pageSize);
+}
+
+/** The member's grants still locked, oldest first, locked for update (bonus_grants_active_idx). */
+export function lockActiveGrants(tx: Tx, memberId: number): Promise<BonusGrantRow[]> {
+  return tx
+    .select()
+    .from(bonusGrants)
+    .where(and(eq(bonusGrants.memberId, memberId), eq(bonusGrants.status, 'active')))
+    .orderBy(asc(bonusGrants.id))
+    .for('update');
+}
+
+export async function updateGrant(
+  tx: Tx,
+  id: number,
+  change: Partial<Pick<BonusGrantRow, 'turnoverDone' | 'status'>>,
+): Promise<void> {
+  await tx.update(bonusGrants).set(change).where(eq(bonusGrants.id, id));
 }

@@ -3,6 +3,7 @@ import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { MemberService } from '../member/member.service.js';
 import * as repo from './bonus.repository.js';
+import { spreadTurnover } from './bonus-turnover.js';
 import { accountKey } from './ledger.keys.js';
 import type { LedgerService } from './ledger.service.js';
 
@@ -33,7 +34,9 @@ const SOURCE = /^[A-Za-z0-9_.:-]{1,100}$/;
 
 /**
  * Bonus grants: the amount moves from house:bonuses into the member's bonus wallet, where it stays
- * locked until its turnover is played (the promotions area unlocks or forfeits it).
+ * locked until its turnover is played: every settled bet's valid bet counts towards the member's
+ * active grants (addTurnover), and a grant whose turnover is met moves its amount into the cash wallet
+ * ('bonus-unlock:<grantId>') and is completed.
  */
 export function createBonusService({ ledger, members }: BonusDeps) {
   async function grantBonus(
@@ -78,5 +81,52 @@ export function createBonusService({ ledger, members }: BonusDeps) {
     });
   }
 
-  return { grantBonus };
+  /** Moves a met grant's amount from the bonus wallet to cash and marks it completed (in `tx`). */
+  async function unlockGrant(
+    tx: Tx,
+    grant: Pick<repo.BonusGrantRow, 'id' | 'memberId' | 'amount' | 'title'>,
+    turnoverDone: bigint,
+  ) {
+    await ledger.post(tx, {
+      idempotencyKey: `bonus-unlock:${grant.id}`,
+      kind: 'bonus_unlock',
+      memberId: grant.memberId,
+      actor: 'system',
+      reference: { grantId: grant.id, title: grant.title },
+      remark: grant.title,
+      postings: [
+        { accountKey: accountKey.bonus(grant.memberId), amount: -grant.amount },
+        { accountKey: accountKey.cash(grant.memberId), amount: grant.amount },
+      ],
+    });
+    await repo.updateGrant(tx, grant.id, { turnoverDone, status: 'completed' });
+  }
+
+  /**
+   * A settled bet's valid bet, spread over the member's active grants oldest first (one indexed,
+   * locking read); grants it completes unlock. Runs in the settling transaction. True when any
+   * bonus moved into the cash wallet.
+   */
+  async function addTurnover(tx: Tx, memberId: number, validBet: bigint): Promise<boolean> {
+    if (validBet <= 0n) return false;
+    const grants = await repo.lockActiveGrants(tx, memberId);
+    const byId = new Map(grants.map((grant) => [grant.id, grant]));
+    let unlocked = false;
+    for (const step of spreadTurnover(grants, validBet)) {
+      const grant = byId.get(step.id);
+      if (!grant) continue;
+      if (step.completed) await unlockGrant(tx, grant, step.turnoverDone);
+      else await repo.updateGrant(tx, grant.id, { turnoverDone: step.turnoverDone });
+      unlocked ||= step.completed;
+    }
+    return unlocked;
+  }
+
+  /** A grant that needs no turnover (0 required) unlocks at once; others wait for their bets. */
+  async function releaseIfMet(tx: Tx, grant: repo.BonusGrantRow): Promise<void> {
+    if (grant.status === 'active' && grant.turnoverDone >= grant.turnoverRequired)
+      await unlockGrant(tx, grant, grant.turnoverDone);
+  }
+
+  return { grantBonus, addTurnover, releaseIfMet };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { GamesService } from '../games/games.service.js';
 import type { MemberService } from '../member/member.service.js';
 import type { RebateSettings } from '../system/system.settings.js';
+import { createActivityService, type ActivityService } from './activity.service.js';
 import { createBetService, type BetService } from './bets.service.js';
 import { createBonusService, type BonusService } from './bonus.service.js';
 import type { LedgerService } from './ledger.service.js';
@@ -11,10 +12,13 @@ import { registerRecordRoutes } from './records.routes.js';
 import { createRecordService, type RecordService } from './records.service.js';
 
 /**
- * Bets (placed, settled and voided by the games area), bonus grants (by promotions), manual rebates
+ * Bets (placed, settled and voided by the games area; settling counts towards locked bonuses), bonus
+ * grants (by promotions), what members deposited and played (for promotions and VIP), manual rebates
  * and the member centre's records over them and the ledger.
  */
 export interface RecordServices {
+  /** Approved deposits and valid bets as promotions and the VIP ladder count them. */
+  activity: ActivityService;
   bets: BetService;
   bonuses: BonusService;
   rebates: RebateService;
@@ -32,9 +36,11 @@ export interface RecordModuleDeps {
 
 export function createRecordServices(deps: RecordModuleDeps): RecordServices {
   const { db, ledger, members, games, timeZone } = deps;
+  const bonuses = createBonusService({ ledger, members });
   return {
-    bets: createBetService({ ledger, members }),
-    bonuses: createBonusService({ ledger, members }),
+    activity: createActivityService({ db }),
+    bets: createBetService({ ledger, members, bonuses }),
+    bonuses,
     rebates: createRebateService({ db, ledger, rebateSettings: deps.rebateSettings, timeZone }),
     records: createRecordService({ db, members, games, timeZone }),
   };

@@ -108,6 +108,7 @@ export function createTransactionDetail({ db, members, games }: TransactionDetai
         };
       }
       case 'bonus':
+      case 'bonus_unlock':
         return { ...base, title: text('title') };
       case 'rebate':
         return { ...base, title: text('period') };

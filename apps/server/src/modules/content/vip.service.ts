@@ -1,0 +1,85 @@
+import {
+  formatCents,
+  TRIAL_ACCOUNT_TYPE,
+  type Language,
+  type VipLevel,
+  type VipValue,
+} from '@swerte/contracts';
+import type { Db } from '../../platform/db/client.js';
+import type { MemberService } from '../member/member.service.js';
+import type { ActivityService } from '../wallet/activity.service.js';
+import * as repo from './promotions.repository.js';
+
+export interface VipDeps {
+  db: Db;
+  activity: Pick<ActivityService, 'totals'>;
+  members: Pick<MemberService, 'findById'>;
+}
+export type VipService = ReturnType<typeof createVipService>;
+
+/** The highest level whose deposit and valid-bet minimums the totals both reach; 0 below the first. */
+export function levelFor(
+  levels: readonly repo.VipLevelRow[],
+  totals: { deposits: bigint; validBets: bigint },
+) {
+  let reached = 0;
+  for (const level of levels)
+    if (totals.deposits >= level.minDeposit && totals.validBets >= level.minValidBet)
+      reached = Math.max(reached, level.level);
+  return reached;
+}
+
+const missing = (need: bigint, have: bigint) => formatCents(need > have ? need - have : 0n);
+
+function toLevel(row: repo.VipLevelRow, lang: Language): VipLevel {
+  return {
+    level: row.level,
+    name: lang === 'EN' ? row.nameEn : row.nameTy,
+    minDeposit: formatCents(row.minDeposit),
+    minValidBet: formatCents(row.minValidBet),
+    benefits: lang === 'EN' ? row.benefitsEn : row.benefitsTy,
+    rebateBps: row.rebateBps,
+    withdrawalsPerDay: row.withdrawalsPerDay,
+    withdrawalLimit: formatCents(row.withdrawalLimit),
+  };
+}
+
+/** The VIP ladder and a member's place on it, from lifetime approved deposits and settled valid bets. */
+export function createVipService({ db, activity, members }: VipDeps) {
+  async function standing(memberId: number) {
+    const [levels, totals] = await Promise.all([repo.listVipLevels(db), activity.totals(memberId)]);
+    return { levels, totals, level: levelFor(levels, totals) };
+  }
+
+  async function getVip(lang: Language, memberId: number | null): Promise<VipValue> {
+    const member = memberId === null ? null : await members.findById(memberId);
+    if (!member || member.isAgent === TRIAL_ACCOUNT_TYPE)
+      return { levels: (await repo.listVipLevels(db)).map((row) => toLevel(row, lang)), me: null };
+    const { levels, totals, level } = await standing(member.id);
+    const next = levels.find((row) => row.level > level);
+    return {
+      levels: levels.map((row) => toLevel(row, lang)),
+      me: {
+        level,
+        deposits: formatCents(totals.deposits),
+        validBets: formatCents(totals.validBets),
+        next: next
+          ? {
+              level: next.level,
+              depositNeeded: missing(next.minDeposit, totals.deposits),
+              validBetNeeded: missing(next.minValidBet, totals.validBets),
+            }
+          : null,
+      },
+    };
+  }
+
+  /** The member info's clubLabel (rank level and the level's name), null below the first level. */
+  async function clubLabel(memberId: number, lang: Language) {
+    const { levels, level } = await standing(memberId);
+    const row = levels.find((l) => l.level === level);
+    return row ? { labelName: lang === 'EN' ? row.nameEn : row.nameTy, rankLevel: row.level } : null;
+  }
+
+  return { getVip, clubLabel };
+}
