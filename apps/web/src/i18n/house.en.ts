@@ -44,7 +44,7 @@ export const houseEn: HouseCatalogue = {
     spin: 'Spin',
     less: 'Lower: {{what}}',
     more: 'Raise: {{what}}',
-    hint: '{{lines}} lines in play · Space or Enter spins',
+    hint: 'Lines in play: {{lines}} · Space or Enter spins',
     goodLuck: 'Good luck!',
     ready: 'The reels are ready',
     noWin: 'No win this time — spin again!',

@@ -43,7 +43,7 @@ export const houseFil = {
     spin: 'Ikot',
     less: 'Bawasan: {{what}}',
     more: 'Dagdagan: {{what}}',
-    hint: '{{lines}} linya ang tumataya · Space o Enter para umikot',
+    hint: 'Linyang tumataya: {{lines}} · Space o Enter para umikot',
     goodLuck: 'Swertehin ka sana!',
     ready: 'Handa na ang mga reel',
     noWin: 'Walang panalo ngayon — ikot ulit!',

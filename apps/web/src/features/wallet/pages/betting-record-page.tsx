@@ -12,7 +12,6 @@ import { useBalance } from '../../../lib/balance';
 import { formatMoney } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/time';
 import { endpointRef } from '../../../lib/endpoint-ref';
-import { useMemberCentreStore } from '../../../stores/member-centre-store';
 import type { MemberCentrePageProps } from '../../../stores/member-centre-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { EmptyState } from '../../../ui/empty-state';
@@ -46,7 +45,6 @@ function HouseRoundRecall({ roundId, onClose, money, timeZone }: RecallProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const token = useSessionStore((state) => state.token);
-  const closeCentre = useMemberCentreStore((state) => state.close);
   const { data, error } = useQuery({
     queryKey: ['house', 'round', token, roundId],
     queryFn: ({ signal }) => callEndpoint(houseRoundRef, { params: { roundId: roundId ?? '' }, signal }),
@@ -65,10 +63,8 @@ function HouseRoundRecall({ roundId, onClose, money, timeZone }: RecallProps) {
           to={`/fairness?round=${encodeURIComponent(roundId ?? '')}`}
           className="btn btn--primary"
           data-testid="recall-verify"
-          onClick={() => {
-            onClose();
-            closeCentre();
-          }}
+          // Leaving ?mc= closes the member centre on the way.
+          onClick={onClose}
         >
           <ShieldCheck size={16} aria-hidden />
           {t('house.recall.verify')}
