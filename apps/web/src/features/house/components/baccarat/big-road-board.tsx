@@ -23,10 +23,13 @@ export function BigRoadBoard({ road }: { road: BaccaratTable['road'] }) {
     [road],
   );
 
+  // Keep the newest column in view: scroll only as far as the used columns (plus one) reach.
   useEffect(() => {
     const element = scroller.current;
-    if (element) element.scrollLeft = element.scrollWidth;
-  }, [board.width]);
+    if (!element) return;
+    const cellWidth = element.scrollWidth / columns;
+    element.scrollLeft = Math.max(0, (board.width + 1) * cellWidth - element.clientWidth);
+  }, [board.width, columns]);
 
   return (
     <section className="big-road" aria-label={t('house.baccarat.road')}>
