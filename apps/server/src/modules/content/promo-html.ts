@@ -18,6 +18,8 @@ const OPTIONS: sanitize.IOptions = {
   allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // An image only from this site ('/media/…') or https; anything else (relative, data:) goes.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !/^(https:\/\/|\/(?!\/))/.test(frame.attribs.src ?? ''),
   transformTags: {
     // A link that opens a new tab must not hand the opener to the other site.
     a: (tagName, attribs) => ({
