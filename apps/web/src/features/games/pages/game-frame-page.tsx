@@ -45,7 +45,10 @@ export function GameFramePage() {
             <ArrowLeft size={18} aria-hidden />
             {t('games.frameClose')}
           </button>
-          <h2 className="game-frame__name">{name}</h2>
+          {/* The page's h1 (visually hidden) already names the game. */}
+          <p className="game-frame__name" aria-hidden>
+            {name}
+          </p>
           <button
             type="button"
             className="game-frame__icon"

@@ -1,0 +1,346 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { expectLoggedInAs, modal, passAfterLogin, serveKnownCaptchas } from './support/auth.js';
+import { hasBrowser, launchBrowser, newContext, type VIEWPORTS } from './support/browser.js';
+import { startSite, type RunningSite } from './support/site.js';
+
+const SHOTS = new URL('./screenshots/games-list/', import.meta.url).pathname;
+
+interface GameRow {
+  nodeId: number;
+  gameName: string;
+  vassalage: string;
+  vendorName: string;
+}
+interface Envelope<T> {
+  success: boolean;
+  value: T;
+}
+
+/**
+ * The game list pages as a player meets them: /rng's vendor tabs, search, classification and min bet,
+ * paging, the login popup for favourites, a favourite starred and found in the favourites hall, a
+ * launch that opens the house slot and one that answers "under maintenance", the recent hall, the
+ * /game frame; then every list page looked at in both languages, on a phone and a desktop.
+ */
+describe.skipIf(!hasBrowser)('game list pages', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && page) {
+      await page.screenshot({ path: `${SHOTS}failed-${task.name.replace(/\W+/g, '-')}.png` }).catch(() => {});
+    }
+    await context?.close();
+    context = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function visit(
+    path: string,
+    options: { viewport?: keyof typeof VIEWPORTS; lang?: 'TY' | 'EN'; theme?: 'light' | 'dark' } = {},
+  ): Promise<Page> {
+    context = await newContext(browser, site.baseURL, options.viewport ?? 'desktop');
+    const { lang = 'TY', theme = 'light' } = options;
+    await context.addInitScript(
+      ([l, th]) => {
+        localStorage.setItem('lang', l as string);
+        localStorage.setItem('theme', th as string);
+      },
+      [lang, theme],
+    );
+    page = await context.newPage();
+    await page.goto(path);
+    return page;
+  }
+
+  const tiles = (p: Page) => p.getByTestId('game-tile');
+  /** The next game list answer whose query has these values. */
+  const nextList = (p: Page, match: Record<string, string>) =>
+    p.waitForResponse((response: Response) => {
+      const url = new URL(response.url());
+      return (
+        url.pathname === '/wps/relay/GCSGAME_gameList' &&
+        Object.entries(match).every(([key, value]) => url.searchParams.get(key) === value)
+      );
+    });
+  const gamesOf = async (response: Response) =>
+    ((await response.json()) as Envelope<{ games: GameRow[]; totalPages: number }>).value;
+  const tileNames = (p: Page) => tiles(p).locator('.game-tile__name').allTextContents();
+
+  it('browses /rng: vendor tabs, search, classification, min bet and more', async () => {
+    const first = await (async () => {
+      context = await newContext(browser, site.baseURL, 'desktop');
+      page = await context.newPage();
+      const answer = nextList(page, { vassalage: 'SW_RNG', pageNo: '1' });
+      await page.goto('/rng');
+      return gamesOf(await answer);
+    })();
+    const p = page!;
+    await tiles(p).first().waitFor();
+    expect(await tiles(p).count()).toBe(Math.min(first.games.length, 15));
+    expect(await tileNames(p)).toEqual(first.games.map((game) => game.gameName));
+    expect(await p.getByRole('tab', { name: 'Swerte Slots', selected: true }).count()).toBe(1);
+    // Nine slot vendors: the tabs scroll with arrows (§9: above 7).
+    expect(await p.locator('.vendor-tabs__arrow').count()).toBe(2);
+    // The first tiles' art arrives (lazily, within the viewport) and shows.
+    await expect
+      .poll(() => tiles(p).first().locator('.game-image').getAttribute('data-state'), { timeout: 10_000 })
+      .toBe('loaded');
+    expect(
+      await tiles(p)
+        .first()
+        .locator('img')
+        .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    ).toBe(320);
+
+    // Another vendor.
+    const luzonAnswer = nextList(p, { vassalage: 'LUZON', pageNo: '1' });
+    await p.getByRole('tab', { name: 'Luzon Reels' }).click();
+    const luzon = await gamesOf(await luzonAnswer);
+    await expect.poll(() => tileNames(p)).toEqual(luzon.games.map((game) => game.gameName));
+    const vendors = await tiles(p).locator('.game-tile__vendor').allTextContents();
+    expect(new Set(vendors)).toEqual(new Set(['Luzon Reels']));
+
+    // Search by a word of a game's name: every vendor, the vendor tab let go.
+    const word = luzon.games[0]!.gameName.split(' ')[1]!;
+    const searchAnswer = nextList(p, { gameName: word, vassalage: '', pageNo: '1' });
+    await p.getByRole('searchbox').fill(word);
+    const found = await gamesOf(await searchAnswer);
+    expect(found.games.length).toBeGreaterThan(0);
+    await expect.poll(() => tileNames(p)).toEqual(found.games.map((game) => game.gameName));
+    for (const name of await tileNames(p)) expect(name.toLowerCase()).toContain(word.toLowerCase());
+    expect(await p.getByRole('tab', { selected: true, name: 'Luzon Reels' }).count()).toBe(0);
+
+    // A classification replaces the search: classic slots of every vendor, with more pages.
+    const classicAnswer = nextList(p, { gameClassify: 'classic', gameName: '', pageNo: '1' });
+    await p.getByRole('button', { name: 'Klasiko' }).click();
+    const classic = await gamesOf(await classicAnswer);
+    expect(classic.totalPages).toBeGreaterThan(1);
+    await expect.poll(() => tileNames(p)).toEqual(classic.games.map((game) => game.gameName));
+    expect(await p.getByRole('searchbox').inputValue()).toBe('');
+    const moreAnswer = nextList(p, { gameClassify: 'classic', pageNo: '2' });
+    await p.getByRole('button', { name: 'Ipakita pa' }).click();
+    const second = await gamesOf(await moreAnswer);
+    await expect.poll(() => tiles(p).count()).toBe(15 + second.games.length);
+
+    // A min bet replaces the classification and starts again at page 1.
+    const betAnswer = nextList(p, { minBet: '0.5', gameClassify: '', pageNo: '1' });
+    await p.getByRole('combobox', { name: 'Minimum na taya' }).selectOption('0.5');
+    const bets = await gamesOf(await betAnswer);
+    await expect.poll(() => tileNames(p)).toEqual(bets.games.map((game) => game.gameName));
+    expect(await p.getByRole('button', { name: 'Klasiko', pressed: true }).count()).toBe(0);
+
+    // Nothing matches: a real empty state that offers the whole list back.
+    await p.getByRole('searchbox').fill('zzzz walang ganito');
+    await p.getByText('Walang larong tumugma').waitFor({ timeout: 5000 });
+    await p.getByRole('button', { name: 'Ipakita ang lahat ng laro' }).click();
+    await tiles(p).first().waitFor();
+    expect(await p.getByRole('tab', { name: 'Luzon Reels', selected: true }).count()).toBe(1);
+  });
+
+  it('asks for a login for favourites, then stars a game, finds it in the favourites hall and launches games', async () => {
+    const p = await visit('/rng');
+    const captcha = await serveKnownCaptchas(p, site);
+    await tiles(p).first().waitFor();
+    // Visitors see no star, and favourites open the login popup without switching.
+    expect(await p.locator('.game-tile__fav').count()).toBe(0);
+    await p.getByRole('tab', { name: 'Mga paborito' }).click();
+    const login = modal(p, 'loginPopupModal');
+    await login.waitFor();
+    expect(new URL(p.url()).search).toBe('');
+    expect(await p.getByRole('tab', { name: 'Lahat ng laro', selected: true }).count()).toBe(1);
+
+    await login.locator('input[name="username"]').fill('demoplayer');
+    await login.locator('input[name="password"]').fill('Demo1234');
+    if (await login.locator('input[name="captcha"]').count())
+      await login.locator('input[name="captcha"]').fill(captcha());
+    await login.locator('button[type="submit"]').first().click();
+    await expectLoggedInAs(p, 'demoplayer');
+    await passAfterLogin(p);
+
+    // Star the second game.
+    const second = tiles(p).nth(1);
+    const name = (await second.locator('.game-tile__name').textContent()) ?? '';
+    const star = second.locator('.game-tile__fav');
+    await star.waitFor();
+    expect(await star.getAttribute('aria-pressed')).toBe('false');
+    await star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+
+    await p.getByRole('tab', { name: 'Mga paborito' }).click();
+    await p.waitForURL('**/rng?page=3');
+    await expect.poll(() => tileNames(p)).toEqual([name]);
+
+    // Unstarred in the favourites hall, it leaves the list.
+    await tiles(p).first().locator('.game-tile__fav').click();
+    await p.getByText('Wala ka pang paborito').waitFor();
+
+    // A game whose vendor is not connected says so, in the catalogue's words.
+    await p.getByRole('tab', { name: 'Lahat ng laro' }).click();
+    await p.getByRole('tab', { name: 'Luzon Reels' }).click();
+    await tiles(p).first().locator('.game-tile__vendor', { hasText: 'Luzon Reels' }).waitFor();
+    await tiles(p).first().locator('.game-tile__launch').click();
+    const message = modal(p, 'messageDialog');
+    await message.getByText('Nasa maintenance ang larong ito.').waitFor();
+    await message.getByTestId('confirm').click();
+    expect(new URL(p.url()).pathname).toBe('/rng');
+
+    // The house slot opens on its own page, then shows under recent games.
+    await p.getByRole('tab', { name: 'Swerte Slots' }).click();
+    await p.getByRole('button', { name: 'Laruin ang Swerte Fiesta' }).click();
+    await p.waitForURL('**/seamless?**');
+    expect(new URL(p.url()).searchParams.get('gameCode')).toBe('SWERTE_FIESTA');
+    await p.goto('/rng?page=4');
+    await p.getByRole('tab', { name: 'Kamakailan', selected: true }).waitFor();
+    await expect.poll(() => tileNames(p)).toEqual(['Swerte Fiesta']);
+  });
+
+  it('asks a visitor to log in for recent games on the other list pages, and shows the hot games', async () => {
+    const p = await visit('/live', { lang: 'EN' });
+    await tiles(p).first().waitFor();
+    await p.getByRole('tab', { name: 'Recent' }).click();
+    await modal(p, 'loginPopupModal').waitFor();
+    expect(await p.getByRole('tab', { name: 'All games', selected: true }).count()).toBe(1);
+    await p.keyboard.press('Escape');
+
+    const hotAnswer = p.waitForResponse((r) =>
+      r.url().includes('/wps/relay/GCSGAME_hotGamesV2?gameType=LIVE'),
+    );
+    await p.getByRole('tab', { name: 'Hot', exact: true }).click();
+    const hot = ((await (await hotAnswer).json()) as Envelope<{ list: GameRow[] }>).value.list;
+    expect(hot.length).toBeGreaterThan(0);
+    await expect.poll(() => tileNames(p)).toEqual(hot.slice(0, 15).map((game) => game.gameName));
+    for (const badge of await tiles(p).locator('.game-badge--hot').allTextContents())
+      expect(badge).toBe('Hot');
+    expect(await tiles(p).locator('.game-badge--hot').count()).toBe(Math.min(hot.length, 15));
+  });
+
+  it('lists the games of /sports under the vendor cards, narrowed by a card', async () => {
+    const p = await visit('/sports', { lang: 'EN' });
+    await tiles(p).first().waitFor();
+    expect(await p.getByRole('heading', { name: 'All Sports games' }).count()).toBe(1);
+    const answer = nextList(p, { vassalage: 'SW_SPORTS', pageNo: '1' });
+    await p
+      .locator('.vendor-card', { hasText: 'Swerte Sportsbook' })
+      .getByRole('button', { name: 'See games' })
+      .click();
+    const games = await gamesOf(await answer);
+    await expect.poll(() => tileNames(p)).toEqual(games.games.map((game) => game.gameName));
+    await p.getByRole('heading', { name: 'Swerte Sportsbook games' }).waitFor();
+    // FB keeps its own sportsbook page.
+    expect(
+      await p.locator('.vendor-card', { hasText: 'FB Sports' }).getByRole('link').getAttribute('href'),
+    ).toBe('/fbsports');
+  });
+
+  it('frames a game on /game and refuses an address it cannot open', async () => {
+    const p = await visit(`/game?url=${encodeURIComponent('/offline.html')}&name=Golden%20Dragon`, {
+      lang: 'EN',
+    });
+    const frame = p.getByTestId('game-frame');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toBe('/offline.html');
+    expect(await p.getByRole('heading', { name: 'Golden Dragon' }).count()).toBe(1);
+    const box = await frame.boundingBox();
+    expect(box?.width).toBeGreaterThan(1400);
+    expect(box?.height).toBeGreaterThan(600);
+    await p.getByRole('button', { name: 'Close' }).click();
+    await p.waitForURL('**/rng');
+
+    await p.goto(`/game?url=${encodeURIComponent('javascript:alert(1)')}`);
+    await p.getByText('The game cannot be shown').waitFor();
+    expect(await p.getByTestId('game-frame').count()).toBe(0);
+  });
+
+  it('shows a row of hot games on the home page', async () => {
+    const p = await visit('/', { lang: 'EN' });
+    const row = p.locator('section.hot-row');
+    await row.getByTestId('game-tile').first().waitFor({ timeout: 20_000 });
+    expect(await row.getByRole('heading', { name: 'Hot games' }).count()).toBe(1);
+    expect(await row.getByTestId('game-tile').count()).toBeGreaterThan(5);
+    await row.getByRole('link', { name: 'See all' }).click();
+    await p.waitForURL('**/hot');
+    await tiles(p).first().waitFor();
+  });
+
+  describe('screenshots', () => {
+    const PAGES = ['/rng', '/live', '/fish', '/pvp', '/sports', '/hot', '/'] as const;
+
+    /** Every tile scrolled past once (so its art loads, as a visitor's would), then back to the top. */
+    async function settle(p: Page) {
+      await tiles(p).first().waitFor({ timeout: 20_000 });
+      await p.evaluate(() => document.fonts.ready);
+      await p.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+      });
+      await p
+        .waitForFunction(
+          () =>
+            [...document.querySelectorAll('.game-image')].every(
+              (el) => el.getAttribute('data-state') === 'loaded',
+            ),
+          undefined,
+          { timeout: 10_000 },
+        )
+        .catch(() => undefined);
+      await p.evaluate(() => window.scrollTo(0, 0));
+    }
+
+    /** Puts an element at the top of the screen, just under the sticky header. */
+    const scrollBelowHeader = (p: Page, selector: string) =>
+      p.locator(selector).evaluate((el) => {
+        const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+        window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - header - 12);
+      });
+
+    for (const lang of ['TY', 'EN'] as const) {
+      for (const viewport of ['phone', 'desktop'] as const) {
+        it(`${lang} ${viewport}`, async () => {
+          for (const path of PAGES) {
+            const p = await visit(path, { lang, viewport });
+            await settle(p);
+            await p.screenshot({
+              path: `${SHOTS}${lang}-${viewport}-light${path === '/' ? '-home' : path.replace('/', '-')}.png`,
+              fullPage: true,
+              animations: 'disabled',
+            });
+            // And the list itself as the first screen below the page title shows it.
+            await scrollBelowHeader(p, path === '/' ? '.hot-row' : '.page__head');
+            await p.screenshot({
+              path: `${SHOTS}${lang}-${viewport}-light${path === '/' ? '-home' : path.replace('/', '-')}-list.png`,
+              animations: 'disabled',
+            });
+            await context?.close();
+          }
+          const dark = await visit('/rng', { lang, viewport, theme: 'dark' });
+          await settle(dark);
+          await dark.screenshot({
+            path: `${SHOTS}${lang}-${viewport}-dark-rng.png`,
+            fullPage: true,
+            animations: 'disabled',
+          });
+          await scrollBelowHeader(dark, '.page__head');
+          await dark.screenshot({
+            path: `${SHOTS}${lang}-${viewport}-dark-rng-list.png`,
+            animations: 'disabled',
+          });
+        });
+      }
+    }
+  });
+});
