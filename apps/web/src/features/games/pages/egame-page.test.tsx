@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { Game } from '@swerte/contracts';
@@ -179,6 +179,14 @@ describe('/rng game list', () => {
     expect(await screen.findByRole('button', { name: 'Laruin ang Luzon 1' })).toBeTruthy();
     await waitFor(() => expect(tileNames()).toHaveLength(3));
     expect(listCalls().at(-1)?.query).toMatchObject({ vassalage: 'LUZON', pageNo: '1' });
+  });
+
+  it('follows a vendor chosen in the nav dropdown while the page is open', async () => {
+    renderAt('/rng');
+    await screen.findByRole('button', { name: 'Laruin ang Swerte 1' });
+    act(() => useGameStore.getState().setActiveVendor('RNG', 'LUZON'));
+    expect(await screen.findByRole('button', { name: 'Laruin ang Luzon 1' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Luzon Reels', selected: true })).toBeTruthy();
   });
 
   it('searches every vendor by name after typing stops, and a classification or min bet replaces the search', async () => {
