@@ -12,6 +12,9 @@ import type { HouseCatalogue } from './house.fil';
 import { memberCentreEn } from './member-centre.en';
 import { memberCentreFil } from './member-centre.fil';
 import type { MemberCentreCatalogue } from './member-centre.fil';
+import { promotionsEn } from './promotions.en';
+import { promotionsFil } from './promotions.fil';
+import type { PromotionsCatalogue } from './promotions.fil';
 
 /** The server's error texts (§8) come from the contracts catalogue, not from a copy. */
 export function errorTexts(language: Language): Record<ErrorCode, string> {
@@ -27,6 +30,8 @@ export interface LazyTranslation {
   content: ContentCatalogue;
   /** The house games (slot, baccarat table), the fairness panel, the verify page and game recall. */
   house: HouseCatalogue;
+  /** Promotions, promotion detail and the VIP page. */
+  promo: PromotionsCatalogue;
   errors: Record<ErrorCode, string>;
 }
 
@@ -34,6 +39,7 @@ const AUTH: Record<Language, AuthCatalogue> = { TY: authFil, EN: authEn };
 const MEMBER_CENTRE: Record<Language, MemberCentreCatalogue> = { TY: memberCentreFil, EN: memberCentreEn };
 const CONTENT: Record<Language, ContentCatalogue> = { TY: contentFil, EN: contentEn };
 const HOUSE: Record<Language, HouseCatalogue> = { TY: houseFil, EN: houseEn };
+const PROMO: Record<Language, PromotionsCatalogue> = { TY: promotionsFil, EN: promotionsEn };
 
 /** The strings loaded after the first paint: account forms, member centre and server error texts. */
 export function lazyTranslation(language: Language): Promise<LazyTranslation> {
@@ -42,6 +48,7 @@ export function lazyTranslation(language: Language): Promise<LazyTranslation> {
     mc: MEMBER_CENTRE[language],
     content: CONTENT[language],
     house: HOUSE[language],
+    promo: PROMO[language],
     errors: errorTexts(language),
   });
 }
