@@ -32,61 +32,70 @@ import { MoneySchema } from './money.js';
  * - A debit above the balance is error_insufficient_balance with the balance in `value`.
  * - Trial (free-play) players bet play money; `currency` says which.
  */
+// Plain constants: a property read inside the endpoints below would keep zod in the browser bundle.
+const AUTHENTICATE_PATH = '/wps/vendor-wallet/authenticate';
+const BALANCE_PATH = '/wps/vendor-wallet/balance';
+const DEBIT_PATH = '/wps/vendor-wallet/debit';
+const CREDIT_PATH = '/wps/vendor-wallet/credit';
+const ROLLBACK_PATH = '/wps/vendor-wallet/rollback';
+
 export const VENDOR_WALLET_PATHS = {
-  authenticate: '/wps/vendor-wallet/authenticate',
-  balance: '/wps/vendor-wallet/balance',
-  debit: '/wps/vendor-wallet/debit',
-  credit: '/wps/vendor-wallet/credit',
-  rollback: '/wps/vendor-wallet/rollback',
+  authenticate: AUTHENTICATE_PATH,
+  balance: BALANCE_PATH,
+  debit: DEBIT_PATH,
+  credit: CREDIT_PATH,
+  rollback: ROLLBACK_PATH,
 } as const;
 
 /** How far a call's `timestamp` may be from the server's clock. */
 export const VENDOR_CALL_MAX_SKEW_MS = 5 * 60_000;
 
-const Timestamp = z.number().int().positive().max(99_999_999_999);
+const TimestampSchema = z.number().int().positive().max(99_999_999_999);
 /** The vendor's own ids: printable ASCII, no spaces. */
-const VendorId = z.string().regex(/^[\x21-\x7E]{1,128}$/);
+const VendorIdSchema = z.string().regex(/^[\x21-\x7E]{1,128}$/);
 /** An amount the vendor moves: positive for debits, zero or more for credits. */
-const Amount = MoneySchema.refine((value) => !value.startsWith('-'), { message: 'error_amount_invalid' });
+const AmountSchema = MoneySchema.refine((value) => !value.startsWith('-'), {
+  message: 'error_amount_invalid',
+});
 /** The opaque id `authenticate` hands out; it is tied to the vendor it was given to. */
-const PlayerId = z.string().regex(/^[0-9a-z-]{1,64}$/);
+const PlayerIdSchema = z.string().regex(/^[0-9a-z-]{1,64}$/);
 
 export const VendorAuthenticateBodySchema = z.object({
-  timestamp: Timestamp,
+  timestamp: TimestampSchema,
   /** The one-time launch token the game page was opened with; valid once, for 2 minutes. */
   launchToken: z.string().min(16).max(128),
 });
-export const VendorBalanceBodySchema = z.object({ timestamp: Timestamp, playerId: PlayerId });
+export const VendorBalanceBodySchema = z.object({ timestamp: TimestampSchema, playerId: PlayerIdSchema });
 export const VendorDebitBodySchema = z.object({
-  timestamp: Timestamp,
-  playerId: PlayerId,
-  txId: VendorId,
+  timestamp: TimestampSchema,
+  playerId: PlayerIdSchema,
+  txId: VendorIdSchema,
   /** The round the stake is for: one debit per round. */
-  roundId: VendorId,
+  roundId: VendorIdSchema,
   gameCode: z.string().min(1).max(128),
   gameName: z.string().max(200).optional(),
   /** Above zero. */
-  amount: Amount,
+  amount: AmountSchema,
 });
 export const VendorCreditBodySchema = z.object({
-  timestamp: Timestamp,
-  playerId: PlayerId,
-  txId: VendorId,
-  roundId: VendorId,
+  timestamp: TimestampSchema,
+  playerId: PlayerIdSchema,
+  txId: VendorIdSchema,
+  roundId: VendorIdSchema,
   /** The payout, stake included; "0.00" settles a lost round. */
-  amount: Amount,
+  amount: AmountSchema,
   /** Turnover counted for rebates and bonus rules; the round's stake when left out. */
-  validBet: Amount.optional(),
+  validBet: AmountSchema.optional(),
 });
 export const VendorRollbackBodySchema = z.object({
-  timestamp: Timestamp,
-  playerId: PlayerId,
+  timestamp: TimestampSchema,
+  playerId: PlayerIdSchema,
   /** The txId of the debit to cancel. */
-  txId: VendorId,
+  txId: VendorIdSchema,
 });
 
 export const VendorPlayerSchema = z.object({
-  playerId: PlayerId,
+  playerId: PlayerIdSchema,
   /** 'PHP' for cash; 'PLAY' for a trial account's play money. */
   currency: z.enum(['PHP', 'PLAY']),
   balance: MoneySchema,
@@ -110,35 +119,35 @@ const common = { method: 'POST', tag: 'vendor-wallet', auth: 'none' } as const;
 export const vendorWalletEndpoints = {
   authenticate: defineEndpoint({
     ...common,
-    path: VENDOR_WALLET_PATHS.authenticate,
+    path: AUTHENTICATE_PATH,
     summary: 'Vendor: exchange a launch token for the player (signed)',
     body: VendorAuthenticateBodySchema,
     value: VendorPlayerSchema,
   }),
   balance: defineEndpoint({
     ...common,
-    path: VENDOR_WALLET_PATHS.balance,
+    path: BALANCE_PATH,
     summary: "Vendor: the player's balance (signed)",
     body: VendorBalanceBodySchema,
     value: VendorBalanceSchema,
   }),
   debit: defineEndpoint({
     ...common,
-    path: VENDOR_WALLET_PATHS.debit,
+    path: DEBIT_PATH,
     summary: "Vendor: take a round's stake (signed, idempotent by txId)",
     body: VendorDebitBodySchema,
     value: VendorTxResultSchema,
   }),
   credit: defineEndpoint({
     ...common,
-    path: VENDOR_WALLET_PATHS.credit,
+    path: CREDIT_PATH,
     summary: 'Vendor: settle a round with its payout (signed, idempotent by txId)',
     body: VendorCreditBodySchema,
     value: VendorTxResultSchema,
   }),
   rollback: defineEndpoint({
     ...common,
-    path: VENDOR_WALLET_PATHS.rollback,
+    path: ROLLBACK_PATH,
     summary: 'Vendor: cancel a debit and refund its stake (signed, idempotent by txId)',
     body: VendorRollbackBodySchema,
     value: VendorTxResultSchema,
