@@ -216,6 +216,10 @@ export const en: Catalogue = {
     frameInvalidTitle: 'The game cannot be shown',
     frameInvalidText: 'The game link is missing or not valid. Open the game again from the game list.',
     frameBrowse: 'Go to games',
+    fbLoading: 'Opening the sportsbook…',
+    fbGuest: 'You are viewing the odds as a guest. Log in to place bets.',
+    fbUnavailableTitle: 'The sportsbook is not available',
+    fbBack: 'Back to sports',
   },
   lottery: {
     selection: 'Selected game',
@@ -265,12 +269,6 @@ export const en: Catalogue = {
     joinText: 'Invite players and receive commission, dividends and daily salary.',
     agentHomeTitle: 'Welcome, agent',
     agentHomeText: 'Your team and earnings summary will appear here.',
-    seamlessTitle: 'No game selected',
-    seamlessText: 'Choose a game from the list to start.',
-    fbsportsTitle: 'Sportsbook',
-    fbsportsText: 'The FB sportsbook opens here once you are logged in.',
-    gameTitle: 'No game selected',
-    gameText: 'Choose a game to open it here.',
   },
   chunk: {
     title: 'This page did not load',

@@ -215,6 +215,10 @@ export const fil = {
     frameInvalidText:
       'Kulang o hindi wasto ang link ng laro. Buksan itong muli mula sa listahan ng mga laro.',
     frameBrowse: 'Pumunta sa mga laro',
+    fbLoading: 'Binubuksan ang sportsbook…',
+    fbGuest: 'Tinitingnan mo ang odds bilang bisita. Mag-login para tumaya.',
+    fbUnavailableTitle: 'Hindi available ang sportsbook',
+    fbBack: 'Bumalik sa palakasan',
   },
   lottery: {
     selection: 'Napiling laro',
@@ -265,12 +269,6 @@ export const fil = {
     joinText: 'Mag-anyaya ng mga manlalaro at tumanggap ng komisyon, dividend at salary araw-araw.',
     agentHomeTitle: 'Maligayang pagdating, ahente',
     agentHomeText: 'Dito mo makikita ang buod ng iyong team at kita.',
-    seamlessTitle: 'Walang napiling laro',
-    seamlessText: 'Pumili ng laro sa listahan para magsimula.',
-    fbsportsTitle: 'Sportsbook',
-    fbsportsText: 'Dito magbubukas ang FB sportsbook kapag naka-login ka.',
-    gameTitle: 'Walang napiling laro',
-    gameText: 'Pumili ng laro para buksan ito rito.',
   },
   chunk: {
     title: 'Hindi na-load ang pahina',

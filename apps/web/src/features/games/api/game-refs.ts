@@ -13,6 +13,7 @@ export const gameRefs = {
   removeFavourite: endpointRef<Calls['removeFavourite']>('POST', '/wps/relay/MCSFE_removeFavoriteGamesV2'),
   recentGames: endpointRef<Calls['recentGames']>('GET', '/wps/relay/GCS_recentGame'),
   launchGame: endpointRef<Calls['launchGame']>('POST', '/wps/game/launchGame'),
+  gameLaunchFB: endpointRef<Calls['gameLaunchFB']>('GET', '/wps/relay/GCS_gameLaunchFB'),
 };
 
 /** §3 game query: the client type and platforms the list calls name. */
@@ -26,4 +27,5 @@ export const gameKeys = {
   favouriteIds: ['games', 'favourite-ids'] as const,
   favourites: ['games', 'favourites'] as const,
   recent: ['games', 'recent'] as const,
+  sportsbook: ['games', 'sportsbook'] as const,
 };

@@ -21,3 +21,15 @@ export function launchGame(
     },
   });
 }
+
+/**
+ * GCS_gameLaunchFB: the FB sportsbook's address, signed in when the session has a token (the client
+ * sends it), else a guest view.
+ */
+export function launchSportsbook(language: Language, signal?: AbortSignal): Promise<LaunchResult> {
+  return callEndpoint(gameRefs.gameLaunchFB, {
+    language,
+    signal,
+    query: { language, platform: LAUNCH_PLATFORM },
+  });
+}
