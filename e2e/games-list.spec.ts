@@ -275,6 +275,15 @@ describe.skipIf(!hasBrowser)('game list pages', () => {
     await tiles(p).first().waitFor();
   });
 
+  it('says why the FB sportsbook cannot open while it has no game server', async () => {
+    const p = await visit('/fbsports', { lang: 'EN' });
+    await p.getByRole('heading', { name: 'The sportsbook is not available' }).waitFor({ timeout: 20_000 });
+    await p.getByText('This game is under maintenance.').waitFor();
+    expect(await p.getByTestId('sportsbook-frame').count()).toBe(0);
+    await p.getByRole('link', { name: 'Back to sports' }).click();
+    await p.waitForURL('**/sports');
+  });
+
   describe('screenshots', () => {
     const PAGES = ['/rng', '/live', '/fish', '/pvp', '/sports', '/hot', '/'] as const;
 

@@ -128,7 +128,12 @@ describe.skipIf(!hasBrowser)('house games', () => {
 
   it('spins Swerte Fiesta until it pays, recalls the round and verifies it after changing seeds', async () => {
     const target = await playerWithMoney('desktop', { lang: 'EN' }, '500.00');
-    await launch(target, 'slot');
+    // Opened as a player would: from its tile on the slots list.
+    await target.goto('/rng');
+    await target.getByRole('button', { name: 'Play Swerte Fiesta' }).click();
+    await target.waitForURL('**/seamless?**');
+    await target.locator('[data-page="seamless"][data-game="slot"]').waitFor({ timeout: 20_000 });
+    expect(new URL(target.url()).searchParams.get('token')).toBeNull();
     await target.reload();
     await target.locator('[data-game="slot"]').waitFor();
     const before = await balanceOf(target);
