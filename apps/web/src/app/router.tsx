@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
           route(
             'vip',
             lazyPage(
-              () => import('../features/content/pages/vip-page'),
+              withLazyStrings(() => import('../features/content/pages/vip-page')),
               (m) => m.VipPage,
             ),
           ),
@@ -114,14 +114,14 @@ export const routes: RouteObject[] = [
           route(
             'promotions',
             lazyPage(
-              () => import('../features/content/pages/promotions-page'),
+              withLazyStrings(() => import('../features/content/pages/promotions-page')),
               (m) => m.PromotionsPage,
             ),
           ),
           route(
             'promoDetail',
             lazyPage(
-              () => import('../features/content/pages/promo-detail-page'),
+              withLazyStrings(() => import('../features/content/pages/promo-detail-page')),
               (m) => m.PromoDetailPage,
             ),
           ),
