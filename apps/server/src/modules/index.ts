@@ -259,6 +259,7 @@ export function registerModules(
     passwords: services.passwords,
     session: services.session,
     clientOf,
+    clubLabel: services.vip.clubLabel,
   });
   registerWalletRoutes(app, services.wallet, clientOf);
   registerAdminRoutes(app, { operators: services.operators, wallet: services.wallet, clientOf });

@@ -17,7 +17,7 @@ export function toMemberInfo(row: MemberRow): MemberInfo {
     type: row.isAgent,
     customerId: String(row.id),
     toUpline: row.uplineId !== null,
-    // VIP club and member labels arrive with the content/points issues.
+    // The VIP level is the content area's: the member info call adds it (member.routes.ts).
     clubLabel: null,
     memberLabel: [],
     mobileNum: row.mobile && row.mobileCountryCode ? maskMobile(row.mobileCountryCode, row.mobile) : null,

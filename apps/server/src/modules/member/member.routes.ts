@@ -1,4 +1,10 @@
-import { SocialProviderSchema, memberEndpoints, type LoginValue } from '@swerte/contracts';
+import {
+  SocialProviderSchema,
+  memberEndpoints,
+  type Language,
+  type LoginValue,
+  type MemberInfo,
+} from '@swerte/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +27,8 @@ export interface MemberRouteDeps {
   passwords: PasswordService;
   session: SessionService;
   clientOf: ClientOf;
+  /** The member's VIP level as member info's clubLabel (the content area's VIP ladder). */
+  clubLabel: (memberId: number, language: Language) => Promise<MemberInfo['clubLabel']>;
 }
 
 export function registerMemberRoutes(app: FastifyInstance, deps: MemberRouteDeps): void {
@@ -50,9 +58,14 @@ export function registerMemberRoutes(app: FastifyInstance, deps: MemberRouteDeps
     },
     { limit: 'auth' },
   );
-  registerEndpoint(app, memberEndpoints.info, ({ request }) =>
-    members.getInfo(requireMember(request).memberId),
-  );
+  registerEndpoint(app, memberEndpoints.info, async ({ request }) => {
+    const { memberId } = requireMember(request);
+    const [info, clubLabel] = await Promise.all([
+      members.getInfo(memberId),
+      deps.clubLabel(memberId, lang(request)),
+    ]);
+    return { ...info, clubLabel };
+  });
   registerEndpoint(app, memberEndpoints.avatar, ({ request }) =>
     members.getAvatar(requireMember(request).memberId),
   );
