@@ -168,8 +168,8 @@ export const routes: RouteObject[] = [
           route(
             'join',
             lazyPage(
-              () => import('../features/agent/pages/join-page'),
-              (m) => m.JoinPage,
+              () => import('./routes/join'),
+              (m) => m.JoinRoute,
             ),
           ),
           route(

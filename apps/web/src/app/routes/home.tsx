@@ -1,8 +1,18 @@
 import { HomeContent } from '../../features/content/components/home-content';
+import { LazyWinnerBoard } from '../../features/content/components/lazy-winner-board';
 import { GameCategoryTiles } from '../../features/games/components/game-category-tiles';
 import { LazyHotGamesRow } from '../../features/games/components/lazy-hot-games-row';
+import { useSiteSettings } from '../../features/system/hooks/use-site-settings';
 
 /** /, /index, /index.html, /home, /login, /forget: the home page (§2). */
 export function HomeRoute() {
-  return <HomeContent page="home" categories={<GameCategoryTiles />} hotGames={<LazyHotGamesRow />} />;
+  const { currencySymbol } = useSiteSettings();
+  return (
+    <HomeContent
+      page="home"
+      categories={<GameCategoryTiles />}
+      hotGames={<LazyHotGamesRow />}
+      winners={<LazyWinnerBoard currencySymbol={currencySymbol} />}
+    />
+  );
 }

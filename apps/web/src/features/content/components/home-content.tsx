@@ -24,6 +24,8 @@ interface HomeContentProps {
   categories: ReactNode;
   /** The hot games row, from the games area (a lazily loaded chunk: home budget). */
   hotGames?: ReactNode;
+  /** The winner board (a lazily loaded chunk, LazyWinnerBoard: home budget). */
+  winners?: ReactNode;
   /** Shown above the steps, e.g. the referral notice on /register. */
   notice?: ReactNode;
 }
@@ -46,7 +48,7 @@ const PROMISES = [
   { icon: Headset, key: 'Support' },
 ] as const;
 
-export function HomeContent({ page, categories, hotGames, notice }: HomeContentProps) {
+export function HomeContent({ page, categories, hotGames, winners, notice }: HomeContentProps) {
   const { t } = useTranslation();
   return (
     <Page name={page} title={t(`pages.${page}`)} hideTitle bleed>
@@ -104,6 +106,8 @@ export function HomeContent({ page, categories, hotGames, notice }: HomeContentP
         </section>
 
         {hotGames}
+
+        {winners}
 
         <section aria-labelledby="home-categories">
           <h2 id="home-categories" className="section-title">
