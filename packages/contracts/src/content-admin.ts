@@ -160,6 +160,25 @@ export const CustomerServiceInputSchema = z.object({
 });
 export type CustomerServiceInput = z.input<typeof CustomerServiceInputSchema>;
 
+/** Most help links the footer shows. */
+export const FOOTER_HELP_LINKS_MAX = 20;
+
+/** The texts of the site an operator writes (no HTML), per language. */
+export const SiteTextsSchema = z.object({
+  /** The footer's licence text; an empty one shows the site's default licence text. */
+  licenceText: z.object({ TY: z.string().trim().max(2000), EN: z.string().trim().max(2000) }),
+  /**
+   * The help items the footer links to, by tag and in this order (a tag a language lacks is skipped);
+   * null: every help item of the language, in help order.
+   */
+  footerHelpTags: z
+    .array(z.string().regex(/^[a-z][a-z0-9-]{0,31}$/))
+    .max(FOOTER_HELP_LINKS_MAX)
+    .refine((tags) => new Set(tags).size === tags.length, 'each tag once')
+    .nullable(),
+});
+export type SiteTexts = z.infer<typeof SiteTextsSchema>;
+
 const base = '/wps/admin/content';
 const crud = <Item extends z.ZodType, Input extends z.ZodType, Query extends z.ZodType>(
   name: string,
@@ -261,5 +280,23 @@ export const adminContentEndpoints = {
     auth: 'operator',
     body: CustomerServiceInputSchema,
     value: z.null(),
+  }),
+  siteTexts: defineEndpoint({
+    method: 'GET',
+    path: '/wps/admin/system/siteTexts',
+    summary:
+      "The site's texts as the operator wrote them: licence text per language, the footer's help links (admin)",
+    tag: 'admin',
+    auth: 'operator',
+    value: SiteTextsSchema,
+  }),
+  setSiteTexts: defineEndpoint({
+    method: 'PUT',
+    path: '/wps/admin/system/siteTexts',
+    summary: "Set the footer's licence text per language and which help items it links to (admin; audited)",
+    tag: 'admin',
+    auth: 'operator',
+    body: SiteTextsSchema,
+    value: SiteTextsSchema,
   }),
 };

@@ -172,6 +172,8 @@ export const PermissionSchema = z.object({
     domainRoute: DomainRouteSchema,
     imageCDNs: z.array(z.string()),
     launchGameCDNs: z.array(z.string()),
+    /** The help items the footer links to, by tag and in order; null: every help item (operator setting). */
+    footerHelpTags: z.array(z.string()).nullable(),
   }),
   location: LocationSchema,
   maintenance: MaintenanceSchema.nullable(),

@@ -57,6 +57,11 @@ const register: RegisterSettings = {
   idNumber: off,
 };
 
+const DEMO_LICENCE_TEXT = {
+  TY: 'Ang Swerte ay pinapatakbo sa ilalim ng mga lisensya sa paglalaro ng Malta Gaming Authority, ng British Virgin Islands at ng Pilipinas. 18 taong gulang pataas lamang ang puwedeng maglaro. Maglaro nang responsable.',
+  EN: 'Swerte is operated under gaming licences of the Malta Gaming Authority, the British Virgin Islands and the Philippines. Players must be 18 or older. Play responsibly.',
+};
+
 /** The demo operator's settings; every value is what a real operator would set in the back office. */
 export function demoSettings(timeZone: string): SystemSettings {
   return {
@@ -65,8 +70,7 @@ export function demoSettings(timeZone: string): SystemSettings {
       currencySymbol: 'P',
       timeZone,
       minimumAge: 18,
-      licenceText:
-        'Swerte is operated under gaming licences of the Malta Gaming Authority, the British Virgin Islands and the Philippines. Players must be 18 or older. Play responsibly.',
+      licenceText: DEMO_LICENCE_TEXT.EN,
       loginedToHomePage: false,
     },
     whitelabel,
@@ -112,5 +116,6 @@ export function demoSettings(timeZone: string): SystemSettings {
       endTime: null,
       info: 'Pinapabuti namin ang site. Babalik kami agad! / We are improving the site and will be back shortly.',
     },
+    siteTexts: { licenceText: DEMO_LICENCE_TEXT, footerHelpTags: null },
   };
 }

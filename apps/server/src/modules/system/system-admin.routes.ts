@@ -8,10 +8,10 @@ import type { SystemService } from './system.service.js';
 /** Site content is edited by admins; support reads members, finance handles money. */
 const CONTENT_ROLES = { roles: ['admin'] } as const;
 
-/** The back office's help items and customer-service addresses (operator tokens, role admin). */
+/** The back office's help items, customer-service addresses and site texts (operator tokens, role admin). */
 export function registerSystemAdminRoutes(
   app: FastifyInstance,
-  system: Pick<SystemService, 'help' | 'setCustomerService'>,
+  system: Pick<SystemService, 'help' | 'setCustomerService' | 'setSiteTexts' | 'getSettings'>,
   ipOf: (request: FastifyRequest) => string,
 ): void {
   const by = (request: FastifyRequest): Actor => ({
@@ -53,6 +53,18 @@ export function registerSystemAdminRoutes(
       await system.setCustomerService(body, by(request));
       return null;
     },
+    CONTENT_ROLES,
+  );
+  registerEndpoint(
+    app,
+    adminContentEndpoints.siteTexts,
+    async () => (await system.getSettings()).siteTexts,
+    CONTENT_ROLES,
+  );
+  registerEndpoint(
+    app,
+    adminContentEndpoints.setSiteTexts,
+    ({ body, request }) => system.setSiteTexts(body, by(request)),
     CONTENT_ROLES,
   );
 }

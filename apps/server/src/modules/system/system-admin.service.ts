@@ -1,4 +1,10 @@
-import { CustomerServiceInputSchema, type CsPath, type CustomerServiceInput } from '@swerte/contracts';
+import {
+  CustomerServiceInputSchema,
+  SiteTextsSchema,
+  type CsPath,
+  type CustomerServiceInput,
+  type SiteTexts,
+} from '@swerte/contracts';
 import { z } from 'zod';
 import { writeAudit } from '../../platform/audit.js';
 import type { Db } from '../../platform/db/client.js';
@@ -114,9 +120,17 @@ export function createSystemAdmin(db: Db, invalidate: () => void) {
     );
   }
 
+  /** The footer's licence text per language and its help links; shown on the next permission call. */
+  async function setSiteTexts(change: SiteTexts, by: Actor): Promise<SiteTexts> {
+    const input = parseOrThrow(SiteTextsSchema, change);
+    await setSetting('siteTexts', input, by);
+    return input;
+  }
+
   return {
     setSetting,
     setCustomerService,
+    setSiteTexts,
     setMaintenance,
     addRegionBlock,
     removeRegionBlock,

@@ -51,7 +51,7 @@ describe('system calls', () => {
       minimumAge: 18,
       loginedToHomePage: false,
     });
-    expect(value.info.site.licenceText).toContain('Philippines');
+    expect(value.info.site.licenceText).toContain('Pilipinas');
     expect(value.info.whitelabel.DIRECTREG3).toBe('1');
     expect(value.info.whitelabel.FREEPLAY3).toBe('0');
     expect(value.info.resources.map((r) => r.resourceType)).toEqual(['ANDROID', 'IOS', 'IOS_LITE', 'H5']);

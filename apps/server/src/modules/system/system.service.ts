@@ -56,7 +56,10 @@ export function createSystemService({ db, timeZone, now = () => new Date() }: Sy
     const [settings, status] = await Promise.all([settingsCache.get(), getStatus(visitor, lang)]);
     return {
       info: {
-        site: settings.site,
+        site: {
+          ...settings.site,
+          licenceText: settings.siteTexts.licenceText[lang] || settings.site.licenceText,
+        },
         whitelabel: settings.whitelabel,
         register: settings.register,
         resources: settings.resources,
@@ -70,6 +73,7 @@ export function createSystemService({ db, timeZone, now = () => new Date() }: Sy
         domainRoute: toDomainRoute(settings),
         imageCDNs: settings.cdn.imageCDNs,
         launchGameCDNs: settings.cdn.launchGameCDNs,
+        footerHelpTags: settings.siteTexts.footerHelpTags,
       },
       location: { ip: visitor.ip, country: visitor.country },
       maintenance: status.maintenance,

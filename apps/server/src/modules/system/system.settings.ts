@@ -7,6 +7,7 @@ import {
   REGISTER_FIELDS,
   RegisterSettingsSchema,
   SiteSettingsSchema,
+  SiteTextsSchema,
   WHITELABEL_FLAGS,
   WhitelabelSchema,
   type RegisterFieldRule,
@@ -141,6 +142,8 @@ export const SETTING_SCHEMAS = {
   security: SecuritySettingsSchema,
   wallet: WalletSettingsSchema,
   rebate: RebateSettingsSchema,
+  /** The operator's footer texts (PUT /wps/admin/system/siteTexts); empty ones fall back to `site`. */
+  siteTexts: SiteTextsSchema,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -178,6 +181,7 @@ export function defaultSettings(timeZone: string): SystemSettings {
     security: DEFAULT_SECURITY_SETTINGS,
     wallet: DEFAULT_WALLET_SETTINGS,
     rebate: DEFAULT_REBATE_SETTINGS,
+    siteTexts: { licenceText: { TY: '', EN: '' }, footerHelpTags: null },
   };
 }
 

@@ -4,18 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { FeedbackButton } from '../../features/content/components/feedback-button';
 import { VendorLogoStrip } from '../../features/games/components/vendor-logo-strip';
 import { useHelpCenter } from '../../features/system/api/get-help-center';
+import { usePermission } from '../../features/system/api/get-permission';
 import { useSiteSettings } from '../../features/system/hooks/use-site-settings';
 import { useModalStore } from '../../stores/modal-store';
 import { LicenceBadges } from '../../ui/licence-badges';
 import { AgeBadge, PaymentBadges } from '../../ui/payment-badges';
 import { BrandLogo } from './brand-logo';
+import { footerHelpLinks } from './footer-help-links';
 import './footer.css';
 
 /** The footer's content; LazyFooter loads it when the footer comes near the viewport. */
 export function FooterContent() {
   const { t } = useTranslation();
   const { name, licenceText, minimumAge, feedback } = useSiteSettings();
-  const { data: helpItems } = useHelpCenter();
+  const { data: allHelpItems } = useHelpCenter();
+  // The operator picks which help items the footer links to, and their order.
+  const helpTags = usePermission().data?.info.footerHelpTags ?? null;
+  const helpItems = allHelpItems && footerHelpLinks(allHelpItems, helpTags);
   const openHelp = useModalStore((state) => state.openHelp);
 
   return (
