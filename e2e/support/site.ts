@@ -1,8 +1,10 @@
 import { createServer, type AddressInfo } from 'node:net';
-import type { WhitelabelFlag } from '@swerte/contracts';
-import { desc, eq } from 'drizzle-orm';
+import type { GameType, WhitelabelFlag } from '@swerte/contracts';
+import { desc, eq, sql } from 'drizzle-orm';
 import { emailOutbox, members, smsOutbox, socialIdentities } from '../../apps/server/src/db/schema.js';
+import { bet } from '../../apps/server/test/bet-helpers.js';
 import { buildTestApp, type TestApp } from '../../apps/server/test/build-test-app.js';
+import { walletMember } from '../../apps/server/test/wallet-helpers.js';
 
 const E2E_ACTOR = { actor: 'e2e' };
 
@@ -27,6 +29,21 @@ export interface RunningSite {
   setSecurity(change: Record<string, unknown>): Promise<void>;
   /** Links a provider's subject to a member, as the member-centre link flow would have. */
   linkSocial(username: string, provider: 'google' | 'facebook', subject: string): Promise<void>;
+  /**
+   * A new member (given the stake in cash) whose bet settles through the bets service, as a game
+   * vendor's report would make it; `daysAgo` moves the settlement back (the winner board's periods).
+   */
+  settleBet(
+    username: string,
+    win: {
+      stake: bigint;
+      payout: bigint;
+      gameType?: GameType;
+      vendor?: string;
+      gameName?: string;
+      daysAgo?: number;
+    },
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -120,6 +137,16 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
         .where(eq(members.username, username));
       if (!member) throw new Error(`no member ${username}`);
       await testApp.database.db.insert(socialIdentities).values({ provider, subject, memberId: member.id });
+    },
+    settleBet: async (username, { daysAgo, ...win }) => {
+      const member = await walletMember(app, username, { cash: win.stake });
+      const settled = await bet(app, member.id, win);
+      if (daysAgo) {
+        const at = new Date(Date.now() - daysAgo * 86_400_000);
+        await testApp.database.db.execute(
+          sql`UPDATE bets SET settled_at = ${at} WHERE id = ${settled.bet.id}`,
+        );
+      }
     },
     close: () => testApp.close(),
   };

@@ -168,7 +168,7 @@ export const routes: RouteObject[] = [
           route(
             'join',
             lazyPage(
-              () => import('./routes/join'),
+              withLazyStrings(() => import('./routes/join')),
               (m) => m.JoinRoute,
             ),
           ),

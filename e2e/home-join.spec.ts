@@ -1,0 +1,237 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { hasBrowser, launchBrowser, newContext, type VIEWPORTS } from './support/browser.js';
+import { startSite, type RunningSite } from './support/site.js';
+
+const SHOTS = new URL('./screenshots/home-join/', import.meta.url).pathname;
+const LIVE_CHAT = 'https://chat.swerte.example/livechat';
+
+interface Envelope<T> {
+  success: boolean;
+  code: string;
+  value: T;
+}
+
+/** Today's wins (biggest first as the board ranks them), and one from ten days ago. */
+const TODAY = [
+  { username: 'maharlika77', stake: 1_000n, payout: 125_500n },
+  {
+    username: 'bituinph',
+    stake: 5_000n,
+    payout: 45_000n,
+    gameType: 'LIVE',
+    vendor: 'SW_LIVE',
+    gameName: 'Baccarat',
+  },
+  { username: 'lakambini', stake: 2_000n, payout: 15_000n },
+  { username: 'tala2024', stake: 1_000n, payout: 9_000n },
+  { username: 'bayanihan', stake: 500n, payout: 6_000n },
+  { username: 'kidlat88', stake: 1_000n, payout: 4_500n },
+  { username: 'dalisay', stake: 2_000n, payout: 4_000n },
+  { username: 'masagana', stake: 500n, payout: 2_500n },
+] as const;
+const OLDER = { username: 'datuswerte', stake: 10_000n, payout: 800_000n, daysAgo: 10 };
+
+/**
+ * The home page's winner board, the /join affiliate page and the links an operator controls, as a
+ * visitor meets them: wins made through the bets service on the board by period, the apply button
+ * opening customer service, and right-bar and footer changes showing on the next page load.
+ */
+describe.skipIf(!hasBrowser)('home winner board, /join and operator links', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    site = await startSite();
+    // Before any visit: the board is cached for a minute once asked for.
+    for (const { username, ...win } of TODAY) {
+      await site.settleBet(username, { gameName: 'Swerte Fiesta', ...win });
+    }
+    const { username, ...older } = OLDER;
+    await site.settleBet(username, { gameName: 'Swerte Fiesta', ...older });
+    browser = await launchBrowser();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && page) {
+      await page.screenshot({ path: `${SHOTS}failed-${task.name.replace(/\W+/g, '-')}.png` }).catch(() => {});
+    }
+    await context?.close();
+    context = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function visit(
+    path: string,
+    options: { viewport?: keyof typeof VIEWPORTS; lang?: 'TY' | 'EN'; theme?: 'light' | 'dark' } = {},
+  ): Promise<Page> {
+    context = await newContext(browser, site.baseURL, options.viewport ?? 'desktop');
+    const { lang = 'TY', theme = 'light' } = options;
+    await context.addInitScript(
+      ([l, th]) => {
+        localStorage.setItem('lang', l as string);
+        localStorage.setItem('theme', th as string);
+      },
+      [lang, theme],
+    );
+    page = await context.newPage();
+    await page.goto(path);
+    return page;
+  }
+
+  /** Scrolls to the board (its chunk loads near view) and waits for its rows. */
+  async function winnerBoard(p: Page) {
+    await p.getByTestId('winner-board-skeleton').first().scrollIntoViewIfNeeded();
+    const board = p.getByTestId('winner-board');
+    await board.waitFor();
+    await board.locator('.winners__list:not(.winners__list--clone) .winners__row').first().waitFor();
+    return board;
+  }
+  const rowTexts = (board: ReturnType<Page['getByTestId']>) =>
+    board.locator('.winners__list:not(.winners__list--clone) .winners__row').allTextContents();
+
+  async function operatorCall<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const call = async (m: string, p: string, token: string | null, b?: unknown) => {
+      const response = await fetch(`${site.baseURL}${p}`, {
+        method: m,
+        headers: {
+          accept: 'application/json',
+          ...(b === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      const envelope = (await response.json()) as Envelope<unknown>;
+      if (!envelope.success) throw new Error(`${m} ${p}: ${envelope.code}`);
+      return envelope.value;
+    };
+    const { token } = (await call('POST', '/wps/admin/session/login', null, {
+      username: 'demoadmin',
+      password: 'DemoAdmin1234',
+    })) as { token: string };
+    return (await call(method, path, token, body)) as T;
+  }
+
+  it("shows today's wins on the home board, and the month's when the tab is switched", async () => {
+    const p = await visit('/', { lang: 'EN' });
+    const board = await winnerBoard(p);
+    expect(await board.getByRole('tab', { name: 'Today' }).getAttribute('aria-selected')).toBe('true');
+    const today = await rowTexts(board);
+    expect(today).toHaveLength(TODAY.length);
+    expect(today[0]).toContain('ma****77');
+    expect(today[0]).toContain('Swerte Fiesta');
+    expect(today[0]).toContain('P 1,255.00');
+    expect(today[0]).toContain('×125.50');
+    expect(today[1]).toContain('Baccarat');
+    expect(today.join()).not.toContain('da****te');
+    // Masked: the full usernames never reach the page.
+    expect(await board.textContent()).not.toContain('maharlika77');
+    expect(await board.locator('.winners__rank--medal').count()).toBeGreaterThanOrEqual(3);
+
+    await board.getByRole('tab', { name: 'This month' }).click();
+    await expect.poll(async () => (await rowTexts(board))[0]).toContain('da****te');
+    expect((await rowTexts(board))[0]).toContain('P 8,000.00');
+    expect(await rowTexts(board)).toHaveLength(TODAY.length + 1);
+
+    await board.getByRole('tab', { name: 'This week' }).click();
+    await expect.poll(async () => (await rowTexts(board)).join()).not.toContain('da****te');
+  });
+
+  it('runs the desktop ticker, stops it under the pointer and not at all with reduced motion', async () => {
+    const p = await visit('/', { lang: 'EN' });
+    const board = await winnerBoard(p);
+    const viewport = board.locator('.winners__viewport');
+    expect(await viewport.getAttribute('data-ticker')).toBe('true');
+    const state = () =>
+      board.locator('.winners__track').evaluate((track) => getComputedStyle(track).animationPlayState);
+    expect(await state()).toBe('running');
+    await viewport.hover();
+    expect(await state()).toBe('paused');
+
+    await p.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(() => viewport.getAttribute('data-ticker')).toBe('false');
+    expect(await board.locator('.winners__list--clone').count()).toBe(0);
+  });
+
+  it('shows the programme on /join, and Apply opens the customer-service popup', async () => {
+    const p = await visit('/join', { lang: 'EN' });
+    await context!.route('https://chat.swerte.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Live chat</title><h1>Live chat</h1>' }),
+    );
+    await p.getByRole('heading', { name: 'Earn as a Swerte agent' }).waitFor();
+    for (const name of ['How it works', 'What you earn', 'Frequently asked questions']) {
+      expect(await p.getByRole('heading', { name, level: 2 }).count()).toBe(1);
+    }
+    // The operator's own agent entry from the help centre.
+    await p.getByRole('heading', { name: 'Become an Agent' }).waitFor();
+    const question = p.getByText('Does becoming an agent cost anything?');
+    await question.click();
+    await p.getByText('No. Applying and the agent account are free.').waitFor();
+    expect(await p.getByRole('link', { name: 'Already an agent? Log in' }).first().getAttribute('href')).toBe(
+      '/agentHome',
+    );
+
+    const apply = p.getByRole('button', { name: 'Apply to become an agent' }).first();
+    const [popup] = await Promise.all([p.waitForEvent('popup'), apply.click()]);
+    await popup.waitForURL(LIVE_CHAT);
+    expect(await popup.evaluate(() => window.opener === null)).toBe(true);
+    await popup.close();
+  });
+
+  it("shows an operator's new right-bar links, licence text and footer help links on the next page load", async () => {
+    await operatorCall('PUT', '/wps/admin/system/customerService', {
+      liveChatUrl: LIVE_CHAT,
+      facebookUrl: 'https://facebook.com/swerte.ph.official',
+      telegramUrls: ['https://t.me/swerte_ph', 'https://t.me/swerte_vip', 'https://t.me/swerte_promos'],
+    });
+    await operatorCall('PUT', '/wps/admin/system/siteTexts', {
+      licenceText: { TY: '', EN: 'Licensed by PAGCOR. Adults 21 and over only.' },
+      footerHelpTags: ['responsible', 'term'],
+    });
+
+    const p = await visit('/', { lang: 'EN' });
+    const facebook = p.locator('.side-menu__item--facebook');
+    await facebook.waitFor();
+    expect(await facebook.getAttribute('href')).toBe('https://facebook.com/swerte.ph.official');
+    expect(
+      await p
+        .locator('.side-menu__item--telegram')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual(['https://t.me/swerte_ph', 'https://t.me/swerte_vip', 'https://t.me/swerte_promos']);
+    await p.screenshot({ path: `${SHOTS}right-bar-desktop-en.png`, animations: 'disabled' });
+
+    const footer = p.locator('footer.site-footer');
+    await footer.scrollIntoViewIfNeeded();
+    await footer.locator('.site-footer__licence').waitFor();
+    expect(await footer.locator('.site-footer__licence').textContent()).toBe(
+      'Licensed by PAGCOR. Adults 21 and over only.',
+    );
+    const help = footer.locator('.site-footer__links').first().locator('li > button');
+    await expect
+      .poll(() => help.allTextContents())
+      .toEqual(['Responsible Gaming', 'User Agreement', 'Feedback']);
+  });
+
+  const looks = [
+    { viewport: 'phone', lang: 'TY', theme: 'light' },
+    { viewport: 'phone', lang: 'EN', theme: 'light' },
+    { viewport: 'desktop', lang: 'TY', theme: 'light' },
+    { viewport: 'desktop', lang: 'EN', theme: 'dark' },
+  ] as const;
+
+  it.each(looks)('looks right: winner board and /join, $viewport $lang $theme', async (look) => {
+    const name = `${look.viewport}-${look.lang.toLowerCase()}-${look.theme}`;
+    const p = await visit('/', look);
+    const board = await winnerBoard(p);
+    await board.screenshot({ path: `${SHOTS}home-winners-${name}.png`, animations: 'disabled' });
+    await p.goto('/join');
+    await p.locator('[data-page="join"] .join-details').waitFor();
+    await p.screenshot({ path: `${SHOTS}join-${name}.png`, fullPage: true, animations: 'disabled' });
+  });
+});
