@@ -275,6 +275,27 @@ describe.skipIf(!hasBrowser)('game list pages', () => {
     await tiles(p).first().waitFor();
   });
 
+  it("opens a provider's games in a popup from the footer's logo strip", async () => {
+    const p = await visit('/', { lang: 'EN', viewport: 'desktop' });
+    // A still strip (it does not advance for reduced motion) shows the first ten logos.
+    await p.emulateMedia({ reducedMotion: 'reduce' });
+    await p.reload();
+    // The footer's content loads as it nears the view.
+    await p.locator('footer[data-region="footer"]').scrollIntoViewIfNeeded();
+    const open = p.getByRole('button', { name: 'See the games of Swerte Live' });
+    await open.waitFor({ timeout: 20_000 });
+    await open.click();
+    const popup = modal(p, 'vendorGamesModal');
+    await popup.getByTestId('game-tile').first().waitFor({ timeout: 20_000 });
+    expect(await popup.getByRole('heading', { name: 'Swerte Live' }).count()).toBe(1);
+    expect(await popup.getByTestId('game-tile').count()).toBe(15);
+    await popup.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(() => popup.getByTestId('game-tile').count()).toBeGreaterThan(15);
+    // A visitor launching from the popup is asked to log in first.
+    await popup.getByRole('button', { name: 'Play Baccarat', exact: true }).click();
+    await modal(p, 'loginPopupModal').waitFor();
+  });
+
   it('says why the FB sportsbook cannot open while it has no game server', async () => {
     const p = await visit('/fbsports', { lang: 'EN' });
     await p.getByRole('heading', { name: 'The sportsbook is not available' }).waitFor({ timeout: 20_000 });

@@ -1,8 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VendorLogo } from '../../../ui/vendor-logo';
 import { useGameVendors } from '../api/get-game-vendors';
+import type { PopupVendor } from './vendor-games-dialog';
 import './vendor-logo-strip.css';
+
+const VendorGamesDialog = lazy(() =>
+  import('./vendor-games-dialog').then((m) => ({ default: m.VendorGamesDialog })),
+);
 
 /** §2/§9: 10 logos per view on desktop, one step every 3 s. */
 export const STRIP_INTERVAL_MS = 3000;
@@ -32,9 +37,10 @@ export function VendorLogoStrip() {
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const [opened, setOpened] = useState<PopupVendor | null>(null);
 
   const vendors = useMemo(() => {
-    const seen = new Map<string, { vassalage: string; displayName: string; logoUrl: string }>();
+    const seen = new Map<string, PopupVendor & { logoUrl: string }>();
     for (const lane of lanes ?? []) for (const vendor of lane.vendors) seen.set(vendor.vassalage, vendor);
     return [...seen.values()];
   }, [lanes]);
@@ -68,12 +74,25 @@ export function VendorLogoStrip() {
           }}
         >
           {vendors.map((vendor) => (
-            <li key={vendor.vassalage} className="vendor-strip__item" title={vendor.displayName}>
-              <VendorLogo src={vendor.logoUrl} name={vendor.displayName} height={36} />
+            <li key={vendor.vassalage} className="vendor-strip__item">
+              <button
+                type="button"
+                className="vendor-strip__open"
+                aria-label={t('games.vendorPopupOpen', { vendor: vendor.displayName })}
+                title={vendor.displayName}
+                onClick={() => setOpened(vendor)}
+              >
+                <VendorLogo src={vendor.logoUrl} name={vendor.displayName} height={36} />
+              </button>
             </li>
           ))}
         </ul>
       </div>
+      {opened && (
+        <Suspense fallback={null}>
+          <VendorGamesDialog vendor={opened} onClose={() => setOpened(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }
