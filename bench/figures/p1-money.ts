@@ -1,5 +1,50 @@
+import { LOAD_SECONDS } from '../lib/autocannon.js';
+import { pgbenchPath, pgbenchTps } from '../lib/pgbench.js';
 import { skipped, type Row } from '../lib/report.js';
+import { startSite } from '../lib/site.js';
+import { dropDatabase, fmt, freshDatabase, postgresReachable } from '../lib/tools.js';
+import { VendorClient, authenticatePlayers, betLoop } from '../lib/vendor-client.js';
+
+const CLIENTS = 16;
+const WALLETS = Number(process.env.BENCH_WALLETS ?? 10_000);
+const DB = 'swerte_bench_p1';
 
 export async function runMoney(): Promise<Row[]> {
-  return Promise.resolve([skipped('p1'.toUpperCase(), 'p1-money', 'not written yet')]);
+  const what = `bets (debit + credit over signed HTTP) vs pgbench tpcb-like, ${CLIENTS} clients`;
+  if (!(await postgresReachable())) return [skipped('P1', what, 'PostgreSQL not reachable (BENCH_PG_URL)')];
+  if (!pgbenchPath()) return [skipped('P1', what, 'pgbench missing (apt-get install postgresql-client)')];
+
+  const site = await startSite({ database: await freshDatabase(DB), members: WALLETS });
+  let result;
+  try {
+    const client = new VendorClient(site.baseUrl, site.prep.secret, CLIENTS);
+    const players = await authenticatePlayers(client, site.prep);
+    result = await betLoop(client, players, { clients: CLIENTS, seconds: LOAD_SECONDS, label: 'p1' });
+    client.close();
+  } finally {
+    await site.stop();
+    await dropDatabase(DB);
+  }
+  const rate = result.bets / result.seconds;
+  const spread = await pgbenchTps({ scale: 10, clients: CLIENTS, seconds: LOAD_SECONDS });
+  const hot = await pgbenchTps({ scale: 1, clients: CLIENTS, seconds: LOAD_SECONDS });
+  const bets = `${fmt(rate)} bets/s over ${fmt(WALLETS)} wallets (p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms)`;
+  return [
+    {
+      id: 'P1',
+      what: `${what}: wallets spread (pgbench scale 10)`,
+      measured: `${bets}; pgbench ${fmt(spread)} tps`,
+      figure: (rate / spread).toFixed(3),
+      budget: 'no ratio set (pgbench is the ceiling)',
+      verdict: 'info',
+    },
+    {
+      id: 'P1',
+      what: `${what}: one hot house row (pgbench scale 1, one branch row)`,
+      measured: `same bets (each posts to house:game_revenue); pgbench ${fmt(hot)} tps`,
+      figure: (rate / hot).toFixed(3),
+      budget: 'no ratio set (pgbench is the ceiling)',
+      verdict: 'info',
+    },
+  ];
 }
