@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 
 const FOCUSABLE =
@@ -56,7 +56,9 @@ export function useDialogBehaviour(
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // Before paint: Escape and the focus trap work from the first frame the dialog is seen, even
+  // when a busy device runs effects late.
+  useLayoutEffect(() => {
     if (!open) return;
     const unlock = lockScroll();
     const self = {};
