@@ -24,7 +24,8 @@ export async function startSite(options: {
   mkdirSync(WORK_DIR, { recursive: true });
   const prepPath = join(WORK_DIR, `prep-${port}.json`);
   const dataDir = join(WORK_DIR, `pglite-${port}`);
-  const child = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), ['bench/lib/bench-server.ts'], {
+  // Node with tsx's loader, not the tsx CLI: a signal then reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bench-server.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
