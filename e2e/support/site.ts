@@ -70,6 +70,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     RATE_LIMIT_MAX: '100000',
     // Links the server writes (reset e-mails, social login callbacks) point back at this site.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // A build of one's own (vite build --outDir …), so parallel runs do not share apps/web/dist.
+    ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     ...env,
   });
   const { app } = testApp;
