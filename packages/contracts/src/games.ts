@@ -136,6 +136,12 @@ export const GameSchema = z.object({
   isNew: z.union([z.literal(0), z.literal(1)]),
   imageUrl: z.string(),
   launchMode: GameLaunchModeSchema,
+  /**
+   * The game is played with real money only: its vendor keeps a wallet of its own (transfer mode),
+   * which play money never reaches. A trial account (isAgent 4) launching it gets in_need_true_account;
+   * other games accept a trial account's play money through the seamless wallet.
+   */
+  isRealMoneyOnly: z.boolean(),
 });
 export type Game = z.infer<typeof GameSchema>;
 
@@ -351,7 +357,7 @@ export const gamesEndpoints = {
     method: 'POST',
     path: '/wps/game/launchGame',
     summary:
-      "Opens a game: its address with a one-time launch token (records it in the member's recent games)",
+      "Opens a game: its address with a one-time launch token (records it in the member's recent games); a trial account is refused a real-money-only game (in_need_true_account)",
     tag: 'games',
     auth: 'token',
     body: LaunchGameBodySchema,

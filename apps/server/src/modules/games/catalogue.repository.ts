@@ -2,7 +2,10 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { favouriteGames, games, recentGames, vendors } from '../../db/schema.js';
 import type { Db } from '../../platform/db/client.js';
 
-export type GameRow = typeof games.$inferSelect & { vendorName: string };
+export type GameRow = typeof games.$inferSelect & {
+  vendorName: string;
+  vendorWalletMode: (typeof vendors.$inferSelect)['walletMode'];
+};
 
 export interface GameFilter {
   gameType?: string | undefined;
@@ -32,6 +35,7 @@ const gameColumns = {
   launchMode: games.launchMode,
   createdAt: games.createdAt,
   vendorName: vendors.displayName,
+  vendorWalletMode: vendors.walletMode,
 };
 
 /** LIKE treats % and _ as wildcards; a member's search means them literally. */

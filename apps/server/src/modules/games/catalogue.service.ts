@@ -17,6 +17,7 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import * as repo from './catalogue.repository.js';
 import { drawGameArt, themeOf } from './game-art.js';
+import { isRealMoneyOnly } from './launch.service.js';
 
 /** Hot games and menus are hot reads; catalogue edits are rare and seen within this time. */
 export const CATALOGUE_CACHE_TTL_MS = 5000;
@@ -56,6 +57,7 @@ export function toGame(row: repo.GameRow, language: Language): Game {
     isNew: row.isNew ? 1 : 0,
     imageUrl: row.imageUrl,
     launchMode: row.launchMode,
+    isRealMoneyOnly: isRealMoneyOnly(row.vendorWalletMode),
   };
 }
 

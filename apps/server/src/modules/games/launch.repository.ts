@@ -13,6 +13,7 @@ export interface LaunchableGame {
   /** The game and its vendor are both switched on. */
   playable: boolean;
   launchUrl: string | null;
+  walletMode: 'seamless' | 'transfer';
 }
 
 /** A game with what a launch needs from its vendor; null when the catalogue has no such game. */
@@ -33,6 +34,7 @@ export async function findLaunchableGame(
       gameEnabled: games.enabled,
       vendorEnabled: vendors.enabled,
       launchUrl: vendors.launchUrl,
+      walletMode: vendors.walletMode,
     })
     .from(games)
     .innerJoin(vendors, eq(vendors.vassalage, games.vendor))

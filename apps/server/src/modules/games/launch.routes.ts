@@ -13,7 +13,7 @@ export function registerLaunchRoutes(app: FastifyInstance, launches: GameLaunchS
     app,
     gamesEndpoints.launchGame,
     ({ body, request }) =>
-      launches.launchGame(requireMember(request).memberId, body, body.language ?? requestLanguage(request)),
+      launches.launchGame(requireMember(request), body, body.language ?? requestLanguage(request)),
     { limit: LAUNCH_LIMIT },
   );
 
@@ -23,7 +23,7 @@ export function registerLaunchRoutes(app: FastifyInstance, launches: GameLaunchS
     async ({ query, request }) => {
       // No token: a visitor gets the sportsbook's guest view. A token must be valid (401 otherwise).
       const member = bearerToken(request) ? await app.endpointSupport.authenticate(request) : null;
-      return launches.launchSportsbook(member?.memberId ?? null, query.language ?? requestLanguage(request));
+      return launches.launchSportsbook(member, query.language ?? requestLanguage(request));
     },
     { limit: LAUNCH_LIMIT },
   );

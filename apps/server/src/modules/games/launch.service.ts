@@ -1,4 +1,5 @@
-import { HOUSE_GAMES, type Language, type LaunchResult } from '@swerte/contracts';
+import { HOUSE_GAMES, TRIAL_ACCOUNT_TYPE, type Language, type LaunchResult } from '@swerte/contracts';
+import type { AuthenticatedMember } from '../../platform/auth.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { LaunchTokens } from '../vendor-wallet/launch-tokens.js';
@@ -11,6 +12,17 @@ export const FB_SPORTS_VENDOR = 'FB';
 const HOUSE_CODES: ReadonlyMap<string, string> = new Map(
   Object.values(HOUSE_GAMES).map((game) => [game.vendor, game.gameCode]),
 );
+
+/**
+ * A game needs real money when its vendor keeps a wallet of its own (transfer mode): play money lives in
+ * the seamless wallet only, so a trial account has nothing to play it with.
+ */
+export function isRealMoneyOnly(walletMode: 'seamless' | 'transfer'): boolean {
+  return walletMode === 'transfer';
+}
+
+/** Who launches: a member (their type decides what they may open) or, for a guest view, nobody. */
+export type Launcher = Pick<AuthenticatedMember, 'memberId' | 'isAgent'>;
 
 export interface LaunchDeps {
   db: Db;
@@ -45,13 +57,21 @@ export function createGameLaunchService(deps: LaunchDeps) {
     return launchUrl.startsWith('/') ? `${url.pathname}${url.search}` : url.toString();
   }
 
+  /** §5: a trial account is refused what needs real money, whatever the client decided. */
+  function checkLauncher(game: repo.LaunchableGame, member: Launcher | null): void {
+    if (member?.isAgent === TRIAL_ACCOUNT_TYPE && isRealMoneyOnly(game.walletMode)) {
+      throw new AppError('in_need_true_account');
+    }
+  }
+
   async function open(
     game: repo.LaunchableGame & { launchUrl: string },
-    memberId: number | null,
+    member: Launcher | null,
     language: Language,
   ): Promise<LaunchResult> {
     const params: Record<string, string> = { vendor: game.vendor, gameCode: game.gameCode, language };
-    if (memberId !== null) {
+    if (member !== null) {
+      const { memberId } = member;
       params.token = await deps.launchTokens.issueLaunchToken(memberId, game.vendor, game.gameCode);
       await deps.recordRecentGame(memberId, game.id);
     } else {
@@ -66,14 +86,16 @@ export function createGameLaunchService(deps: LaunchDeps) {
 
   return {
     /** /wps/game/launchGame: a member opens a game. */
-    async launchGame(memberId: number, input: { vassalage: string; gameCode: string }, language: Language) {
-      const game = connectedGame(await repo.findLaunchableGame(db, input.vassalage, input.gameCode));
-      return open(game, memberId, language);
+    async launchGame(member: Launcher, input: { vassalage: string; gameCode: string }, language: Language) {
+      const found = await repo.findLaunchableGame(db, input.vassalage, input.gameCode);
+      if (found) checkLauncher(found, member);
+      return open(connectedGame(found), member, language);
     },
     /** GCS_gameLaunchFB: the sportsbook, for a member signed in, or for a visitor as a guest view. */
-    async launchSportsbook(memberId: number | null, language: Language) {
-      const game = connectedGame(await repo.findVendorLobbyGame(db, FB_SPORTS_VENDOR));
-      return open(game, memberId, language);
+    async launchSportsbook(member: Launcher | null, language: Language) {
+      const found = await repo.findVendorLobbyGame(db, FB_SPORTS_VENDOR);
+      if (found) checkLauncher(found, member);
+      return open(connectedGame(found), member, language);
     },
   };
 }

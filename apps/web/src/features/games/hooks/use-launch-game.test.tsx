@@ -22,6 +22,7 @@ const game = (over: Partial<Game> = {}): Game => ({
   isNew: 0,
   imageUrl: '/media/games/7.svg',
   launchMode: 'iframe',
+  isRealMoneyOnly: false,
   ...over,
 });
 
@@ -90,6 +91,24 @@ describe('launching a game', () => {
     await launch(game({ launchMode: 'seamless' }));
     expect(useModalStore.getState().notice).toBeNull();
     expect(where()).toBe('/seamless?vendor=SW_RNG&gameCode=SWERTE_FIESTA&token=t1');
+  });
+
+  it('warns a trial account off a real-money-only game (in_need_true_account) and calls nothing', async () => {
+    useSessionStore.setState({ token: 'trial-token', isAgent: 4, account: 'guest' });
+    const { launch, where } = harness();
+    await launch(game({ vassalage: 'PEARL', launchMode: 'popup', isRealMoneyOnly: true }));
+    expect(useModalStore.getState().notice).toEqual({ kind: 'trialAccount' });
+    expect(calls).toHaveLength(0);
+    expect(where()).toBe('/rng');
+  });
+
+  it('opens a real-money-only game for a real account', async () => {
+    answer = ok({ content: '/offline.html', launchMode: 'iframe', gameName: 'Pearl Baccarat' });
+    const { launch, where } = harness();
+    await launch(game({ vassalage: 'PEARL', isRealMoneyOnly: true }));
+    expect(useModalStore.getState().notice).toBeNull();
+    expect(calls.map((call) => call.path)).toEqual(['/wps/game/launchGame']);
+    expect(where()).toBe('/game?url=%2Foffline.html&name=Pearl%20Baccarat');
   });
 
   it('sends the vendor, code, type, language and platform, then frames an iframe game on /game', async () => {

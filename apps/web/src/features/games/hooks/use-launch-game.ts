@@ -11,12 +11,16 @@ import { gameKeys } from '../api/game-refs';
 import { launchGame } from '../api/launch-game';
 import { GAME_POPUP, isLotteryGame, launchStep, lotteryPath } from '../lib/launch-target';
 
-export type LaunchableGame = Pick<Game, 'nodeId' | 'vassalage' | 'gameCode' | 'gameType' | 'launchMode'>;
+export type LaunchableGame = Pick<
+  Game,
+  'nodeId' | 'vassalage' | 'gameCode' | 'gameType' | 'launchMode' | 'isRealMoneyOnly'
+>;
 
 /**
- * Starts a game (§4): a login first (trial accounts play with play money, so no real-money check);
- * lottery games open /lottery; the rest ask POST /wps/game/launchGame and open where it says:
- * seamless → our own route, iframe → /game, popup → a window opened inside the click.
+ * Starts a game (§4): a login first; a trial account plays with play money, except a real-money-only
+ * game (§5: the in_need_true_account warning, which the server enforces too); lottery games open
+ * /lottery; the rest ask POST /wps/game/launchGame and open where it says: seamless → our own route,
+ * iframe → /game, popup → a window opened inside the click.
  */
 export function useLaunchGame() {
   const navigate = useNavigate();
@@ -28,7 +32,7 @@ export function useLaunchGame() {
 
   const launch = useCallback(
     async (game: LaunchableGame) => {
-      if (!requireGate('login')) return;
+      if (!requireGate(game.isRealMoneyOnly ? 'realMoney' : 'login')) return;
       if (isLotteryGame(game)) {
         await navigate(lotteryPath(game));
         return;

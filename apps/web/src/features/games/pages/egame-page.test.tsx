@@ -32,6 +32,7 @@ const game = (nodeId: number, gameName: string, vassalage = 'SW_RNG'): Game => (
   isNew: 0,
   imageUrl: `/media/games/${nodeId}.svg`,
   launchMode: 'iframe',
+  isRealMoneyOnly: false,
 });
 
 interface Call {
