@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   account: 'account',
   merchant: 'merchant',
   merchantCode: 'merchantCode',
+  /** GCSGAME_newGameVendor's lanes per language, cached for the session (§2, §3). */
+  gameVendors: 'newGameVendor',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { EndpointValue, Language, gamesEndpoints } from '@swerte/contracts';
 import { callEndpoint } from '../../../lib/api-client';
 import { endpointRef } from '../../../lib/endpoint-ref';
+import { STORAGE_KEYS, readSession, writeSession } from '../../../lib/storage';
 import { useLanguage } from '../../../i18n';
 
 type NewGameVendorEndpoint = typeof gamesEndpoints.newGameVendor;
@@ -16,6 +17,38 @@ export const newGameVendorEndpoint = endpointRef<NewGameVendorEndpoint>(
 /** §9: the vendor call names the platform html5-desktop. */
 export const VENDOR_PLATFORM = 'html5-desktop';
 
+/** The lanes as last fetched in this session, per language, with when they were fetched. */
+interface StoredLanes {
+  at: number;
+  lanes: VendorLanes;
+}
+
+function readStored(): Partial<Record<Language, StoredLanes>> {
+  try {
+    const parsed = JSON.parse(readSession(STORAGE_KEYS.gameVendors) ?? '{}') as unknown;
+    return parsed && typeof parsed === 'object' ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A stored entry only when it has the shape the nav and pages read; anything else is refetched. */
+export function storedLanes(language: Language): StoredLanes | undefined {
+  const entry = readStored()[language];
+  const usable =
+    typeof entry?.at === 'number' &&
+    Array.isArray(entry.lanes) &&
+    entry.lanes.every((lane) => typeof lane?.gameType === 'string' && Array.isArray(lane.vendors));
+  return usable ? entry : undefined;
+}
+
+function storeLanes(language: Language, lanes: VendorLanes): void {
+  writeSession(
+    STORAGE_KEYS.gameVendors,
+    JSON.stringify({ ...readStored(), [language]: { at: Date.now(), lanes } }),
+  );
+}
+
 export function getGameVendors(language: Language, signal?: AbortSignal): Promise<VendorLanes> {
   return callEndpoint(newGameVendorEndpoint, {
     query: { platform: VENDOR_PLATFORM, language },
@@ -27,8 +60,15 @@ export function getGameVendors(language: Language, signal?: AbortSignal): Promis
 export function gameVendorsQueryOptions(language: Language) {
   return queryOptions({
     queryKey: ['games', 'vendors', language],
-    queryFn: ({ signal }) => getGameVendors(language, signal),
-    // The spec caches vendors for the session; they change only when the operator edits them.
+    queryFn: async ({ signal }) => {
+      const lanes = await getGameVendors(language, signal);
+      storeLanes(language, lanes);
+      return lanes;
+    },
+    // §3: the client caches the vendors in session storage, so a reload or a new page in the same
+    // tab draws the nav at once; past the stale time they are fetched again behind what is shown.
+    initialData: () => storedLanes(language)?.lanes,
+    initialDataUpdatedAt: () => storedLanes(language)?.at,
     staleTime: 10 * 60_000,
     // While the other language loads, keep showing this one instead of emptying the page.
     placeholderData: keepPreviousData,
