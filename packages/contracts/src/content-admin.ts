@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BannerGroupSchema, FeedbackTypeSchema, LinkageTypeSchema, NoticeTypeSchema } from './content.js';
 import { defineEndpoint } from './endpoint.js';
 import { LanguageSchema } from './language.js';
-import { DeviceSchema } from './system.js';
+import { DeviceSchema, HomeCopySchema } from './system.js';
 
 /*
  * The back office's content calls (operators only): banners, notices and help items, each created,
@@ -176,6 +176,8 @@ export const SiteTextsSchema = z.object({
     .max(FOOTER_HELP_LINKS_MAX)
     .refine((tags) => new Set(tags).size === tags.length, 'each tag once')
     .nullable(),
+  /** The home page's three steps and its promises, per language (the licences section shows licenceText). */
+  home: z.object({ TY: HomeCopySchema, EN: HomeCopySchema }),
 });
 export type SiteTexts = z.infer<typeof SiteTextsSchema>;
 
@@ -285,7 +287,7 @@ export const adminContentEndpoints = {
     method: 'GET',
     path: '/wps/admin/system/siteTexts',
     summary:
-      "The site's texts as the operator wrote them: licence text per language, the footer's help links (admin)",
+      "The site's texts as the operator wrote them: licence text and home page words per language, the footer's help links (admin)",
     tag: 'admin',
     auth: 'operator',
     value: SiteTextsSchema,
@@ -293,7 +295,8 @@ export const adminContentEndpoints = {
   setSiteTexts: defineEndpoint({
     method: 'PUT',
     path: '/wps/admin/system/siteTexts',
-    summary: "Set the footer's licence text per language and which help items it links to (admin; audited)",
+    summary:
+      "Set the licence text and the home page's steps and promises per language, and which help items the footer links to (admin; audited)",
     tag: 'admin',
     auth: 'operator',
     body: SiteTextsSchema,

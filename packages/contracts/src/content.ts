@@ -16,12 +16,16 @@ export const NoticeSchema = z.object({
 });
 export type Notice = z.infer<typeof NoticeSchema>;
 
-/** §3 notice response: B → banners (the marquee), PL → player, PU → popup, PR → promotion. */
+/**
+ * §3 notice response: B → banners (the marquee), PL → player, PU → popup, PR → promotion, and H → help
+ * (help notices, shown above the help centre on /help and /helpmc and on the notice page).
+ */
 export const NoticeListSchema = z.object({
   banners: z.array(NoticeSchema),
   player: z.array(NoticeSchema),
   popup: z.array(NoticeSchema),
   promotion: z.array(NoticeSchema),
+  help: z.array(NoticeSchema),
 });
 export type NoticeList = z.infer<typeof NoticeListSchema>;
 
@@ -104,15 +108,16 @@ export const contentEndpoints = {
   announcements: defineEndpoint({
     method: 'GET',
     path: '/wps/relay/MCSFE_getListAnnouncements',
-    summary: 'Notices by type (B, PL, PU, PR) for the marquee, the player list, the popup and promotions',
+    summary:
+      'Notices by type (B, PL, PU, PR, H) for the marquee, the player list, the popup, promotions and help',
     tag: 'content',
     auth: 'none',
     query: z.object({
-      /** Comma list of types; all four when absent. */
+      /** Comma list of types; all five when absent. */
       types: z
         .string()
         .max(20)
-        .regex(/^(B|PL|PU|PR)(,(B|PL|PU|PR))*$/)
+        .regex(/^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/)
         .optional(),
       platform: z.literal('W').optional(),
       execution: z.literal('B').optional(),

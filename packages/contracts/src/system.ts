@@ -181,6 +181,33 @@ export const PermissionSchema = z.object({
 });
 export type Permission = z.infer<typeof PermissionSchema>;
 
+/** What a home-page promise is about; it picks the promise's icon. */
+export const HOME_PROMISE_KINDS = ['fast', 'secure', 'games', 'apps', 'support'] as const;
+export const HomePromiseKindSchema = z.enum(HOME_PROMISE_KINDS);
+export type HomePromiseKind = z.infer<typeof HomePromiseKindSchema>;
+
+const HomeTitleSchema = z.string().trim().min(1).max(60);
+const HomeLineSchema = z.string().trim().min(1).max(240);
+
+/** The home page's words in one language, as the operator writes them (plain text, no HTML). */
+export const HomeCopySchema = z.object({
+  /** §1: exactly three steps (create an account, make a deposit, start winning). */
+  steps: z.array(z.object({ title: HomeTitleSchema, text: HomeLineSchema })).length(3),
+  /** §1's marketing promises, in display order. */
+  promises: z
+    .array(z.object({ kind: HomePromiseKindSchema, title: HomeTitleSchema, text: HomeLineSchema }))
+    .min(1)
+    .max(8),
+});
+export type HomeCopy = z.infer<typeof HomeCopySchema>;
+
+/** What the home page shows in the visitor's language: the operator's words and licence text. */
+export const HomeTextsSchema = HomeCopySchema.extend({
+  /** The operator's licence text (the footer's), shown in the home page's licences section. */
+  licenceText: z.string(),
+});
+export type HomeTexts = z.infer<typeof HomeTextsSchema>;
+
 export const DeviceSchema = z.enum(['WEB', 'H5']);
 
 export const HelpItemSchema = z.object({
@@ -237,11 +264,21 @@ export const systemEndpoints = {
   customerService: defineEndpoint({
     method: 'GET',
     path: '/wps/system/customerService',
-    summary: 'Customer-service address entries of a channel (§4); VIP falls back to LIVECHAT when not set',
+    summary:
+      'Customer-service address entries of a channel (§4). VIP needs a member token (401 without one) and is served to rank levels above 4; others, and a site without a VIP channel, get LIVECHAT',
     tag: 'system',
     auth: 'none',
     query: z.object({ csType: CsTypeSchema.default('LIVECHAT') }),
     value: CustomerServiceValueSchema,
+  }),
+  homeTexts: defineEndpoint({
+    method: 'GET',
+    path: '/wps/system/homeTexts',
+    summary: "The home page's steps, promises and licence text in the requested language (operator texts)",
+    tag: 'system',
+    auth: 'none',
+    query: z.object({ lang: LanguageSchema.optional() }),
+    value: HomeTextsSchema,
   }),
   helpCenter: defineEndpoint({
     method: 'GET',

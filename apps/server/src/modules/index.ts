@@ -245,7 +245,12 @@ export function registerModules(
 ): void {
   const clientOf = clientResolver(visitorOf);
   registerSystemGuard(app, services.system, visitorOf);
-  registerSystemRoutes(app, services.system, visitorOf);
+  registerSystemRoutes(
+    app,
+    services.system,
+    visitorOf,
+    async (memberId) => (await services.vip.clubLabel(memberId, 'EN'))?.rankLevel ?? 0,
+  );
   registerSystemMedia(app, services.system);
   registerSystemAdminRoutes(app, services.system, (request) => visitorOf(request).ip);
   registerSiteCsp(app, services.system.getSettings);

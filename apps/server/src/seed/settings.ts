@@ -5,6 +5,7 @@ import {
   type SystemSettings,
 } from '../modules/system/system.settings.js';
 import { encodeCsPath } from '../modules/system/cs-path.js';
+import { DEFAULT_HOME_COPY } from '../modules/system/home-texts.js';
 
 /** §3 flags: username and mobile registration with SMS verification, code login, no free play. */
 const whitelabel: Whitelabel = {
@@ -116,6 +117,6 @@ export function demoSettings(timeZone: string): SystemSettings {
       endTime: null,
       info: 'Pinapabuti namin ang site. Babalik kami agad! / We are improving the site and will be back shortly.',
     },
-    siteTexts: { licenceText: DEMO_LICENCE_TEXT, footerHelpTags: null },
+    siteTexts: { licenceText: DEMO_LICENCE_TEXT, footerHelpTags: null, home: DEFAULT_HOME_COPY },
   };
 }

@@ -15,6 +15,7 @@ import { feedbackEndpoint } from '../features/content/api/send-feedback';
 import { newGameVendorEndpoint } from '../features/games/api/get-game-vendors';
 import { domainRouteEndpoint } from '../features/system/api/get-domain-route';
 import { helpCenterEndpoint } from '../features/system/api/get-help-center';
+import { homeTextsEndpoint } from '../features/system/api/get-home-texts';
 import { permissionEndpoint } from '../features/system/api/get-permission';
 import { systemStatusEndpoint } from '../features/system/api/get-system-status';
 import { whitelabelEndpoint } from '../features/system/api/get-whitelabel';
@@ -28,6 +29,7 @@ const pairs: [EndpointRef<Endpoint>, Endpoint][] = [
   [permissionEndpoint, systemEndpoints.permission],
   [whitelabelEndpoint, systemEndpoints.whitelabel],
   [helpCenterEndpoint, systemEndpoints.helpCenter],
+  [homeTextsEndpoint, systemEndpoints.homeTexts],
   [domainRouteEndpoint, systemEndpoints.domainRoute],
   [newGameVendorEndpoint, gamesEndpoints.newGameVendor],
   [announcementsEndpoint, contentEndpoints.announcements],

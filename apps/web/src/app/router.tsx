@@ -157,8 +157,8 @@ export const routes: RouteObject[] = [
           route(
             'helpmc',
             lazyPage(
-              () => import('../features/system/pages/help-mc-page'),
-              (m) => m.HelpMcPage,
+              withLazyStrings(() => import('./routes/help-mc')),
+              (m) => m.HelpMcRoute,
             ),
             {
               layout: MAIN_ONLY,

@@ -22,6 +22,7 @@ export const contentEn: ContentCatalogue = {
     popup: 'Important notices',
     player: 'For players',
     promotion: 'Promotions',
+    help: 'Help notices',
     emptyTitle: 'No announcements yet',
     emptyText: 'Our news and notices will show here.',
   },

@@ -20,6 +20,7 @@ export const contentFil = {
     popup: 'Mahahalagang paalala',
     player: 'Para sa mga manlalaro',
     promotion: 'Mga promo',
+    help: 'Gabay at paalala',
     emptyTitle: 'Wala pang anunsyo',
     emptyText: 'Dito mo makikita ang mga balita at abiso mula sa amin.',
   },

@@ -1,5 +1,7 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { csTypeFor, resolveCsAddress } from './customer-service-address';
+import { configureApiClient } from './api-client';
+import { csTypeFor, customerServiceAddress, resolveCsAddress } from './customer-service-address';
 import { openCustomerService } from './customer-service';
 
 // Made by the server's encoder (apps/server/src/modules/system/cs-path.ts) for 'https://chat.swerte.example/livechat';
@@ -78,5 +80,33 @@ describe('openCustomerService', () => {
     expect(open).toHaveBeenCalledWith('', 'swerte-live-chat', 'width=440,height=500');
     await vi.waitFor(() => expect(popup.close).toHaveBeenCalled());
     expect(popup.location.replace).not.toHaveBeenCalled();
+  });
+});
+
+describe('customerServiceAddress', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+    configureApiClient({ getToken: () => null });
+  });
+
+  const ok = (value: unknown) =>
+    new Response(JSON.stringify({ success: true, code: 'ok', message: '', value }));
+
+  it('asks for the VIP channel with the member token when the rank level is above 4', async () => {
+    const token = 'member-token-0123456789abcdef';
+    sessionStorage.setItem('token', token);
+    configureApiClient({ getToken: () => token });
+    const calls: { url: string; authorization: string | null }[] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      calls.push({ url, authorization: new Headers(init.headers).get('authorization') });
+      if (url.startsWith('/wps/member/info')) return Promise.resolve(ok({ clubLabel: { rankLevel: 5 } }));
+      return Promise.resolve(
+        ok({ csType: 'VIP', pathList: [{ type: 1, path: 'https://chat.example/vip' }] }),
+      );
+    });
+    await expect(customerServiceAddress(new QueryClient())).resolves.toBe('https://chat.example/vip');
+    const cs = calls.find((call) => call.url.startsWith('/wps/system/customerService'));
+    expect(cs).toEqual({ url: '/wps/system/customerService?csType=VIP', authorization: `Bearer ${token}` });
   });
 });

@@ -8,7 +8,7 @@ import { registerEndpoint } from '../../platform/route.js';
 import type { ContentService } from './content.service.js';
 import type { FeedbackService } from './feedback.service.js';
 
-const ALL_NOTICE_TYPES = ['B', 'PL', 'PU', 'PR'] as const;
+const ALL_NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 
 export interface ContentRouteDeps {
   content: ContentService;

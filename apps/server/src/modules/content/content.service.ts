@@ -11,7 +11,7 @@ export type ContentService = ReturnType<typeof createContentService>;
 const CONTENT_CACHE_TTL_MS = 30_000;
 
 /** Which list of the §3 notice response each announcement type fills. */
-const NOTICE_LISTS = { B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion' } as const;
+const NOTICE_LISTS = { B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion', H: 'help' } as const;
 type ListedType = keyof typeof NOTICE_LISTS;
 
 /** Shown while switched on and inside its window (startAt inclusive, endAt exclusive; either may be open). */
@@ -80,11 +80,11 @@ export function createContentService({ db, now = () => new Date() }: { db: Db; n
 
   /** The announcements of the asked types, grouped as the notice response of §3 (hot read: cached). */
   async function getNotices(lang: Language, types: readonly ListedType[]): Promise<NoticeList> {
-    const list: NoticeList = { banners: [], player: [], popup: [], promotion: [] };
+    const list: NoticeList = { banners: [], player: [], popup: [], promotion: [], help: [] };
     const at = now();
     for (const row of await noticesOf(lang)) {
       const type = row.type;
-      if (type === 'H' || !types.includes(type) || !isLive(row, at)) continue;
+      if (!types.includes(type) || !isLive(row, at)) continue;
       list[NOTICE_LISTS[type]].push({ id: row.id, title: row.title, content: row.content });
     }
     return list;

@@ -30,6 +30,20 @@ describe('announcements (notice response of §3)', () => {
     expect(list.promotion[0]?.title).toBe('100% Welcome Bonus');
   });
 
+  it('serves help notices (H) in their own list, and all five types when none are asked', async () => {
+    const asked = NoticeListSchema.parse((await notices('?types=H&language=EN')).body.value);
+    expect(asked.help.map((notice) => notice.title)).toEqual(['How to deposit']);
+    expect(asked.help[0]?.content).toContain('Member Centre');
+    expect([...asked.banners, ...asked.player, ...asked.popup, ...asked.promotion]).toEqual([]);
+
+    const all = NoticeListSchema.parse((await notices('?language=TY')).body.value);
+    expect(all.help.map((notice) => notice.title)).toEqual(['Paano mag-deposito']);
+    expect(all.popup.length).toBeGreaterThan(0);
+    // Asking for the other four leaves help out.
+    const four = NoticeListSchema.parse((await notices('?types=B,PL,PU,PR')).body.value);
+    expect(four.help).toEqual([]);
+  });
+
   it('answers only the asked types, in Filipino by default', async () => {
     const list = NoticeListSchema.parse((await notices('?types=PU')).body.value);
     expect(list.banners).toEqual([]);

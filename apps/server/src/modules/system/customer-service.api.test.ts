@@ -1,23 +1,39 @@
 import { CustomerServiceValueSchema, decodeCsPath, PermissionSchema, type Envelope } from '@swerte/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorHeaders } from '../../../test/account-helpers.js';
+import { bet } from '../../../test/bet-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { callJson } from '../../../test/wallet-helpers.js';
+import { callJson, walletMember } from '../../../test/wallet-helpers.js';
 import { auditLog, settings } from '../../db/schema.js';
 
 let t: TestApp;
 let admin: { authorization: string };
+/** A member of VIP rank level 5 (above 4) and one of level 1. */
+let vip: Record<string, string>;
+let regular: Record<string, string>;
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await operatorHeaders(t.app, 'opcs', 'admin');
+  // An operator's ladder where valid bets alone reach level 5.
+  await t.database.db.execute(
+    sql`UPDATE vip_levels SET min_deposit = 0, min_valid_bet = 50000 WHERE level = 5`,
+  );
+  const high = await walletMember(t.app, 'csvip', { cash: 100_000n });
+  await bet(t.app, high.id, { stake: 50_000n, payout: 0n });
+  vip = high.headers;
+  regular = (await walletMember(t.app, 'csregular')).headers;
 });
 afterAll(async () => {
   await t.close();
 });
 
-async function customerService(query = '') {
-  const response = await t.app.inject({ method: 'GET', url: `/wps/system/customerService${query}` });
+async function customerService(query = '', headers: Record<string, string> = {}) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/wps/system/customerService${query}`,
+    headers,
+  });
   const body = response.json<Envelope<unknown>>();
   return {
     status: response.statusCode,
@@ -41,9 +57,26 @@ describe('customer service (GET /wps/system/customerService)', () => {
     expect(entry?.type).toBe(3);
     expect(entry?.path).not.toContain('chat.swerte.example');
     expect(await decodeCsPath(entry?.path ?? '')).toBe('https://chat.swerte.example/livechat');
-    const vip = await customerService('?csType=VIP');
-    expect(vip.value?.csType).toBe('VIP');
-    expect(await decodeCsPath(vip.value?.pathList[0]?.path ?? '')).toBe('https://chat.swerte.example/vip');
+  });
+
+  it('serves the VIP address only to a member token of rank level above 4', async () => {
+    const served = await customerService('?csType=VIP', vip);
+    expect(served.value?.csType).toBe('VIP');
+    expect(await decodeCsPath(served.value?.pathList[0]?.path ?? '')).toBe('https://chat.swerte.example/vip');
+
+    // Rank level 1: live chat, never the VIP address.
+    const low = await customerService('?csType=VIP', regular);
+    expect(low.value?.csType).toBe('LIVECHAT');
+    expect(await decodeCsPath(low.value?.pathList[0]?.path ?? '')).toBe(
+      'https://chat.swerte.example/livechat',
+    );
+
+    // No token, or one that is not a session: refused.
+    expect(await customerService('?csType=VIP')).toMatchObject({ status: 401, code: 'error_not_logged_in' });
+    const forged = { authorization: `Bearer ${'x'.repeat(40)}` };
+    expect((await customerService('?csType=VIP', forged)).status).toBe(401);
+    // Live chat needs no token.
+    expect((await customerService('?csType=LIVECHAT')).value?.csType).toBe('LIVECHAT');
   });
 
   it('never puts the chat address in the permission call, only whether live chat exists', async () => {
@@ -68,7 +101,7 @@ describe('customer service (GET /wps/system/customerService)', () => {
       'https://support.example/chat?site=swerte',
     );
     // No VIP channel configured: VIP members get live chat.
-    expect((await customerService('?csType=VIP')).value?.csType).toBe('LIVECHAT');
+    expect((await customerService('?csType=VIP', vip)).value?.csType).toBe('LIVECHAT');
 
     await setCs({ liveChatUrl: 'https://support.example/plain', encrypt: false });
     expect((await customerService()).value?.pathList).toEqual([

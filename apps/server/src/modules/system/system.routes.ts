@@ -12,6 +12,8 @@ export function registerSystemRoutes(
   app: FastifyInstance,
   system: SystemService,
   visitorOf: (request: FastifyRequest) => VisitorLocation,
+  /** A member's VIP rank level (0 below the first level). */
+  rankLevelOf: (memberId: number) => Promise<number>,
 ): void {
   registerEndpoint(app, systemEndpoints.status, ({ request }) =>
     system.getStatus(visitorOf(request), requestLanguage(request)),
@@ -23,8 +25,14 @@ export function registerSystemRoutes(
   registerEndpoint(app, systemEndpoints.whitelabel, () => system.getWhitelabel());
   registerEndpoint(app, systemEndpoints.registerSettings, () => system.getRegisterSettings());
   registerEndpoint(app, systemEndpoints.domainRoute, () => system.getDomainRoute());
-  registerEndpoint(app, systemEndpoints.customerService, ({ query }) =>
-    system.getCustomerService(query.csType),
+  // Live chat is for everyone; the VIP address only for a member token of rank level above 4 (§4).
+  registerEndpoint(app, systemEndpoints.customerService, async ({ query, request }) => {
+    if (query.csType === 'LIVECHAT') return system.getCustomerService('LIVECHAT');
+    const member = await app.endpointSupport.authenticate(request);
+    return system.getCustomerService('VIP', await rankLevelOf(member.memberId));
+  });
+  registerEndpoint(app, systemEndpoints.homeTexts, ({ query, request }) =>
+    system.getHomeTexts(query.lang ?? requestLanguage(request)),
   );
   registerEndpoint(app, systemEndpoints.helpCenter, ({ query, request }) =>
     system.getHelpCenter(query.lang ?? requestLanguage(request), query.device ?? 'WEB'),

@@ -1,9 +1,11 @@
 import {
   errorMessage,
+  VIP_CS_RANK_LEVEL,
   type CsType,
   type CustomerServiceValue,
   type DomainRoute,
   type HelpItem,
+  type HomeTexts,
   type Language,
   type Permission,
   type RegisterSettings,
@@ -87,12 +89,23 @@ export function createSystemService({ db, timeZone, now = () => new Date() }: Sy
     return drawQrCode(resource.url);
   }
 
-  /** §4: the channel's entries as stored (type 3 stay encrypted); VIP without entries falls back to live chat. */
-  async function getCustomerService(csType: CsType): Promise<CustomerServiceValue> {
+  /**
+   * §4: the channel's entries as stored (type 3 stay encrypted). VIP is served only to a member whose
+   * rank level is above VIP_CS_RANK_LEVEL; anyone else asking for it, and a VIP channel without
+   * entries, gets live chat.
+   */
+  async function getCustomerService(csType: CsType, rankLevel = 0): Promise<CustomerServiceValue> {
     const { channels } = (await settingsCache.get()).customerService;
-    const served: CsType = csType === 'VIP' && channels.VIP.length > 0 ? 'VIP' : 'LIVECHAT';
+    const entitled = csType === 'VIP' && rankLevel > VIP_CS_RANK_LEVEL;
+    const served: CsType = entitled && channels.VIP.length > 0 ? 'VIP' : 'LIVECHAT';
     if (channels[served].length === 0) throw new AppError('error_cs_unavailable');
     return { csType: served, pathList: channels[served] };
+  }
+
+  /** The home page's words in one language; the licences section shows the footer's licence text. */
+  async function getHomeTexts(lang: Language): Promise<HomeTexts> {
+    const { siteTexts, site } = await settingsCache.get();
+    return { ...siteTexts.home[lang], licenceText: siteTexts.licenceText[lang] || site.licenceText };
   }
 
   async function getHelpCenter(lang: Language, device: 'WEB' | 'H5'): Promise<HelpItem[]> {
@@ -103,6 +116,7 @@ export function createSystemService({ db, timeZone, now = () => new Date() }: Sy
     getStatus,
     getPermission,
     getHelpCenter,
+    getHomeTexts,
     getCustomerService,
     getResourceQrCode,
     getSettings: () => settingsCache.get(),

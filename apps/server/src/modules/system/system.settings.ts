@@ -15,6 +15,7 @@ import {
   type Whitelabel,
 } from '@swerte/contracts';
 import { z } from 'zod';
+import { DEFAULT_HOME_COPY } from './home-texts.js';
 
 /** The maintenance window as stored; an operator only flips `enabled`. */
 export const MaintenanceSettingSchema = z.object({
@@ -127,6 +128,12 @@ export type CustomerServiceSetting = z.infer<typeof CustomerServiceSettingSchema
 
 export const DEFAULT_FEEDBACK_SETTINGS = { minWords: 3, maxWords: 300 };
 
+/** Site texts stored before the home page's words were operator texts lack `home`: read the defaults. */
+function withHomeCopy(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || 'home' in value) return value;
+  return { ...value, home: DEFAULT_HOME_COPY };
+}
+
 /** Every settings key the system area owns, with the shape its JSON value must have. */
 export const SETTING_SCHEMAS = {
   site: SiteSettingsSchema,
@@ -142,8 +149,11 @@ export const SETTING_SCHEMAS = {
   security: SecuritySettingsSchema,
   wallet: WalletSettingsSchema,
   rebate: RebateSettingsSchema,
-  /** The operator's footer texts (PUT /wps/admin/system/siteTexts); empty ones fall back to `site`. */
-  siteTexts: SiteTextsSchema,
+  /**
+   * The operator's texts (PUT /wps/admin/system/siteTexts): licence text (an empty one falls back to
+   * `site`), the footer's help links and the home page's words.
+   */
+  siteTexts: z.preprocess(withHomeCopy, SiteTextsSchema),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -181,7 +191,7 @@ export function defaultSettings(timeZone: string): SystemSettings {
     security: DEFAULT_SECURITY_SETTINGS,
     wallet: DEFAULT_WALLET_SETTINGS,
     rebate: DEFAULT_REBATE_SETTINGS,
-    siteTexts: { licenceText: { TY: '', EN: '' }, footerHelpTags: null },
+    siteTexts: { licenceText: { TY: '', EN: '' }, footerHelpTags: null, home: DEFAULT_HOME_COPY },
   };
 }
 

@@ -2,14 +2,17 @@ import { HomeContent } from '../../features/content/components/home-content';
 import { LazyWinnerBoard } from '../../features/content/components/lazy-winner-board';
 import { GameCategoryTiles } from '../../features/games/components/game-category-tiles';
 import { LazyHotGamesRow } from '../../features/games/components/lazy-hot-games-row';
+import { useHomeTexts } from '../../features/system/api/get-home-texts';
 import { useSiteSettings } from '../../features/system/hooks/use-site-settings';
 
 /** /, /index, /index.html, /home, /login, /forget: the home page (§2). */
 export function HomeRoute() {
-  const { currencySymbol } = useSiteSettings();
+  const { currencySymbol, name } = useSiteSettings();
   return (
     <HomeContent
       page="home"
+      texts={useHomeTexts()}
+      siteName={name}
       categories={<GameCategoryTiles />}
       hotGames={<LazyHotGamesRow />}
       winners={<LazyWinnerBoard currencySymbol={currencySymbol} />}

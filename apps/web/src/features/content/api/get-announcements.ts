@@ -12,13 +12,13 @@ export const announcementsEndpoint = endpointRef<AnnouncementsEndpoint>(
   '/wps/relay/MCSFE_getListAnnouncements',
 );
 
-/** §7 notice call: types B, PL, PU, PR, platform W, execution B. */
+/** §7 notice call: types B, PL, PU, PR, H (§9), platform W, execution B. */
 export function announcementsQueryOptions(language: Language) {
   return queryOptions({
     queryKey: ['content', 'announcements', language],
     queryFn: ({ signal }) =>
       callEndpoint(announcementsEndpoint, {
-        query: { types: 'B,PL,PU,PR', platform: 'W', execution: 'B', language },
+        query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B', language },
         signal,
       }),
     staleTime: 60_000,

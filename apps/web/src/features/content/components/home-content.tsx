@@ -12,6 +12,7 @@ import {
   Zap,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import type { HomePromiseKind, HomeTexts } from '@swerte/contracts';
 import { useTranslation } from 'react-i18next';
 import { LicenceBadges } from '../../../ui/licence-badges';
 import { Page } from '../../../ui/page';
@@ -20,6 +21,10 @@ import './home-content.css';
 interface HomeContentProps {
   /** home or register: both show the home content (§2). */
   page: 'home' | 'register';
+  /** The operator's steps, promises and licence text (GET /wps/system/homeTexts); undefined while loading. */
+  texts: HomeTexts | undefined;
+  /** The site's name, for the promises' heading. */
+  siteName: string;
   /** The game category tiles, from the games area. */
   categories: ReactNode;
   /** The hot games row, from the games area (a lazily loaded chunk: home budget). */
@@ -30,26 +35,26 @@ interface HomeContentProps {
   notice?: ReactNode;
 }
 
-const STEPS: {
-  icon: LucideIcon;
-  title: 'step1Title' | 'step2Title' | 'step3Title';
-  text: 'step1Text' | 'step2Text' | 'step3Text';
-}[] = [
-  { icon: UserPlus, title: 'step1Title', text: 'step1Text' },
-  { icon: Wallet, title: 'step2Title', text: 'step2Text' },
-  { icon: Trophy, title: 'step3Title', text: 'step3Text' },
-];
+const STEP_ICONS: readonly LucideIcon[] = [UserPlus, Wallet, Trophy];
 
-const PROMISES = [
-  { icon: Zap, key: 'Fast' },
-  { icon: ShieldCheck, key: 'Secure' },
-  { icon: Layers, key: 'Games' },
-  { icon: Smartphone, key: 'Apps' },
-  { icon: Headset, key: 'Support' },
-] as const;
+const PROMISE_ICONS: Record<HomePromiseKind, LucideIcon> = {
+  fast: Zap,
+  secure: ShieldCheck,
+  games: Layers,
+  apps: Smartphone,
+  support: Headset,
+};
 
-export function HomeContent({ page, categories, hotGames, winners, notice }: HomeContentProps) {
+/** Placeholders of the operator's words while they load, so nothing below them jumps. */
+const LOADING_STEPS = [0, 1, 2].map(() => ({ title: '', text: '' }));
+const LOADING_PROMISES = [0, 1, 2, 3, 4].map(() => ({ kind: 'fast' as const, title: '', text: '' }));
+
+export function HomeContent(props: HomeContentProps) {
+  const { page, texts, siteName, categories, hotGames, winners, notice } = props;
   const { t } = useTranslation();
+  const loading = texts === undefined;
+  const steps = texts?.steps ?? LOADING_STEPS;
+  const promises = texts?.promises ?? LOADING_PROMISES;
   return (
     <Page name={page} title={t(`pages.${page}`)} hideTitle bleed>
       <section className="hero">
@@ -89,19 +94,22 @@ export function HomeContent({ page, categories, hotGames, winners, notice }: Hom
           <h2 id="home-steps" className="section-title">
             {t('home.stepsTitle')}
           </h2>
-          <ol className="steps">
-            {STEPS.map(({ icon: Icon, title, text }, index) => (
-              <li key={title} className="step card">
-                <span className="step__icon" aria-hidden>
-                  <Icon size={24} />
-                </span>
-                <div>
-                  <p className="step__label">{t('home.stepLabel', { n: index + 1 })}</p>
-                  <h3 className="step__title">{t(`home.${title}`)}</h3>
-                  <p className="step__text">{t(`home.${text}`)}</p>
-                </div>
-              </li>
-            ))}
+          <ol className={`steps${loading ? ' is-loading' : ''}`} aria-busy={loading}>
+            {steps.map(({ title, text }, index) => {
+              const Icon = STEP_ICONS[index] ?? Trophy;
+              return (
+                <li key={index} className="step card">
+                  <span className="step__icon" aria-hidden>
+                    <Icon size={24} />
+                  </span>
+                  <div>
+                    <p className="step__label">{t('home.stepLabel', { n: index + 1 })}</p>
+                    <h3 className="step__title">{title}</h3>
+                    <p className="step__text">{text}</p>
+                  </div>
+                </li>
+              );
+            })}
           </ol>
         </section>
 
@@ -118,18 +126,21 @@ export function HomeContent({ page, categories, hotGames, winners, notice }: Hom
 
         <section aria-labelledby="home-promises" className="promises">
           <h2 id="home-promises" className="section-title">
-            {t('home.promisesTitle')}
+            {t('home.promisesTitle', { name: siteName })}
           </h2>
-          <ul className="promises__grid">
-            {PROMISES.map(({ icon: Icon, key }) => (
-              <li key={key} className="promise">
-                <span className="promise__icon" aria-hidden>
-                  <Icon size={22} />
-                </span>
-                <h3 className="promise__title">{t(`home.promise${key}Title`)}</h3>
-                <p className="promise__text">{t(`home.promise${key}Text`)}</p>
-              </li>
-            ))}
+          <ul className={`promises__grid${loading ? ' is-loading' : ''}`} aria-busy={loading}>
+            {promises.map(({ kind, title, text }, index) => {
+              const Icon = PROMISE_ICONS[kind];
+              return (
+                <li key={index} className="promise" data-kind={kind}>
+                  <span className="promise__icon" aria-hidden>
+                    <Icon size={22} />
+                  </span>
+                  <h3 className="promise__title">{title}</h3>
+                  <p className="promise__text">{text}</p>
+                </li>
+              );
+            })}
           </ul>
         </section>
 
@@ -138,7 +149,7 @@ export function HomeContent({ page, categories, hotGames, winners, notice }: Hom
             <h2 id="home-licences" className="section-title">
               {t('home.licencesTitle')}
             </h2>
-            <p className="home-licences__text">{t('home.licencesText')}</p>
+            <p className="home-licences__text">{texts?.licenceText}</p>
           </div>
           <LicenceBadges />
         </section>

@@ -10,8 +10,8 @@ import { useAnnouncements, type NoticeListValue } from '../api/get-announcements
 import { NoticeArticle } from '../components/notice-article';
 import './notice-page.css';
 
-/** The notice page's sections: player (PL), popup (PU), promotion (PR) and the marquee (B) notices. */
-const SECTIONS: (keyof NoticeListValue)[] = ['popup', 'player', 'promotion', 'banners'];
+/** The notice page's sections: popup (PU), player (PL), promotion (PR), marquee (B) and help (H) notices. */
+const SECTIONS: (keyof NoticeListValue)[] = ['popup', 'player', 'promotion', 'banners', 'help'];
 
 /** /noticePage: every notice, grouped, its HTML sanitised. */
 export function NoticePage() {

@@ -3,11 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../ui/page';
 import { HelpCenter } from '../components/help-center';
 
+interface HelpPageProps {
+  actions?: ReactNode;
+  /** The operator's help notices (type H), shown above the help items. */
+  notices?: ReactNode;
+}
+
 /** /help: #term opens the user agreement in the help modal, #agent scrolls to the agent entry. */
-export function HelpPage({ actions }: { actions?: ReactNode }) {
+export function HelpPage({ actions, notices }: HelpPageProps) {
   const { t } = useTranslation();
   return (
     <Page name="help" title={t('pages.help')} description={t('help.intro')} actions={actions}>
+      {notices}
       <HelpCenter />
     </Page>
   );
