@@ -7,6 +7,11 @@ import { startSite, type RunningSite } from './support/site.js';
 const SHOTS = new URL('./screenshots/home-join/', import.meta.url).pathname;
 const LIVE_CHAT = 'https://chat.swerte.example/livechat';
 
+interface HomeCopy {
+  steps: { title: string; text: string }[];
+  promises: { kind: string; title: string; text: string }[];
+}
+
 interface Envelope<T> {
   success: boolean;
   code: string;
@@ -190,7 +195,12 @@ describe.skipIf(!hasBrowser)('home winner board, /join and operator links', () =
       facebookUrl: 'https://facebook.com/swerte.ph.official',
       telegramUrls: ['https://t.me/swerte_ph', 'https://t.me/swerte_vip', 'https://t.me/swerte_promos'],
     });
+    const texts = await operatorCall<{ home: { EN: HomeCopy; TY: HomeCopy } }>(
+      'GET',
+      '/wps/admin/system/siteTexts',
+    );
     await operatorCall('PUT', '/wps/admin/system/siteTexts', {
+      ...texts,
       licenceText: { TY: '', EN: 'Licensed by PAGCOR. Adults 21 and over only.' },
       footerHelpTags: ['responsible', 'term'],
     });
@@ -216,6 +226,51 @@ describe.skipIf(!hasBrowser)('home winner board, /join and operator links', () =
     await expect
       .poll(() => help.allTextContents())
       .toEqual(['Responsible Gaming', 'User Agreement', 'Feedback']);
+  });
+
+  it("shows the operator's home steps, promises and licence text on the next page load", async () => {
+    const texts = await operatorCall<{ home: { EN: HomeCopy; TY: HomeCopy } }>(
+      'GET',
+      '/wps/admin/system/siteTexts',
+    );
+    const p = await visit('/', { lang: 'EN' });
+    const steps = p.locator('.steps .step__title');
+    await expect.poll(() => steps.allTextContents()).toEqual(texts.home.EN.steps.map((step) => step.title));
+
+    const home: HomeCopy = {
+      steps: [
+        { title: 'Sign up', text: 'Thirty seconds, username or mobile.' },
+        { title: 'Top up', text: 'GCash, Maya or bank, credited at once.' },
+        { title: 'Play and win', text: 'Winnings land in your balance.' },
+      ],
+      promises: [
+        { kind: 'support', title: 'Always here', text: 'Chat with us any hour of the day.' },
+        { kind: 'secure', title: '128-bit encryption', text: 'Every payment is encrypted end to end.' },
+      ],
+    };
+    await operatorCall('PUT', '/wps/admin/system/siteTexts', {
+      ...texts,
+      licenceText: { TY: '', EN: 'Licensed and regulated by PAGCOR.' },
+      home: { ...texts.home, EN: home },
+    });
+
+    await p.reload();
+    await expect.poll(() => steps.allTextContents()).toEqual(['Sign up', 'Top up', 'Play and win']);
+    expect(await p.locator('.steps .step__text').nth(1).textContent()).toBe(
+      'GCash, Maya or bank, credited at once.',
+    );
+    const promises = p.locator('.promises__grid .promise');
+    expect(
+      await promises.evaluateAll((items) => items.map((item) => item.getAttribute('data-kind'))),
+    ).toEqual(['support', 'secure']);
+    expect(await promises.first().textContent()).toContain('Chat with us any hour of the day.');
+    expect(await p.locator('.home-licences__text').textContent()).toBe('Licensed and regulated by PAGCOR.');
+    // The other language keeps its own words.
+    await context?.close();
+    const fil = await visit('/', { lang: 'TY' });
+    await expect
+      .poll(() => fil.locator('.steps .step__title').allTextContents())
+      .toEqual(texts.home.TY.steps.map((step) => step.title));
   });
 
   const looks = [
