@@ -335,3 +335,4 @@ export * from './wallet-schema.js';
 export * from './games-schema.js';
 export * from './house-schema.js';
 export * from './promotions-schema.js';
+export * from './vendor-wallet-schema.js';

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectReconciled } from '../../../test/bet-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { walletMember } from '../../../test/wallet-helpers.js';
-import { bets, games, oneTimeTokens, vendors } from '../../db/schema.js';
+import { bets, games, oneTimeTokens, vendors, vendorTransactions } from '../../db/schema.js';
 import { sha256 } from '../../platform/tokens.js';
 import { signVendorBody } from './vendor-auth.js';
 
@@ -367,6 +367,84 @@ describe('vendor wallet: debit, credit, rollback', () => {
     const bet = await betOf(b.roundId);
     expect(bet?.status).toBe(won.success ? 'settled' : 'void');
     expect(await cashOf(p.id)).toBe(won.success ? 104_000n : 102_000n);
+  });
+});
+
+describe('vendor wallet: the vendor_transactions record', () => {
+  it('files each txId with its op, round, amount and answer, for reconciliation with the vendor', async () => {
+    const p = await player('vwrecord');
+    const a = ids();
+    const b = ids();
+    const ghost = ids();
+    await debit(p.playerId, a.txId, a.roundId, '10.00');
+    await credit(p.playerId, `${a.txId}-c`, a.roundId, '25.50');
+    await debit(p.playerId, b.txId, b.roundId, '4.00');
+    await call('rollback', { playerId: p.playerId, txId: b.txId });
+    await call('rollback', { playerId: p.playerId, txId: ghost.txId });
+    const { vendor, txId, op, status, memberId, roundId, amount, answer, rollbackAnswer } =
+      vendorTransactions;
+    const rows = await t.database.db
+      .select({ vendor, txId, op, status, memberId, roundId, amount, answer, rollbackAnswer })
+      .from(vendorTransactions)
+      .where(eq(vendorTransactions.memberId, p.id))
+      .orderBy(vendorTransactions.id);
+    const base = { vendor: VENDOR, memberId: p.id, rollbackAnswer: null };
+    expect(rows).toEqual([
+      {
+        ...base,
+        txId: a.txId,
+        op: 'debit',
+        status: 'done',
+        roundId: a.roundId,
+        amount: 1_000n,
+        answer: { balance: '90.00' },
+      },
+      {
+        ...base,
+        txId: `${a.txId}-c`,
+        op: 'credit',
+        status: 'done',
+        roundId: a.roundId,
+        amount: 2_550n,
+        answer: { balance: '115.50' },
+      },
+      {
+        ...base,
+        txId: b.txId,
+        op: 'debit',
+        status: 'rolled_back',
+        roundId: b.roundId,
+        amount: 400n,
+        answer: { balance: '111.50' },
+        rollbackAnswer: { balance: '115.50' },
+      },
+      {
+        ...base,
+        txId: ghost.txId,
+        op: 'rollback',
+        status: 'done',
+        roundId: null,
+        amount: null,
+        answer: { balance: '115.50' },
+      },
+    ]);
+  });
+
+  it('keeps answering a repeat after the one-time tokens are purged', async () => {
+    const p = await player('vwkept');
+    const { txId, roundId } = ids();
+    await debit(p.playerId, txId, roundId, '10.00');
+    await debit(p.playerId, `${txId}-2`, `${roundId}-2`, '5.00');
+    // Every one-time token of the member long expired, then a new token purges them.
+    await t.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 400 * 86_400_000) })
+      .where(eq(oneTimeTokens.memberId, p.id));
+    await t.app.services.launchTokens.issueLaunchToken(p.id, VENDOR, 'reels-1');
+    expect(await debit(p.playerId, txId, roundId, '10.00')).toMatchObject({
+      value: { balance: '90.00', replayed: true },
+    });
+    expect(await cashOf(p.id)).toBe(8_500n);
   });
 });
 

@@ -1,65 +1,84 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { games, oneTimeTokens, vendors } from '../../db/schema.js';
+import { games, vendors, vendorTransactions, type VendorTxAnswer } from '../../db/schema.js';
 import type { Db, Tx } from '../../platform/db/client.js';
-import { sha256 } from '../../platform/tokens.js';
-
-export const VENDOR_TX_PURPOSE = 'vendor_tx';
-/** Vendors retry for hours, settle late for days; a txId is remembered far longer than either. */
-const VENDOR_TX_RETENTION = sql`now() + interval '180 days'`;
 
 /** What a vendor txId did: its first answer, replayed to every repeat of it. */
 export interface VendorTx {
-  op: 'debit' | 'credit' | 'tombstone';
+  /** `rollback`: a tombstone, the rollback of a txId that was never debited. */
+  op: 'debit' | 'credit' | 'rollback';
   memberId: number;
   roundId: string | null;
-  /** The request's own fields, so a txId reused for a different request is told apart from a repeat. */
-  request: string;
-  answer: { balance: string } | null;
+  /** Cents moved: the stake of a debit, the payout of a credit; null for a tombstone. */
+  amount: bigint | null;
+  /** sha256 of the request's own fields, so a txId reused for a different request is told apart. */
+  requestHash: string;
+  answer: VendorTxAnswer | null;
   /** The answer of the rollback that cancelled this debit. */
-  rollback?: { balance: string };
+  rollbackAnswer: VendorTxAnswer | null;
 }
 
-/**
- * Vendor txIds are kept in one_time_tokens (purpose 'vendor_tx', key sha256('vendor:<vendor>:<txId>')):
- * its primary key makes the first claim of a txId win, and the claim and the money move commit or
- * roll back together.
- */
-const keyOf = (vendor: string, txId: string) => sha256(`vendor:${vendor}:${txId}`);
+const byTx = (vendor: string, txId: string) =>
+  and(eq(vendorTransactions.vendor, vendor), eq(vendorTransactions.txId, txId));
 
-/** Claims the txId for this call; false when another call had it (that call has committed by now). */
+/**
+ * Claims the txId for this call; false when another call had it (that call has committed by now: the
+ * unique (vendor, tx_id) index makes a concurrent claim wait for the first one's transaction).
+ */
 export async function claimTx(tx: Tx, vendor: string, txId: string, record: VendorTx): Promise<boolean> {
   const rows = await tx
-    .insert(oneTimeTokens)
+    .insert(vendorTransactions)
     .values({
-      tokenHash: keyOf(vendor, txId),
-      purpose: VENDOR_TX_PURPOSE,
+      vendor,
+      txId,
+      op: record.op,
+      status: record.answer ? 'done' : 'pending',
       memberId: record.memberId,
-      data: record,
-      expiresAt: VENDOR_TX_RETENTION,
+      roundId: record.roundId,
+      amount: record.amount,
+      requestHash: record.requestHash,
+      answer: record.answer,
     })
-    .onConflictDoNothing()
-    .returning({ key: oneTimeTokens.tokenHash });
+    .onConflictDoNothing({ target: [vendorTransactions.vendor, vendorTransactions.txId] })
+    .returning({ id: vendorTransactions.id });
   return rows.length > 0;
 }
 
 export async function lockTx(tx: Tx, vendor: string, txId: string): Promise<VendorTx | null> {
   const [row] = await tx
-    .select({ data: oneTimeTokens.data })
-    .from(oneTimeTokens)
-    .where(
-      and(eq(oneTimeTokens.tokenHash, keyOf(vendor, txId)), eq(oneTimeTokens.purpose, VENDOR_TX_PURPOSE)),
-    )
+    .select({
+      op: vendorTransactions.op,
+      memberId: vendorTransactions.memberId,
+      roundId: vendorTransactions.roundId,
+      amount: vendorTransactions.amount,
+      requestHash: vendorTransactions.requestHash,
+      answer: vendorTransactions.answer,
+      rollbackAnswer: vendorTransactions.rollbackAnswer,
+    })
+    .from(vendorTransactions)
+    .where(byTx(vendor, txId))
     .for('update');
-  return row ? (row.data as VendorTx) : null;
+  return row ?? null;
 }
 
-export async function saveTx(tx: Tx, vendor: string, txId: string, record: VendorTx): Promise<void> {
+/** Files the answer of the call that claimed the txId. */
+export async function answerTx(tx: Tx, vendor: string, txId: string, answer: VendorTxAnswer): Promise<void> {
   await tx
-    .update(oneTimeTokens)
-    .set({ data: record })
-    .where(
-      and(eq(oneTimeTokens.tokenHash, keyOf(vendor, txId)), eq(oneTimeTokens.purpose, VENDOR_TX_PURPOSE)),
-    );
+    .update(vendorTransactions)
+    .set({ status: 'done', answer, updatedAt: sql`now()` })
+    .where(byTx(vendor, txId));
+}
+
+/** Marks a debit cancelled, with the rollback's answer for the rollback's own repeats. */
+export async function rollBackTx(
+  tx: Tx,
+  vendor: string,
+  txId: string,
+  answer: VendorTxAnswer,
+): Promise<void> {
+  await tx
+    .update(vendorTransactions)
+    .set({ status: 'rolled_back', rollbackAnswer: answer, updatedAt: sql`now()` })
+    .where(byTx(vendor, txId));
 }
 
 /**

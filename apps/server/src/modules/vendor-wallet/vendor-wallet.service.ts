@@ -11,6 +11,7 @@ import {
 } from '@swerte/contracts';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError, isAppError } from '../../platform/errors.js';
+import { sha256 } from '../../platform/tokens.js';
 import type { MemberService } from '../member/member.service.js';
 import type { BetService } from '../wallet/bets.service.js';
 import { findBet } from '../wallet/bets.repository.js';
@@ -73,12 +74,20 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
   }
 
   /** A repeat of a claimed txId: its first answer when it asked the same, else a conflict. */
-  function replay(found: repo.VendorTx | null, op: repo.VendorTx['op'], request: string): VendorTxResult {
-    if (found?.op === 'tombstone' && op === 'debit') throw new AppError('error_tx_rolled_back');
-    if (!found?.answer || found.op !== op || found.request !== request)
+  function replay(found: repo.VendorTx | null, op: repo.VendorTx['op'], requestHash: string): VendorTxResult {
+    if (found?.op === 'rollback' && op === 'debit') throw new AppError('error_tx_rolled_back');
+    if (!found?.answer || found.op !== op || found.requestHash !== requestHash)
       throw new AppError('error_idempotency_conflict');
     return { balance: found.answer.balance, replayed: true };
   }
+
+  const newTx = (
+    op: repo.VendorTx['op'],
+    memberId: number,
+    roundId: string | null,
+    amount: bigint | null,
+    requestHash: string,
+  ): repo.VendorTx => ({ op, memberId, roundId, amount, requestHash, answer: null, rollbackAnswer: null });
 
   /**
    * A call's own transaction; inside `outer` (the house playing a round in one transaction) it is a
@@ -90,12 +99,13 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
   async function debit(vendor: CallingVendor, body: VendorDebitBody, outer?: Tx): Promise<VendorTxResult> {
     if (!vendor.enabled) throw new AppError('error_forbidden');
     const memberId = memberIdOf(secretOf(vendor), body.playerId);
-    const request = JSON.stringify([memberId, body.roundId, body.gameCode, body.amount]);
+    const requestHash = sha256(JSON.stringify([memberId, body.roundId, body.gameCode, body.amount]));
     const gameType = GameTypeSchema.parse(vendor.gameType);
+    const stake = parseCents(body.amount);
     return inTransaction(outer, async (tx) => {
-      const record: repo.VendorTx = { op: 'debit', memberId, roundId: body.roundId, request, answer: null };
+      const record = newTx('debit', memberId, body.roundId, stake, requestHash);
       if (!(await repo.claimTx(tx, vendor.vassalage, body.txId, record)))
-        return replay(await repo.lockTx(tx, vendor.vassalage, body.txId), 'debit', request);
+        return replay(await repo.lockTx(tx, vendor.vassalage, body.txId), 'debit', requestHash);
       // Vendors report the game code as played; a game missing from the catalogue is still a real bet.
       const gameName = body.gameName ?? (await repo.findGameName(tx, vendor.vassalage, body.gameCode));
       const placed = await bets
@@ -106,7 +116,7 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
           gameType,
           gameCode: body.gameCode,
           ...(gameName ? { gameName } : {}),
-          stake: parseCents(body.amount),
+          stake,
         })
         .catch(async (error: unknown) => {
           // The txId is new, so a bet already on the round is another debit's.
@@ -119,24 +129,25 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
           throw error;
         });
       if (placed.replayed) throw new AppError('error_round_exists');
-      return answer(tx, vendor, body.txId, record, placed.balance);
+      return answer(tx, vendor, body.txId, placed.balance);
     });
   }
 
   async function credit(vendor: CallingVendor, body: VendorCreditBody, outer?: Tx): Promise<VendorTxResult> {
     const memberId = memberIdOf(secretOf(vendor), body.playerId);
-    const request = JSON.stringify([memberId, body.roundId, body.amount, body.validBet ?? null]);
+    const requestHash = sha256(JSON.stringify([memberId, body.roundId, body.amount, body.validBet ?? null]));
+    const payout = parseCents(body.amount);
     return inTransaction(outer, async (tx) => {
-      const record: repo.VendorTx = { op: 'credit', memberId, roundId: body.roundId, request, answer: null };
+      const record = newTx('credit', memberId, body.roundId, payout, requestHash);
       if (!(await repo.claimTx(tx, vendor.vassalage, body.txId, record)))
-        return replay(await repo.lockTx(tx, vendor.vassalage, body.txId), 'credit', request);
+        return replay(await repo.lockTx(tx, vendor.vassalage, body.txId), 'credit', requestHash);
       const bet = await findBet(tx, vendor.vassalage, body.roundId);
       if (bet?.memberId !== memberId) throw new AppError('error_round_not_found');
       const settled = await bets
         .settleBet(tx, {
           vendor: vendor.vassalage,
           vendorBetId: body.roundId,
-          payout: parseCents(body.amount),
+          payout,
           validBet: body.validBet === undefined ? bet.stake : parseCents(body.validBet),
         })
         .catch((error: unknown) => {
@@ -146,7 +157,7 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
         });
       // The txId is new, so the round was settled by another credit: one round is paid once.
       if (settled.replayed) throw new AppError('error_bet_closed');
-      return answer(tx, vendor, body.txId, record, settled.balance);
+      return answer(tx, vendor, body.txId, settled.balance);
     });
   }
 
@@ -154,37 +165,29 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
     const memberId = memberIdOf(secretOf(vendor), body.playerId);
     return db.transaction(async (tx) => {
       const wallet = await walletOf(memberId, tx);
+      const answered = { balance: formatCents(await wallet.balance()) };
       const tombstone: repo.VendorTx = {
-        op: 'tombstone',
-        memberId,
-        roundId: null,
-        request: JSON.stringify([memberId]),
-        answer: { balance: formatCents(await wallet.balance()) },
+        ...newTx('rollback', memberId, null, null, sha256(JSON.stringify([memberId]))),
+        answer: answered,
       };
       // The debit has not arrived (or never will): remember the rollback so a late debit is refused.
       if (await repo.claimTx(tx, vendor.vassalage, body.txId, tombstone))
-        return { balance: tombstone.answer?.balance ?? '0.00', replayed: false };
+        return { ...answered, replayed: false };
       const found = await repo.lockTx(tx, vendor.vassalage, body.txId);
       if (found?.memberId !== memberId || found.op === 'credit')
         throw new AppError('error_idempotency_conflict');
-      if (found.op === 'tombstone') return replay(found, 'tombstone', found.request);
-      if (found.rollback) return { balance: found.rollback.balance, replayed: true };
+      if (found.op === 'rollback') return replay(found, 'rollback', found.requestHash);
+      if (found.rollbackAnswer) return { balance: found.rollbackAnswer.balance, replayed: true };
       const voided = await bets.voidBet(tx, { vendor: vendor.vassalage, vendorBetId: found.roundId ?? '' });
       const result = { balance: formatCents(voided.balance) };
-      await repo.saveTx(tx, vendor.vassalage, body.txId, { ...found, rollback: result });
+      await repo.rollBackTx(tx, vendor.vassalage, body.txId, result);
       return { ...result, replayed: false };
     });
   }
 
-  async function answer(
-    tx: Tx,
-    vendor: CallingVendor,
-    txId: string,
-    record: repo.VendorTx,
-    balanceAfter: bigint,
-  ) {
+  async function answer(tx: Tx, vendor: CallingVendor, txId: string, balanceAfter: bigint) {
     const result = { balance: formatCents(balanceAfter) };
-    await repo.saveTx(tx, vendor.vassalage, txId, { ...record, answer: result });
+    await repo.answerTx(tx, vendor.vassalage, txId, result);
     return { ...result, replayed: false };
   }
 
