@@ -2,36 +2,51 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { MoneySchema } from './money.js';
 
+/** How far a call's `timestamp` may be from the server's clock. */
+export const VENDOR_CALL_MAX_SKEW_MS = 5 * 60_000;
+
+/** The two headers that sign a vendor call; /docs names them as security schemes, both required. */
+export const VENDOR_SIGNATURE_HEADERS = { vendorId: 'x-vendor-id', signature: 'x-signature' } as const;
+
 /**
- * The seamless-wallet API game vendors call (server to server). Every call is a POST of a JSON body
- * signed by the vendor:
- *
- * - header `x-vendor-id`: the vendor's vassalage (a seamless vendor; once switched off it may still
- *   credit, roll back and read balances to finish its open rounds, but authenticate and debit answer
- *   403 error_forbidden);
- * - header `x-signature`: hex HMAC-SHA256(vendor secret, raw request body bytes);
- * - body `timestamp`: Unix seconds; more than 5 minutes away from the server's clock is refused.
- *
- * An unknown vendor or a missing or wrong signature answers 401 error_vendor_signature, a stale
- * timestamp 401 error_vendor_stale; neither changes anything. Answers use the site's envelope
- * `{ success, code, message, value }`: `value` holds the result below on success, and on
- * error_insufficient_balance `{ balance }`. Amounts are Money strings ("12.50").
- *
- * Conventions (each one tested):
- * - One bet per round: the debit opens the bet for `roundId`, the credit settles it, a rollback of the
- *   debit voids it. The bet record is keyed by (vendor, roundId).
- * - Idempotency is by the vendor's `txId`: a debit, credit or rollback repeated with the same txId
- *   answers what the first one answered (`replayed: true`) and moves nothing. Reusing a txId for a
- *   different request is error_idempotency_conflict.
- * - A second debit for a round that already has one (another txId) is error_round_exists.
- * - A credit for a round with no debit is error_round_not_found; nothing moves.
- * - A second credit for a settled round (another txId), or a rollback of a settled round, is
- *   error_bet_closed.
- * - A rollback of a debit never seen is accepted and remembered: a debit arriving later with that txId
- *   (out of order) is refused with error_tx_rolled_back.
- * - A debit above the balance is error_insufficient_balance with the balance in `value`.
- * - Trial (free-play) players bet play money; `currency` says which.
+ * The seamless-wallet API game vendors call (server to server), its conventions in Markdown: signing,
+ * answers, and the outcome of each case. /docs shows it as the `vendor-wallet` tag's description, so
+ * this one text is what vendors read and what this file means; each case is tested in
+ * apps/server/src/modules/vendor-wallet/vendor-wallet.api.test.ts.
  */
+export const VENDOR_WALLET_CONVENTIONS = `The seamless wallet game vendors call, server to server. Every call is a POST of a JSON body.
+
+**Signing.** Header \`${VENDOR_SIGNATURE_HEADERS.vendorId}\` names the vendor (its vassalage; a
+seamless vendor). Header \`${VENDOR_SIGNATURE_HEADERS.signature}\` is the hex HMAC-SHA256 of the raw
+request body bytes, keyed with the secret the operator gave the vendor. Body \`timestamp\` is Unix
+seconds, at most ${VENDOR_CALL_MAX_SKEW_MS / 60_000} minutes away from the server's clock. An unknown vendor or a
+missing or wrong signature answers 401 error_vendor_signature, a stale timestamp 401
+error_vendor_stale; neither changes anything.
+
+**Answers** use the envelope \`{ success, code, message, value }\`; amounts are Money strings ("12.50").
+\`playerId\` is what authenticate returned for a one-time launch token (valid once, for 2 minutes).
+
+**One bet per round.** The debit opens the bet for \`roundId\`, the credit settles it, a rollback of the
+debit voids it and refunds the stake.
+
+**Idempotency by txId.** The first call with a txId decides; a repeat of the same request answers the
+first answer with \`replayed: true\` and moves nothing, however late it comes.
+
+| case | outcome |
+| --- | --- |
+| debit repeated with its txId (also many at once) | the first answer, \`replayed: true\`; the stake is taken once |
+| txId reused for a different request | 409 error_idempotency_conflict |
+| a second debit for a round (another txId) | 409 error_round_exists |
+| debit above the balance | 400 error_insufficient_balance, \`value.balance\`; the txId stays unused |
+| credit for a round with no debit, or another player's | 404 error_round_not_found; nothing moves |
+| a second credit for a settled round (another txId) | 409 error_bet_closed |
+| rollback of a txId never debited (out of order) | accepted and remembered; the debit arriving later with that txId is 409 error_tx_rolled_back |
+| rollback repeated | the first answer, \`replayed: true\` |
+| rollback after the round's credit | 409 error_bet_closed |
+| switched-off vendor | authenticate and debit 403 error_forbidden; credit, rollback and balance still answer, to finish open rounds |
+
+Trial (free-play) players bet play money: authenticate's \`currency\` is PLAY instead of PHP.`;
+
 // Plain constants: a property read inside the endpoints below would keep zod in the browser bundle.
 const AUTHENTICATE_PATH = '/wps/vendor-wallet/authenticate';
 const BALANCE_PATH = '/wps/vendor-wallet/balance';
@@ -46,9 +61,6 @@ export const VENDOR_WALLET_PATHS = {
   credit: CREDIT_PATH,
   rollback: ROLLBACK_PATH,
 } as const;
-
-/** How far a call's `timestamp` may be from the server's clock. */
-export const VENDOR_CALL_MAX_SKEW_MS = 5 * 60_000;
 
 const TimestampSchema = z.number().int().positive().max(99_999_999_999);
 /** The vendor's own ids: printable ASCII, no spaces. */

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { endpoints, type Envelope } from '@swerte/contracts';
+import { VENDOR_WALLET_PATHS, endpoints, type Envelope } from '@swerte/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
@@ -23,6 +23,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+interface OpenApiSpec {
+  tags?: { name: string; description?: string }[];
+  components?: { securitySchemes?: Record<string, unknown> };
+  paths: Record<string, { post?: { security?: unknown } } | undefined>;
+}
 
 describe('error envelopes', () => {
   it('unknown API path: 404 error_not_found', async () => {
@@ -108,6 +114,29 @@ describe('documentation and headers', () => {
       }
     }
     expect((await t.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBe(200);
+  });
+
+  it('documents the vendor-wallet protocol: its conventions and the signature headers on each call', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<OpenApiSpec>();
+    const tag = spec.tags?.find((entry) => entry.name === 'vendor-wallet');
+    for (const convention of [
+      'x-vendor-id',
+      'x-signature',
+      'HMAC-SHA256',
+      '5 minutes',
+      'txId',
+      'error_round_not_found',
+      'error_tx_rolled_back',
+      'error_bet_closed',
+      'error_forbidden',
+    ])
+      expect(tag?.description).toContain(convention);
+    expect(spec.components?.securitySchemes).toMatchObject({
+      vendorId: { type: 'apiKey', in: 'header', name: 'x-vendor-id' },
+      vendorSignature: { type: 'apiKey', in: 'header', name: 'x-signature' },
+    });
+    for (const path of Object.values(VENDOR_WALLET_PATHS))
+      expect(spec.paths[path]?.post?.security).toEqual([{ vendorId: [], vendorSignature: [] }]);
   });
 
   it('sends a CSP and other security headers', async () => {

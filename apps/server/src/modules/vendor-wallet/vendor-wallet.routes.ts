@@ -1,4 +1,10 @@
-import { ErrorEnvelopeSchema, envelopeOf, vendorWalletEndpoints, type Endpoint } from '@swerte/contracts';
+import {
+  ErrorEnvelopeSchema,
+  VENDOR_SIGNATURE_HEADERS,
+  envelopeOf,
+  vendorWalletEndpoints,
+  type Endpoint,
+} from '@swerte/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { successEnvelope } from '../../platform/envelope.js';
@@ -15,7 +21,8 @@ const VENDOR_BODY_LIMIT = 16 * 1024;
 const VENDOR_RATE_LIMIT = {
   max: 60_000,
   timeWindow: 60_000,
-  keyGenerator: (request: FastifyRequest) => `vendor:${String(request.headers['x-vendor-id'])}:${request.ip}`,
+  keyGenerator: (request: FastifyRequest) =>
+    `vendor:${String(request.headers[VENDOR_SIGNATURE_HEADERS.vendorId])}:${request.ip}`,
 };
 
 declare module 'fastify' {
@@ -71,8 +78,10 @@ export function registerVendorWalletRoutes(app: FastifyInstance, deps: VendorWal
       url: endpoint.path,
       config: { rateLimit: VENDOR_RATE_LIMIT },
       schema: {
-        summary: `${endpoint.summary}: headers x-vendor-id, x-signature`,
+        summary: endpoint.summary,
         tags: [endpoint.tag],
+        // Both headers together (one requirement object): see the tag's description in /docs.
+        security: [{ vendorId: [], vendorSignature: [] }],
         ...(endpoint.body ? { body: endpoint.body } : {}),
         response: { 200: envelopeOf(endpoint.value), '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema },
       },
@@ -89,8 +98,8 @@ export function registerVendorWalletRoutes(app: FastifyInstance, deps: VendorWal
   }
 
   async function verifyCaller(request: FastifyRequest): Promise<CallingVendor> {
-    const id = request.headers['x-vendor-id'];
-    const signature = request.headers['x-signature'];
+    const id = request.headers[VENDOR_SIGNATURE_HEADERS.vendorId];
+    const signature = request.headers[VENDOR_SIGNATURE_HEADERS.signature];
     const vendor = typeof id === 'string' && id.length <= 64 ? await service.findVendor(id) : null;
     if (!vendor || !request.rawBody) throw new AppError('error_vendor_signature');
     verifyVendorSignature(
