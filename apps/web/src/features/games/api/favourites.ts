@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { GAME_PAGE_SIZE_MAX } from '@swerte/contracts';
 import type { Game, GameType, Language } from '@swerte/contracts';
 import { callEndpoint } from '../../../lib/api-client';
 import { GAME_CLIENT_TYPE, GAME_LIST_PLATFORM, gameKeys, gameRefs } from './game-refs';
@@ -41,6 +42,52 @@ export function favouritePageOptions(
         },
       }),
     enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The most pages of 50 a whole favourites list reads: the member's 200 latest favourites. */
+export const FAVOURITE_PAGE_LIMIT = 4;
+
+/**
+ * The member's favourites of one type (or of every type), read whole page by page, for a list that
+ * searches and pages in the browser (/hot).
+ */
+export async function getAllFavourites(
+  language: Language,
+  gameType: GameType | undefined,
+  signal?: AbortSignal,
+): Promise<Game[]> {
+  const games: Game[] = [];
+  for (let pageNo = 1; pageNo <= FAVOURITE_PAGE_LIMIT; pageNo++) {
+    const page = await callEndpoint(gameRefs.favouriteList, {
+      signal,
+      language,
+      query: {
+        clientType: GAME_CLIENT_TYPE,
+        platform: GAME_LIST_PLATFORM,
+        language,
+        gameType,
+        pageNo,
+        pageSize: GAME_PAGE_SIZE_MAX,
+      },
+    });
+    games.push(...page.content);
+    if (pageNo >= page.totalPages) break;
+  }
+  return games;
+}
+
+export function allFavouritesOptions(
+  token: string | null,
+  language: Language,
+  gameType: GameType | undefined,
+  enabled = true,
+) {
+  return queryOptions({
+    queryKey: [...gameKeys.favourites, token, language, 'whole', gameType ?? 'ALL'],
+    queryFn: ({ signal }) => getAllFavourites(language, gameType, signal),
+    enabled: enabled && token !== null,
     placeholderData: keepPreviousData,
   });
 }

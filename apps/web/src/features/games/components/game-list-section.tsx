@@ -64,7 +64,8 @@ export function GameListSection({ gameType, list, ready, withFilterBar, vendorTa
   );
 }
 
-function LoginNeeded({ listType }: { listType: string }) {
+/** A member's own list asked for without a session: why, and the way to log in. */
+export function LoginNeeded({ listType }: { listType: string }) {
   const { t } = useTranslation();
   const openAuth = useModalStore((state) => state.openAuth);
   return (

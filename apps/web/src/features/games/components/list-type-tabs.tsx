@@ -18,10 +18,12 @@ interface ListTypeTabsProps {
   onChange: (listType: ListType) => void;
   /** /rng's hall (large tabs under the title) or the filter bar of the other list pages. */
   variant: 'hall' | 'bar';
+  /** The lists offered; every list type unless a page offers fewer (/hot has no "all"). */
+  types?: readonly ListType[];
 }
 
 /** §2 filter bar: all, hot, favourites, recent (the last two ask for a login first). */
-export function ListTypeTabs({ value, onChange, variant }: ListTypeTabsProps) {
+export function ListTypeTabs({ value, onChange, variant, types = LIST_TYPES }: ListTypeTabsProps) {
   const { t } = useTranslation();
   return (
     <div
@@ -29,7 +31,7 @@ export function ListTypeTabs({ value, onChange, variant }: ListTypeTabsProps) {
       role="tablist"
       aria-label={t(variant === 'hall' ? 'games.hallLabel' : 'games.listTypeLabel')}
     >
-      {LIST_TYPES.map((listType) => {
+      {types.map((listType) => {
         const { icon: Icon, label } = TABS[listType];
         return (
           <button

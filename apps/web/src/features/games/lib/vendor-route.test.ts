@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getVendorTarget } from './vendor-route';
+import { getVendorTarget, lobbyPathOf } from './vendor-route';
 
 describe('getVendorTarget', () => {
   it('sends the sports vendor FB to /fbsports', () => {
     expect(getVendorTarget({ gameType: 'SPORTS', vassalage: 'FB' })).toEqual({ path: '/fbsports' });
+    expect(lobbyPathOf({ gameType: 'SPORTS', vassalage: 'fb' })).toBe('/fbsports');
   });
 
   it('makes an RNG vendor active and goes to /rng', () => {
@@ -19,10 +20,14 @@ describe('getVendorTarget', () => {
     expect(getVendorTarget({ gameType: 'FISH', vassalage: 'JL' }).path).toBe('/fish');
   });
 
-  it('sends other types to their route without an active vendor', () => {
-    expect(getVendorTarget({ gameType: 'SPORTS', vassalage: 'SABA' })).toEqual({ path: '/sports' });
-    expect(getVendorTarget({ gameType: 'ESPORTS', vassalage: 'TF' })).toEqual({ path: '/esports' });
-    expect(getVendorTarget({ gameType: 'ELOTT', vassalage: 'TCG' })).toEqual({ path: '/elott' });
-    expect(getVendorTarget({ gameType: 'COCKFIGHT', vassalage: 'DS88' })).toEqual({ path: '/cockfight' });
+  it('makes the vendor the active tab of the sports, esports, lottery and cockfight pages too', () => {
+    expect(getVendorTarget({ gameType: 'SPORTS', vassalage: 'SABA' })).toEqual({
+      path: '/sports',
+      activeVendor: { gameType: 'SPORTS', vassalage: 'SABA' },
+    });
+    expect(getVendorTarget({ gameType: 'ESPORTS', vassalage: 'TF' }).path).toBe('/esports');
+    expect(getVendorTarget({ gameType: 'ELOTT', vassalage: 'TCG' }).activeVendor?.vassalage).toBe('TCG');
+    expect(getVendorTarget({ gameType: 'COCKFIGHT', vassalage: 'DS88' }).path).toBe('/cockfight');
+    expect(lobbyPathOf({ gameType: 'ESPORTS', vassalage: 'FB' })).toBeUndefined();
   });
 });

@@ -1,9 +1,6 @@
 import { GAME_TYPE_ROUTES } from '@swerte/contracts';
 import type { GameType, Vendor } from '@swerte/contracts';
 
-/** Types whose list page shows one vendor at a time: choosing a vendor makes it the active one. */
-export const VENDOR_LIST_TYPES: readonly GameType[] = ['RNG', 'PVP', 'LIVE', 'FISH'];
-
 /** §2: the sports vendor FB has its own sports-book page. */
 export const FB_SPORTS = { gameType: 'SPORTS', vassalage: 'FB', path: '/fbsports' } as const;
 
@@ -13,14 +10,23 @@ export interface VendorTarget {
   activeVendor?: { gameType: GameType; vassalage: string };
 }
 
-/** Where choosing a vendor in the nav leads (§2). */
+/** The page a vendor opens whole on, rather than game by game in its type's list; undefined for most. */
+export function lobbyPathOf(vendor: Pick<Vendor, 'gameType' | 'vassalage'>): string | undefined {
+  const isFb =
+    vendor.gameType === FB_SPORTS.gameType && vendor.vassalage.toUpperCase() === FB_SPORTS.vassalage;
+  return isFb ? FB_SPORTS.path : undefined;
+}
+
+/**
+ * Where choosing a vendor in the nav leads (§2): FB to its sports-book; any other vendor becomes the
+ * active tab of its type's list page. §2 names RNG, PVP, LIVE and FISH; the sports, esports, lottery
+ * and cockfight pages have the same vendor tabs, so their vendors are chosen the same way.
+ */
 export function getVendorTarget(vendor: Pick<Vendor, 'gameType' | 'vassalage'>): VendorTarget {
-  if (vendor.gameType === FB_SPORTS.gameType && vendor.vassalage.toUpperCase() === FB_SPORTS.vassalage) {
-    return { path: FB_SPORTS.path };
-  }
-  const path = GAME_TYPE_ROUTES[vendor.gameType];
-  if (VENDOR_LIST_TYPES.includes(vendor.gameType)) {
-    return { path, activeVendor: { gameType: vendor.gameType, vassalage: vendor.vassalage } };
-  }
-  return { path };
+  const lobby = lobbyPathOf(vendor);
+  if (lobby) return { path: lobby };
+  return {
+    path: GAME_TYPE_ROUTES[vendor.gameType],
+    activeVendor: { gameType: vendor.gameType, vassalage: vendor.vassalage },
+  };
 }
