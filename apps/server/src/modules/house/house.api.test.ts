@@ -1,9 +1,10 @@
-import { GAME_SESSION_HEADER, HOUSE_GAMES, parseCents, type HouseRound } from '@swerte/contracts';
+import { GAME_SESSION_HEADER, parseCents, type HouseRound } from '@swerte/contracts';
 import { verifySlotRound } from '@swerte/games';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectReconciled } from '../../../test/bet-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { houseClient } from '../../../test/house-helpers.js';
 import { callJson, walletMember } from '../../../test/wallet-helpers.js';
 import { bets, houseRounds } from '../../db/schema.js';
 
@@ -18,54 +19,8 @@ afterAll(async () => {
   await t.close();
 });
 
-type Headers = Record<string, string>;
 const cashOf = async (memberId: number) => (await t.app.services.wallet.ledger.getBalance(memberId)).cash;
-
-function launch(headers: Headers, vassalage: string, gameCode: string) {
-  return callJson(t.app, {
-    method: 'POST',
-    url: '/wps/game/launchGame',
-    headers,
-    payload: { vassalage, gameCode, language: 'EN' },
-  });
-}
-
-/** Opens a house game as the web page does: launch, then trade the address's token for a game session. */
-async function openGame(headers: Headers, game: 'slot' | 'baccarat') {
-  const { vendor, gameCode } = HOUSE_GAMES[game];
-  const launched = await launch(headers, vendor, gameCode);
-  expect(launched.status).toBe(200);
-  const token = new URL(String(launched.value?.content), 'http://site').searchParams.get('token') ?? '';
-  const session = await callJson(t.app, {
-    method: 'POST',
-    url: '/wps/house/session',
-    payload: { launchToken: token, vendor },
-  });
-  expect(session.status).toBe(200);
-  return { [GAME_SESSION_HEADER]: String(session.value?.sessionToken) };
-}
-
-let spinSeq = 0;
-function spin(session: Headers, body: { lines?: number; betPerLine?: string; requestId?: string } = {}) {
-  spinSeq += 1;
-  return callJson(t.app, {
-    method: 'POST',
-    url: '/wps/house/slot/spin',
-    headers: session,
-    payload: { requestId: `spin-request-${spinSeq}`, lines: 20, betPerLine: '0.05', ...body },
-  });
-}
-
-const table = (session: Headers) =>
-  callJson(t.app, { method: 'GET', url: '/wps/house/baccarat/table', headers: session });
-const tableCall = (session: Headers, op: 'bet' | 'deal', payload: object) =>
-  callJson(t.app, { method: 'POST', url: `/wps/house/baccarat/${op}`, headers: session, payload });
-/** Ends a table round's betting time, as the clock would. */
-const closeBetting = (roundId: string, agoMs = 1000) =>
-  t.database.db
-    .update(houseRounds)
-    .set({ closesAt: new Date(Date.now() - agoMs) })
-    .where(eq(houseRounds.roundId, roundId));
+const { launch, openGame, spin, table, tableCall, closeBetting } = houseClient(() => t);
 
 describe('game launch', () => {
   it('answers the house slot at /seamless with a one-time launch token and records a recent game', async () => {
