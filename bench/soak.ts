@@ -3,7 +3,8 @@
  * PostgreSQL, which is killed with SIGKILL every SOAK_KILL_SECONDS (about 150, jittered) and started
  * again. Vendor calls are retried with the same signed body until answered, as a vendor would. At the
  * end: the ledger invariants of the API test, every member's cash against the model, and no round
- * left open (nothing half-done). Exits 0 when everything holds, 1 otherwise.
+ * left open (nothing half-done). Then the contract fuzzing with many more examples. Exits 0 when
+ * everything holds, 1 otherwise.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -25,7 +26,7 @@ import {
   type VendorSend,
 } from '../apps/server/test/ledger-fire.js';
 import { creditCash } from '../apps/server/test/wallet-helpers.js';
-import { REPO_ROOT, dropDatabase, freePort, freshDatabase } from './lib/tools.js';
+import { PG_ADMIN_URL, REPO_ROOT, dropDatabase, freePort, freshDatabase } from './lib/tools.js';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
 const KILL_SECONDS = Number(process.env.SOAK_KILL_SECONDS ?? 150);
@@ -252,4 +253,33 @@ async function main(): Promise<number> {
   }
 }
 
-process.exit(await main());
+/**
+ * The contract fuzzing of `npm test` with many more examples per call, on the embedded database and on
+ * PostgreSQL (SOAK_FUZZ_RUNS per call; 0 skips it).
+ */
+function fuzz(): Promise<number> {
+  const runs = Number(process.env.SOAK_FUZZ_RUNS ?? 400);
+  if (runs === 0) return Promise.resolve(0);
+  log(`contract fuzzing: ${runs} requests per call`);
+  const child = spawn(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'api',
+      '--project',
+      'api-postgres',
+      'apps/server/src/platform/contracts-fuzz.api.test.ts',
+    ],
+    {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, FUZZ_RUNS: String(runs), DATABASE_URL: PG_ADMIN_URL },
+    },
+  );
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+}
+
+const ledger = await main();
+process.exit(ledger === 0 ? await fuzz() : ledger);

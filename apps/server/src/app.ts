@@ -6,7 +6,7 @@ import type { Config } from './platform/config.js';
 import { openDatabase, type Database } from './platform/db/client.js';
 import { migrateDatabase } from './platform/db/migrate.js';
 import { registerDocs } from './platform/docs.js';
-import { registerErrorHandler } from './platform/error-handler.js';
+import { handleError, registerErrorHandler } from './platform/error-handler.js';
 import { loggerOptions } from './platform/logger.js';
 import { registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security.js';
@@ -70,6 +70,9 @@ async function createServer(
     genReqId: () => randomUUID(),
     trustProxy: trustProxyOption(config),
     return503OnClosing: true,
+    // Errors the router raises before any route (an over-long path parameter, a malformed URL) answer
+    // in the envelope too.
+    frameworkErrors: (error, request, reply) => void handleError(error, request, reply),
   });
   if (ownsDatabase) app.addHook('onClose', () => database.close());
   database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost; the pool reconnects'));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BannerGroupSchema, FeedbackTypeSchema, LinkageTypeSchema, NoticeTypeSchema } from './content.js';
 import { defineEndpoint } from './endpoint.js';
+import { SerialIdSchema } from './ids.js';
 import { LanguageSchema } from './language.js';
 import { DeviceSchema, HomeCopySchema } from './system.js';
 
@@ -25,7 +26,7 @@ const TimestampSchema = z.iso.datetime({ offset: true }).nullable();
 export const ContentIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const ContentOrderSchema = z.object({
   /** Ids in their new display order; ids not listed keep their place after these. */
-  ids: z.array(z.number().int().min(1)).min(1).max(500),
+  ids: z.array(SerialIdSchema).min(1).max(500),
 });
 
 /** Publication window shared by banners and notices: shown from startAt (inclusive) until endAt. */

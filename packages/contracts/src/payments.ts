@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { SerialIdSchema, SerialIdTextSchema } from './ids.js';
 import { AmountInputSchema, MoneySchema, parseCents } from './money.js';
 
 /**
@@ -16,6 +17,8 @@ export const RECEIPT_MAX_BASE64 = 7_200_000;
 export const PAYMENTS_PAGE_SIZE = 15;
 
 const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const methodId = SerialIdSchema;
+const MethodIdParamsSchema = z.object({ id: SerialIdTextSchema });
 const OrderNoSchema = z
   .string()
   .trim()
@@ -65,7 +68,7 @@ export type Deposit = z.infer<typeof DepositSchema>;
 export const ReceiptUploadSchema = z.object({ data: z.string().min(1).max(RECEIPT_MAX_BASE64) });
 
 export const BankDepositBodySchema = z.object({
-  methodId: id,
+  methodId,
   /** Within the method's minimum and maximum (error_amount_below_min / error_amount_above_max). */
   amount: AmountInputSchema,
   /** The reference of the member's own transfer, so the operator can match it. */
@@ -74,7 +77,7 @@ export const BankDepositBodySchema = z.object({
 });
 export type BankDepositBody = z.input<typeof BankDepositBodySchema>;
 
-export const GatewayDepositBodySchema = z.object({ methodId: id, amount: AmountInputSchema });
+export const GatewayDepositBodySchema = z.object({ methodId, amount: AmountInputSchema });
 export type GatewayDepositBody = z.input<typeof GatewayDepositBodySchema>;
 
 export const GatewayDepositValueSchema = z.object({
@@ -386,7 +389,11 @@ export const DepositMethodInputSchema = z
     enabled: z.boolean().default(true),
   })
   .superRefine((input, context) => {
-    if (parseCents(input.minAmount) > parseCents(input.maxAmount)) {
+    // Runs even when an amount failed its own check, so compare only amounts that parse.
+    const comparable = [input.minAmount, input.maxAmount].every(
+      (amount) => AmountInputSchema.safeParse(amount).success,
+    );
+    if (comparable && parseCents(input.minAmount) > parseCents(input.maxAmount)) {
       context.addIssue({
         code: 'custom',
         path: ['maxAmount'],
@@ -408,7 +415,7 @@ export type DepositMethodInput = z.input<typeof DepositMethodInputSchema>;
 export const DepositMethodEnabledSchema = z.object({ enabled: z.boolean() });
 export const DepositMethodOrderSchema = z.object({
   /** Method ids in their new display order; ids not listed keep their place after these. */
-  ids: z.array(id).min(1).max(200),
+  ids: z.array(methodId).min(1).max(200),
 });
 
 const methodsPath = '/wps/admin/deposit/methods';
@@ -437,7 +444,7 @@ export const adminDepositMethodEndpoints = {
     summary: 'Replace a deposit method: name, limits, receiving account or adapter (admin, finance; audited)',
     tag: 'admin',
     auth: 'operator',
-    params: AdminIdParamsSchema,
+    params: MethodIdParamsSchema,
     body: DepositMethodInputSchema,
     value: AdminDepositMethodSchema,
   }),
@@ -447,7 +454,7 @@ export const adminDepositMethodEndpoints = {
     summary: 'Switch a deposit method on or off for members (admin, finance; audited)',
     tag: 'admin',
     auth: 'operator',
-    params: AdminIdParamsSchema,
+    params: MethodIdParamsSchema,
     body: DepositMethodEnabledSchema,
     value: AdminDepositMethodSchema,
   }),
