@@ -30,7 +30,6 @@ export const en: Catalogue = {
     closeMenu: 'Close menu',
     menuTitle: 'Menu',
     vendorsOf: '{{type}} providers',
-    allOf: 'All {{type}}',
   },
   nav: {
     home: 'Home',
@@ -142,7 +141,6 @@ export const en: Catalogue = {
     vendorTabs: 'Providers',
     scrollPrev: 'Previous providers',
     scrollNext: 'More providers',
-    comingTitle: 'Games are on their way',
     comingText: 'We are getting the {{vendor}} games ready. Check back soon!',
     noVendorsTitle: 'No providers here yet',
     noVendorsText: 'There are no providers for this category yet.',

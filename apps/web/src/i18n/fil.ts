@@ -28,7 +28,6 @@ export const fil = {
     closeMenu: 'Isara ang menu',
     menuTitle: 'Menu',
     vendorsOf: 'Mga provider ng {{type}}',
-    allOf: 'Lahat ng {{type}}',
   },
   nav: {
     home: 'Home',
@@ -140,7 +139,6 @@ export const fil = {
     vendorTabs: 'Mga provider',
     scrollPrev: 'Nakaraang mga provider',
     scrollNext: 'Susunod na mga provider',
-    comingTitle: 'Paparating na ang mga laro',
     comingText: 'Inihahanda namin ang mga laro ng {{vendor}}. Bumalik ka maya-maya!',
     noVendorsTitle: 'Wala pang provider dito',
     noVendorsText: 'Wala pang available na provider para sa kategoryang ito.',

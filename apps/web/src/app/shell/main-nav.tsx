@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { GAME_TYPE_ROUTES } from '@swerte/contracts';
 import type { GameType } from '@swerte/contracts';
@@ -9,9 +9,15 @@ import { VendorLogo } from '../../ui/vendor-logo';
 import { DROPDOWN_CLOSE_DELAY_MS } from './nav-items';
 import './main-nav.css';
 
+// The dropdown's hot games (tiles, artwork, the launch hook) load with the first dropdown opened, so
+// the entry chunk and the home page carry none of it.
+const NavHotGames = lazy(() =>
+  import('../../features/games/components/nav-hot-games').then((m) => ({ default: m.NavHotGames })),
+);
+
 /**
- * Desktop nav: Home, one entry per game type with a vendor dropdown, Promotions, App download.
- * Text only: it is in the entry chunk, where every byte counts against the home budget.
+ * Desktop nav: Home, one entry per game type with a dropdown of its vendors and hot games, Promotions,
+ * App download. Text only: it is in the entry chunk, where every byte counts against the home budget.
  */
 export function MainNav({ lanes }: { lanes: VendorLanes }) {
   const { t } = useTranslation();
@@ -107,6 +113,13 @@ export function MainNav({ lanes }: { lanes: VendorLanes }) {
                 </li>
               ))}
             </ul>
+            <Suspense fallback={null}>
+              <NavHotGames
+                key={openLane.gameType}
+                gameType={openLane.gameType}
+                onLaunched={() => setOpenType(null)}
+              />
+            </Suspense>
           </div>
         </div>
       )}

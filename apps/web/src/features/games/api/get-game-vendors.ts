@@ -22,31 +22,31 @@ interface StoredLanes {
   at: number;
   lanes: VendorLanes;
 }
+type Stored = Partial<Record<Language, StoredLanes>>;
 
-function readStored(): Partial<Record<Language, StoredLanes>> {
+function readStored(): Stored {
   try {
-    const parsed = JSON.parse(readSession(STORAGE_KEYS.gameVendors) ?? '{}') as unknown;
-    return parsed && typeof parsed === 'object' ? parsed : {};
+    return (JSON.parse(readSession(STORAGE_KEYS.gameVendors) ?? '{}') as Stored | null) ?? {};
   } catch {
     return {};
   }
 }
 
-/** A stored entry only when it has the shape the nav and pages read; anything else is refetched. */
+/** A stored entry only when it has the shape the nav and pages read; anything else is fetched again. */
 export function storedLanes(language: Language): StoredLanes | undefined {
-  const entry = readStored()[language];
-  const usable =
-    typeof entry?.at === 'number' &&
-    Array.isArray(entry.lanes) &&
-    entry.lanes.every((lane) => typeof lane?.gameType === 'string' && Array.isArray(lane.vendors));
-  return usable ? entry : undefined;
+  try {
+    const entry = readStored()[language];
+    if (typeof entry?.at === 'number' && entry.lanes.every((lane) => Array.isArray(lane.vendors)))
+      return entry;
+  } catch {
+    // Not an array of lanes: fetched again below.
+  }
+  return undefined;
 }
 
 function storeLanes(language: Language, lanes: VendorLanes): void {
-  writeSession(
-    STORAGE_KEYS.gameVendors,
-    JSON.stringify({ ...readStored(), [language]: { at: Date.now(), lanes } }),
-  );
+  const stored: Stored = { ...readStored(), [language]: { at: Date.now(), lanes } };
+  writeSession(STORAGE_KEYS.gameVendors, JSON.stringify(stored));
 }
 
 export function getGameVendors(language: Language, signal?: AbortSignal): Promise<VendorLanes> {
