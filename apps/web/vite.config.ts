@@ -103,6 +103,9 @@ export default defineConfig({
     emptyOutDir: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Our code and our dependencies put no side effects in property getters, so an unused read (the
+      // `{ ...common }` left of a dropped contract endpoint) may go, and zod with it.
+      treeshake: { propertyReadSideEffects: false },
       output: {
         codeSplitting: {
           // Storage keys are read by the entry, the catalogue loader and lazy pages alike; left to
