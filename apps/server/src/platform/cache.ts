@@ -32,3 +32,32 @@ export function cached<T>(
     },
   };
 }
+
+/**
+ * Values by key, each loaded on demand and kept for `ttlMs`, at most `maxEntries` of them (the oldest
+ * goes first): a hot read whose answer depends on its query (a page of the game list).
+ */
+export function cachedByKey<K, T>(
+  ttlMs: number,
+  maxEntries: number,
+  load: (key: K) => Promise<T>,
+  options: { keyOf?: (key: K) => string; now?: () => number } = {},
+): { get(key: K): Promise<T>; invalidate(): void } {
+  const { keyOf = JSON.stringify, now = Date.now } = options;
+  const entries = new Map<string, CachedValue<T>>();
+  return {
+    get(key: K) {
+      const id = keyOf(key);
+      let entry = entries.get(id);
+      if (!entry) {
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+        entry = cached(ttlMs, () => load(key), now);
+        entries.set(id, entry);
+      }
+      return entry.get();
+    },
+    invalidate() {
+      entries.clear();
+    },
+  };
+}

@@ -12,7 +12,7 @@ import {
   type Language,
   type VendorLane,
 } from '@swerte/contracts';
-import { cached, type CachedValue } from '../../platform/cache.js';
+import { cached, cachedByKey, type CachedValue } from '../../platform/cache.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import * as repo from './catalogue.repository.js';
@@ -21,6 +21,8 @@ import { isRealMoneyOnly } from './launch.service.js';
 
 /** Hot games and menus are hot reads; catalogue edits are rare and seen within this time. */
 export const CATALOGUE_CACHE_TTL_MS = 5000;
+/** Distinct game-list queries kept in memory at once. */
+const GAME_PAGES_CACHED = 2000;
 /** Most games the hot list shows. */
 export const HOT_GAMES_LIMIT = 60;
 
@@ -108,23 +110,47 @@ export function createCatalogueService({
         : Object.values(GAME_CLASSIFICATIONS).flat();
       if (!known.includes(input.gameClassify)) throw new AppError('error_invalid_request');
     }
-    const minBet =
-      input.minBet && input.minBet !== 'all' ? Math.round(Number(input.minBet) * 100) : undefined;
-    const { rows, total } = await repo.listGames(
-      db,
-      {
-        gameType: input.gameType,
-        vendor: input.vassalage,
-        classify: input.gameClassify,
-        name: input.gameName ? input.gameName.toLowerCase() : undefined,
-        minBetCents: minBet,
-        maxLines: input.minLineNum,
-      },
-      pageOf(input.pageNo, input.pageSize),
-    );
-    const lang = language(input.language);
-    return { games: rows.map((row) => toGame(row, lang)), totalPages: pagesOf(total, input.pageSize) };
+    return gamePages.get(input);
   }
+
+  // The list pages' hottest read: each distinct query's page is built once and then served from memory.
+  const gamePages = cachedByKey(
+    CATALOGUE_CACHE_TTL_MS,
+    GAME_PAGES_CACHED,
+    async (input: GameListInput) => {
+      const minBet =
+        input.minBet && input.minBet !== 'all' ? Math.round(Number(input.minBet) * 100) : undefined;
+      const { rows, total } = await repo.listGames(
+        db,
+        {
+          gameType: input.gameType,
+          vendor: input.vassalage,
+          classify: input.gameClassify,
+          name: input.gameName ? input.gameName.toLowerCase() : undefined,
+          minBetCents: minBet,
+          maxLines: input.minLineNum,
+        },
+        pageOf(input.pageNo, input.pageSize),
+      );
+      const lang = language(input.language);
+      return { games: rows.map((row) => toGame(row, lang)), totalPages: pagesOf(total, input.pageSize) };
+    },
+    {
+      // Only what picks the games: client, platform, channel and merchant do not change the page.
+      keyOf: (input) =>
+        JSON.stringify([
+          input.gameType,
+          input.vassalage,
+          input.gameClassify,
+          input.gameName?.toLowerCase(),
+          input.minBet,
+          input.minLineNum,
+          input.language,
+          input.pageNo,
+          input.pageSize,
+        ]),
+    },
+  );
 
   async function getCategories(input: {
     gameType?: GameType | undefined;
@@ -271,6 +297,7 @@ export function createCatalogueService({
     invalidate() {
       hotRows.invalidate();
       counts.invalidate();
+      gamePages.invalidate();
       hotGames.invalidate();
       menus.invalidate();
     },
