@@ -63,7 +63,9 @@ export async function growTo(client: pg.Client, total: number, log: (line: strin
     await client.query(definition);
     log(`   ${definition.replace(/ USING .*/, '')} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
-  await client.query('ANALYZE members, ledger_accounts, bets, journal_entries, postings');
+  // Autovacuum keeps an append-mostly table's visibility map current in service; a fresh bulk load has
+  // not had its pass yet, so give it here (index-only reads depend on it).
+  await client.query('VACUUM (ANALYZE) members, ledger_accounts, bets, journal_entries, postings');
 }
 
 export async function sampleMembers(client: pg.Client, count: number): Promise<number[]> {

@@ -88,6 +88,7 @@ export const postings = pgTable(
     index('postings_account_idx').on(t.accountId, t.id),
     index('postings_entry_idx').on(t.entryId),
     // The account record pages a member's postings by time within a date range.
+    // Migration 0011 adds INCLUDE (entry_id, amount, balance_after): the account record reads the index only.
     index('postings_account_time_idx').on(t.accountId, t.createdAt, t.id),
   ],
 );
@@ -236,6 +237,7 @@ export const bets = pgTable(
   },
   (t) => [
     uniqueIndex('bets_vendor_bet_uq').on(t.vendor, t.vendorBetId),
+    // Migration 0011 adds INCLUDE (status, game_type, vendor, stake, valid_bet, payout) for the totals.
     index('bets_member_placed_idx').on(t.memberId, t.placedAt, t.id),
     // Only the bets a claim can still cover: small however many bets a member has had.
     index('bets_rebate_unclaimed_idx')
