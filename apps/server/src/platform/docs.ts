@@ -13,7 +13,26 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         description: 'Every answer is the envelope { success, code, message, value }.',
         version: '0.1.0',
       },
-      tags: [{ name: 'vendor-wallet', description: VENDOR_WALLET_CONVENTIONS }],
+      // Every tag named here, in the order a reader meets the product, so the one with a long
+      // description does not jump ahead of the rest.
+      tags: [
+        { name: 'system', description: 'Site status, settings, help and customer service' },
+        { name: 'session', description: 'Logins, verification, captcha and logout' },
+        { name: 'member', description: 'Registration, member info and passwords' },
+        {
+          name: 'securityCenter',
+          description: 'My account: profile, payment password, bindings, bank accounts',
+        },
+        { name: 'games', description: 'Catalogue, favourites, recent games and launches' },
+        { name: 'house', description: 'The built-in vendor: game sessions, fairness, slot and baccarat' },
+        { name: 'content', description: 'Banners, notices and feedback' },
+        { name: 'promotions', description: 'Promotions, raffles and the VIP ladder' },
+        { name: 'wallet', description: 'Balance and transfers' },
+        { name: 'payments', description: 'Deposits and withdrawals' },
+        { name: 'records', description: 'Account and betting records, profit and loss, rebates' },
+        { name: 'vendor-wallet', description: VENDOR_WALLET_CONVENTIONS },
+        { name: 'admin', description: 'The back office (operator token)' },
+      ],
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: "A member's session token" },

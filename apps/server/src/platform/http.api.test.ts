@@ -116,6 +116,17 @@ describe('documentation and headers', () => {
     expect((await t.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBe(200);
   });
 
+  it('describes every tag the calls use, each once', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<OpenApiSpec>();
+    const described = (spec.tags ?? []).map((tag) => tag.name);
+    const used = new Set(
+      Object.values(endpoints).flatMap((group) => Object.values<{ tag: string }>(group).map((e) => e.tag)),
+    );
+    expect(new Set(described)).toEqual(used);
+    expect(described).toHaveLength(used.size);
+    for (const tag of spec.tags ?? []) expect(tag.description?.length).toBeGreaterThan(10);
+  });
+
   it('documents the vendor-wallet protocol: its conventions and the signature headers on each call', async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<OpenApiSpec>();
     const tag = spec.tags?.find((entry) => entry.name === 'vendor-wallet');
