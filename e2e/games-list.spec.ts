@@ -21,8 +21,10 @@ interface Envelope<T> {
 /**
  * The game list pages as a player meets them: /rng's vendor tabs, search, classification and min bet,
  * paging, the login popup for favourites, a favourite starred and found in the favourites hall, a
- * launch that opens the house slot and one that answers "under maintenance", the recent hall, the
- * /game frame; then every list page looked at in both languages, on a phone and a desktop.
+ * launch that opens the house slot and one that answers "under maintenance", the recent hall; /sports,
+ * /cockfight, /esports and /elott by vendor tab (the FB sportsbook's card), /hot searched and paged,
+ * the header dropdown's hot games, the /game frame; then every list page looked at in both languages,
+ * on a phone and a desktop.
  */
 describe.skipIf(!hasBrowser)('game list pages', () => {
   let site: RunningSite;
@@ -227,22 +229,171 @@ describe.skipIf(!hasBrowser)('game list pages', () => {
     expect(await tiles(p).locator('.game-badge--hot').count()).toBe(Math.min(hot.length, 15));
   });
 
-  it('lists the games of /sports under the vendor cards, narrowed by a card', async () => {
-    const p = await visit('/sports', { lang: 'EN' });
-    await tiles(p).first().waitFor();
-    expect(await p.getByRole('heading', { name: 'All Sports games' }).count()).toBe(1);
-    const answer = nextList(p, { vassalage: 'SW_SPORTS', pageNo: '1' });
-    await p
-      .locator('.vendor-card', { hasText: 'Swerte Sportsbook' })
-      .getByRole('button', { name: 'See games' })
-      .click();
-    const games = await gamesOf(await answer);
-    await expect.poll(() => tileNames(p)).toEqual(games.games.map((game) => game.gameName));
-    await p.getByRole('heading', { name: 'Swerte Sportsbook games' }).waitFor();
-    // FB keeps its own sportsbook page.
+  it('lists /sports by vendor tab like /rng: the FB sportsbook card, another vendor, more, hot and search', async () => {
+    const fb = await (async () => {
+      context = await newContext(browser, site.baseURL, 'desktop');
+      await context.addInitScript(() => localStorage.setItem('lang', 'EN'));
+      page = await context.newPage();
+      const answer = nextList(page, { gameType: 'SPORTS', vassalage: 'FB', pageNo: '1' });
+      await page.goto('/sports');
+      return gamesOf(await answer);
+    })();
+    const p = page!;
+    await expect.poll(() => tileNames(p)).toEqual(fb.games.map((game) => game.gameName));
+    expect(await p.getByRole('tab', { name: 'FB Sports', selected: true }).count()).toBe(1);
     expect(
-      await p.locator('.vendor-card', { hasText: 'FB Sports' }).getByRole('link').getAttribute('href'),
-    ).toBe('/fbsports');
+      await p
+        .getByRole('tab')
+        .filter({ has: p.locator('.vendor-logo') })
+        .count(),
+    ).toBe(3);
+    // Three vendors: no arrows (§9: above 7).
+    expect(await p.locator('.vendor-tabs__arrow').count()).toBe(0);
+    // FB opens whole on its own page: its tab keeps the card that goes there.
+    const card = p.getByRole('region', { name: 'FB Sports' });
+    expect(await card.getByRole('link', { name: 'Open sportsbook' }).getAttribute('href')).toBe('/fbsports');
+
+    const swAnswer = nextList(p, { vassalage: 'SW_SPORTS', pageNo: '1' });
+    await p.getByRole('tab', { name: 'Swerte Sportsbook' }).click();
+    const sw = await gamesOf(await swAnswer);
+    expect(sw.totalPages).toBe(2);
+    await expect.poll(() => tileNames(p)).toEqual(sw.games.map((game) => game.gameName));
+    expect(await card.count()).toBe(0);
+    const moreAnswer = nextList(p, { vassalage: 'SW_SPORTS', pageNo: '2' });
+    await p.getByRole('button', { name: 'Show more' }).click();
+    const second = await gamesOf(await moreAnswer);
+    await expect.poll(() => tiles(p).count()).toBe(15 + second.games.length);
+    expect(await p.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+
+    // The filter bar: the hot sports games.
+    const hotAnswer = p.waitForResponse((r) =>
+      r.url().includes('/wps/relay/GCSGAME_hotGamesV2?gameType=SPORTS'),
+    );
+    await p.getByRole('tab', { name: 'Hot', exact: true }).click();
+    const hot = ((await (await hotAnswer).json()) as Envelope<{ list: GameRow[] }>).value.list;
+    expect(hot.length).toBeGreaterThan(0);
+    await expect.poll(() => tileNames(p)).toEqual(hot.slice(0, 15).map((game) => game.gameName));
+
+    // A search goes back to every vendor's games.
+    await p.getByRole('tab', { name: 'All games' }).click();
+    const searchAnswer = nextList(p, { gameType: 'SPORTS', gameName: 'Virtual', vassalage: '' });
+    await p.getByRole('searchbox').fill('Virtual');
+    const found = await gamesOf(await searchAnswer);
+    expect(found.games.length).toBeGreaterThan(0);
+    await expect.poll(() => tileNames(p)).toEqual(found.games.map((game) => game.gameName));
+    expect(await p.getByRole('tab', { selected: true, name: 'FB Sports' }).count()).toBe(0);
+
+    // The sportsbook's card opens its page.
+    await p.getByRole('tab', { name: 'FB Sports' }).click();
+    await card.getByRole('link', { name: 'Open sportsbook' }).click();
+    await p.waitForURL('**/fbsports');
+  });
+
+  it('lists /cockfight, /esports and /elott by vendor tab, and a vendor chosen in the nav becomes the tab', async () => {
+    const p = await visit('/cockfight', { lang: 'EN' });
+    await tiles(p).first().waitFor({ timeout: 20_000 });
+    expect(await p.getByRole('tab', { name: 'DS88 Sabong', selected: true }).count()).toBe(1);
+    expect(new Set(await tiles(p).locator('.game-tile__vendor').allTextContents())).toEqual(
+      new Set(['DS88 Sabong']),
+    );
+    // One classification: no chips to choose from.
+    expect(await p.getByRole('group', { name: 'Game kind' }).count()).toBe(0);
+    await p.getByRole('tab', { name: 'Swerte Sabong' }).click();
+    await expect
+      .poll(async () => new Set(await tiles(p).locator('.game-tile__vendor').allTextContents()))
+      .toEqual(new Set(['Swerte Sabong']));
+
+    // The nav's Esports dropdown: Nexus Esports opens /esports on its tab.
+    const nexusAnswer = nextList(p, { gameType: 'ESPORTS', vassalage: 'NEXUS', pageNo: '1' });
+    await p
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'E-Sports' })
+      .hover();
+    await p.locator('.main-nav__panel').getByRole('button', { name: 'Nexus Esports' }).click();
+    await p.waitForURL('**/esports');
+    const nexus = await gamesOf(await nexusAnswer);
+    await expect.poll(() => tileNames(p)).toEqual(nexus.games.map((game) => game.gameName));
+    expect(await p.getByRole('tab', { name: 'Nexus Esports', selected: true }).count()).toBe(1);
+
+    // Lottery games list the same way; a visitor launching one is asked to log in first.
+    await p.goto('/elott');
+    await tiles(p).first().waitFor({ timeout: 20_000 });
+    expect(await p.getByRole('tab', { name: 'Swerte Lotto', selected: true }).count()).toBe(1);
+    await tiles(p).first().locator('.game-tile__launch').click();
+    await modal(p, 'loginPopupModal').waitFor();
+  });
+
+  it('searches /hot, narrows it by type, pages it by 15 and asks a visitor to log in for favourites', async () => {
+    const p = await visit('/hot', { lang: 'EN' });
+    await tiles(p).first().waitFor({ timeout: 20_000 });
+    expect(await tiles(p).count()).toBe(15);
+    await p.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(() => tiles(p).count()).toBe(30);
+
+    const liveAnswer = p.waitForResponse((r) =>
+      r.url().includes('/wps/relay/GCSGAME_hotGamesV2?gameType=LIVE'),
+    );
+    await p.getByRole('group', { name: 'Game type' }).getByRole('button', { name: 'Live Casino' }).click();
+    const live = ((await (await liveAnswer).json()) as Envelope<{ list: GameRow[] }>).value.list;
+    await expect.poll(() => tileNames(p)).toEqual(live.slice(0, 15).map((game) => game.gameName));
+
+    // The search narrows the games shown, within the type.
+    const word = live.find((game) => game.gameName.includes('Baccarat')) ? 'Baccarat' : live[0]!.gameName;
+    await p.getByRole('searchbox').fill(word.toLowerCase());
+    await expect
+      .poll(() => tileNames(p))
+      .toEqual(
+        live
+          .filter((game) => game.gameName.toLowerCase().includes(word.toLowerCase()))
+          .slice(0, 15)
+          .map((game) => game.gameName),
+      );
+    await p.getByRole('searchbox').fill('zzzz nothing like it');
+    await p.getByText('No games match').waitFor({ timeout: 5000 });
+    await p.getByRole('button', { name: 'Show all games' }).click();
+    await expect.poll(() => tiles(p).count()).toBe(Math.min(live.length, 15));
+
+    await p.getByRole('tab', { name: 'Favourites' }).click();
+    await modal(p, 'loginPopupModal').waitFor();
+    await p.keyboard.press('Escape');
+    expect(await p.getByRole('tab', { name: 'Hot', selected: true }).count()).toBe(1);
+  });
+
+  it("shows a game type's hot games in the header dropdown, asked only when it opens, and launches one", async () => {
+    const asked: string[] = [];
+    context = await newContext(browser, site.baseURL, 'desktop');
+    await context.addInitScript(() => localStorage.setItem('lang', 'EN'));
+    page = await context.newPage();
+    const p = page;
+    p.on('request', (request) => {
+      if (request.url().includes('/wps/relay/GCSGAME_hotGamesV2?gameType=')) asked.push(request.url());
+    });
+    await p.goto('/promotions');
+    const nav = p.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Slots' }).waitFor({ timeout: 20_000 });
+    expect(asked).toEqual([]);
+
+    const answer = p.waitForResponse((r) => r.url().includes('/wps/relay/GCSGAME_hotGamesV2?gameType=RNG'));
+    await nav.getByRole('link', { name: 'Slots' }).hover();
+    const hot = ((await (await answer).json()) as Envelope<{ list: GameRow[] }>).value.list;
+    const strip = p.getByRole('region', { name: 'Hot in Slots' });
+    await strip.getByRole('button').first().waitFor();
+    expect(await strip.getByRole('button').allInnerTexts()).toHaveLength(6);
+    expect(await strip.locator('.nav-hot__name').allTextContents()).toEqual(
+      hot.slice(0, 6).map((game) => game.gameName),
+    );
+    await p.evaluate(() => document.fonts.ready);
+    await p
+      .waitForFunction(() =>
+        [...document.querySelectorAll('.nav-hot .game-image')].every(
+          (el) => el.getAttribute('data-state') === 'loaded',
+        ),
+      )
+      .catch(() => undefined);
+    await p.screenshot({ path: `${SHOTS}EN-desktop-light-nav-hot.png`, animations: 'disabled' });
+
+    await strip.getByRole('button').first().click();
+    await modal(p, 'loginPopupModal').waitFor();
   });
 
   it('frames a game on /game and refuses an address it cannot open', async () => {
@@ -306,7 +457,20 @@ describe.skipIf(!hasBrowser)('game list pages', () => {
   });
 
   describe('screenshots', () => {
-    const PAGES = ['/rng', '/live', '/fish', '/pvp', '/sports', '/hot', '/'] as const;
+    const PAGES = [
+      '/rng',
+      '/live',
+      '/fish',
+      '/pvp',
+      '/sports',
+      '/esports',
+      '/elott',
+      '/cockfight',
+      '/hot',
+      '/',
+    ] as const;
+    /** Seen in the dark theme too. */
+    const DARK = ['/rng', '/sports', '/hot'] as const;
 
     /** Every tile scrolled past once (so its art loads, as a visitor's would), then back to the top. */
     async function settle(p: Page) {
@@ -357,19 +521,22 @@ describe.skipIf(!hasBrowser)('game list pages', () => {
             });
             await context?.close();
           }
-          const dark = await visit('/rng', { lang, viewport, theme: 'dark' });
-          await settle(dark);
-          await dark.screenshot({
-            path: `${SHOTS}${lang}-${viewport}-dark-rng.png`,
-            fullPage: true,
-            animations: 'disabled',
-          });
-          await scrollBelowHeader(dark, '.page__head');
-          await dark.screenshot({
-            path: `${SHOTS}${lang}-${viewport}-dark-rng-list.png`,
-            animations: 'disabled',
-          });
-        });
+          for (const path of DARK) {
+            const dark = await visit(path, { lang, viewport, theme: 'dark' });
+            await settle(dark);
+            await dark.screenshot({
+              path: `${SHOTS}${lang}-${viewport}-dark${path.replace('/', '-')}.png`,
+              fullPage: true,
+              animations: 'disabled',
+            });
+            await scrollBelowHeader(dark, '.page__head');
+            await dark.screenshot({
+              path: `${SHOTS}${lang}-${viewport}-dark${path.replace('/', '-')}-list.png`,
+              animations: 'disabled',
+            });
+            await context?.close();
+          }
+        }, 240_000);
       }
     }
   });
