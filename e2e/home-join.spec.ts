@@ -273,6 +273,28 @@ describe.skipIf(!hasBrowser)('home winner board, /join and operator links', () =
       .toEqual(texts.home.TY.steps.map((step) => step.title));
   });
 
+  it("shows each category's vendors on the home tiles, and a logo opens the type's page with that vendor active", async () => {
+    const p = await visit('/', { lang: 'EN' });
+    const live = p.locator('.category-tile[data-game-type="LIVE"]');
+    await live.scrollIntoViewIfNeeded();
+    const vendors = live.locator('.category-vendors__vendor');
+    await vendors.first().waitFor();
+    expect(await live.locator('.category-tile__count').textContent()).toBe(
+      `Providers: ${await vendors.count()}`,
+    );
+    // At most five logos; the rest are one link away.
+    const slots = p.locator('.category-tile[data-game-type="RNG"]');
+    expect(await slots.locator('.category-vendors__vendor').count()).toBe(5);
+    expect(await slots.locator('.category-vendors__more').getAttribute('href')).toBe('/rng');
+
+    const second = vendors.nth(1);
+    const name = (await second.getAttribute('title')) ?? '';
+    await second.click();
+    await p.waitForURL('**/live');
+    const selected = p.locator('[role="tablist"] [role="tab"][aria-selected="true"]');
+    await expect.poll(() => selected.locator('img').getAttribute('alt')).toBe(name);
+  });
+
   const looks = [
     { viewport: 'phone', lang: 'TY', theme: 'light' },
     { viewport: 'phone', lang: 'EN', theme: 'light' },

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { GAME_TYPES, GAME_TYPE_ROUTES } from '@swerte/contracts';
 import type { GameType } from '@swerte/contracts';
@@ -6,6 +7,11 @@ import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useGameVendors } from '../api/get-game-vendors';
 import './game-category-tiles.css';
+
+// The vendor logos load after the home page itself (home budget).
+const CategoryVendors = lazy(() =>
+  import('./category-vendors').then((m) => ({ default: m.CategoryVendors })),
+);
 
 const ICONS: Record<GameType, LucideIcon> = {
   RNG: Dices,
@@ -18,22 +24,23 @@ const ICONS: Record<GameType, LucideIcon> = {
   ELOTT: Ticket,
 };
 
-/** The home page's game categories: every game type, with its vendor count from the lanes. */
+/** The home page's game categories: every game type, its vendors from the lanes, and their count. */
 export function GameCategoryTiles() {
   const { t } = useTranslation();
   const { data: lanes } = useGameVendors();
-  const countOf = (type: GameType) => lanes?.find((lane) => lane.gameType === type)?.vendors.length ?? 0;
   return (
     <ul className="category-tiles">
       {GAME_TYPES.map((type) => {
         const Icon = ICONS[type];
-        const count = countOf(type);
+        const vendors = lanes?.find((lane) => lane.gameType === type)?.vendors ?? [];
+        const count = vendors.length;
         return (
-          <li key={type}>
-            <Link
-              to={GAME_TYPE_ROUTES[type]}
-              className={`category-tile category-tile--${type.toLowerCase()}`}
-            >
+          <li
+            key={type}
+            className={`category-tile category-tile--${type.toLowerCase()}`}
+            data-game-type={type}
+          >
+            <Link to={GAME_TYPE_ROUTES[type]} className="category-tile__link">
               <span className="category-tile__icon" aria-hidden>
                 <Icon size={26} />
               </span>
@@ -46,6 +53,11 @@ export function GameCategoryTiles() {
                 <ArrowRight size={16} aria-hidden />
               </span>
             </Link>
+            {count > 0 && (
+              <Suspense fallback={null}>
+                <CategoryVendors gameType={type} vendors={vendors} />
+              </Suspense>
+            )}
           </li>
         );
       })}
