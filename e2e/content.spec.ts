@@ -37,8 +37,11 @@ describe.skipIf(!hasBrowser)('content', () => {
   ): Promise<Page> {
     context = await newContext(browser, site.baseURL, options.viewport ?? 'desktop');
     const { lang = 'TY', theme = 'light' } = options;
+    // Once per tab: a later switch of language or theme (and its reload) is not undone.
     await context.addInitScript(
       ([l, th]) => {
+        if (sessionStorage.getItem('e2e-look')) return;
+        sessionStorage.setItem('e2e-look', '1');
         localStorage.setItem('lang', l as string);
         localStorage.setItem('theme', th as string);
       },
@@ -132,11 +135,81 @@ describe.skipIf(!hasBrowser)('content', () => {
     const p = await visit('/noticePage', { lang: 'EN' });
     const items = p.getByTestId('notice-item');
     await items.first().waitFor();
-    expect(await items.count()).toBe(8);
+    expect(await items.count()).toBe(9);
     for (const list of ['popup', 'player', 'promotion', 'banners']) {
       expect(await p.locator(`[data-list="${list}"] [data-testid="notice-item"]`).count()).toBe(2);
     }
+    // Help notices (type H) have their own section.
+    expect(await p.locator('[data-list="help"]').textContent()).toContain('How to deposit');
     expect(await p.locator('[data-list="promotion"]').textContent()).toContain('Double your first deposit');
+  });
+
+  it('keeps one notice open at a time in noticeModal, and its close button closes it', async () => {
+    const p = await visit('/', { lang: 'EN' });
+    const bar = p.getByTestId('notice-bar');
+    await bar.waitFor();
+    await bar.locator('.notice-bar__inner').hover({ position: { x: 10, y: 10 } });
+    await bar.locator('ul:not([aria-hidden]) .notice-bar__title').first().click();
+    const dialog = p.locator('[data-modal="noticeModal"]');
+    await dialog.waitFor();
+    const titles = dialog.locator('.notice-accordion__title');
+    const expanded = () =>
+      titles.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded') === 'true'));
+    expect(await titles.count()).toBe(2);
+    expect(await expanded()).toEqual([true, false]);
+    expect(await dialog.locator('.notice-accordion__content').count()).toBe(1);
+
+    await titles.nth(1).click();
+    expect(await expanded()).toEqual([false, true]);
+    expect(await dialog.locator('.notice-accordion__content').count()).toBe(1);
+    expect(await dialog.locator('.notice-accordion__content').textContent()).toContain('Dozens of new slots');
+    // A second click on the open one closes it: none open.
+    await titles.nth(1).click();
+    expect(await expanded()).toEqual([false, false]);
+
+    await dialog.getByTestId('notice-close').click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('opens the help modal from a footer help link', async () => {
+    const p = await visit('/', { lang: 'EN' });
+    const footer = p.locator('footer.site-footer');
+    await footer.scrollIntoViewIfNeeded();
+    const link = footer.locator('.site-footer__links').first().locator('li > button').first();
+    await link.waitFor();
+    const title = ((await link.textContent()) ?? '').trim();
+    await link.click();
+    const dialog = p.locator('.modal[role="dialog"]');
+    await dialog.waitFor();
+    expect((await dialog.locator('h2').first().textContent())?.trim()).toBe(title);
+    expect(((await dialog.locator('.help-article').textContent()) ?? '').length).toBeGreaterThan(20);
+    await p.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('stops the jackpot while the tab is hidden and resumes it when shown again', async () => {
+    const p = await visit('/rng');
+    const amount = p.getByTestId('jackpot-amount');
+    await amount.waitFor();
+    const cents = async () => Number(await amount.getAttribute('data-cents'));
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      p.evaluate((value) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => value === 'hidden' });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+
+    await setVisibility('hidden');
+    const hidden = await cents();
+    await p.waitForTimeout(3500);
+    expect(await cents()).toBe(hidden);
+
+    await setVisibility('visible');
+    // Shown again, it catches up with the shared clock and ticks on.
+    await expect.poll(cents, { timeout: 2000 }).toBeGreaterThan(hidden);
+    const resumed = await cents();
+    await expect.poll(cents, { timeout: 5000 }).toBeGreaterThan(resumed);
+    expect(((await cents()) - hidden) % 16_511).toBe(0);
   });
 
   it('shows the jackpot on /rng only, and it grows by 165.11 every 3 s', async () => {
@@ -178,6 +251,32 @@ describe.skipIf(!hasBrowser)('content', () => {
     expect(await section.textContent()).toContain('1553');
     expect(await p.locator('section#age').textContent()).toContain('18');
     expect(await p.locator('section#agent').count()).toBe(1);
+
+    // /help#agent, the header's affiliate link: the agent entry scrolled into view.
+    await p.evaluate(() => window.scrollTo(0, 0));
+    await p.goto('/help#agent');
+    const agent = p.locator('section#agent');
+    await agent.waitFor();
+    await expect
+      .poll(() =>
+        agent.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.top >= 0 && box.top < window.innerHeight && window.scrollY > 0;
+        }),
+      )
+      .toBe(true);
+    expect(await agent.getAttribute('class')).toContain('is-target');
+  });
+
+  it('shows the help notices (type H) above the help items on /help and /helpmc', async () => {
+    const p = await visit('/help', { lang: 'EN' });
+    const notices = p.getByTestId('help-notices');
+    await notices.waitFor();
+    expect(await notices.textContent()).toContain('How to deposit');
+    expect(await notices.textContent()).toContain('Open Member Centre');
+    await p.goto('/helpmc');
+    await p.getByTestId('help-notices').waitFor();
+    expect(await p.locator('[data-region="header"]').count()).toBe(0);
   });
 
   it('opens the customer-service popup with the decoded type 3 address', async () => {
@@ -277,47 +376,141 @@ describe.skipIf(!hasBrowser)('content', () => {
   });
 
   describe('screenshots', () => {
+    /**
+     * Fonts, banner art, QR codes and promotion art drawn, and nothing left loading; the page scrolled
+     * through once, so what loads near the viewport (footer, winner board, images) is in the picture.
+     */
     async function settle(p: Page) {
       await p.locator('[data-page]').first().waitFor();
       await p.evaluate(() => document.fonts.ready);
-      // Banner artwork and QR codes drawn before the picture is taken.
+      await p.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+      });
       await p
         .waitForFunction(
           () =>
+            document.querySelectorAll('.spinner, [aria-busy="true"]').length === 0 &&
             [
               ...document.querySelectorAll<HTMLImageElement>(
-                '[data-region="banner"] img[loading="eager"], .download-card__qr',
+                '[data-region="banner"] img[loading="eager"], .download-card__qr, [data-page] img[loading="eager"]',
               ),
             ].every((img) => img.complete && img.naturalWidth > 0),
           undefined,
           { timeout: 10_000 },
         )
         .catch(() => undefined);
-      await p.waitForTimeout(400);
+      await p.waitForTimeout(300);
     }
 
-    const pages: [string, string][] = [
-      ['home', '/'],
-      ['rng', '/rng'],
-      ['noticePage', '/noticePage'],
-      ['help', '/help'],
-      ['down', '/down'],
-    ];
-    for (const lang of ['TY', 'EN'] as const) {
-      for (const viewport of ['phone', 'desktop'] as const) {
-        it(`looks right in ${lang} at ${viewport} width`, async () => {
-          for (const [name, path] of pages) {
-            const p = await visit(path, { lang, viewport });
-            await settle(p);
-            await p.screenshot({ path: `${SHOTS}${lang}-${viewport}-light-${name}.png`, fullPage: true });
-            await context?.close();
-            context = undefined;
-          }
-          const dark = await visit('/', { lang, viewport, theme: 'dark' });
-          await settle(dark);
-          await dark.screenshot({ path: `${SHOTS}${lang}-${viewport}-dark-home.png`, fullPage: true });
-        });
+    /**
+     * Language and theme through the app's own switches (header select and theme button); a page
+     * without the header (/helpmc) takes them from local storage and a reload.
+     */
+    async function look(p: Page, lang: 'TY' | 'EN', theme: 'light' | 'dark') {
+      const switcher = p.getByTestId('language-switcher');
+      if ((await switcher.count()) === 0) {
+        await p.evaluate(
+          ([l, th]) => {
+            localStorage.setItem('lang', l);
+            localStorage.setItem('theme', th);
+          },
+          [lang, theme] as const,
+        );
+        await p.reload();
+      } else {
+        // Dispatched, not clicked: on phones the header's top row is folded away, and a modal may be open.
+        await switcher.evaluate((select, l) => {
+          const element = select as HTMLSelectElement;
+          if (element.value === l) return;
+          element.value = l;
+          element.dispatchEvent(new Event('change', { bubbles: true }));
+        }, lang);
+        if ((await p.evaluate(() => document.documentElement.dataset.theme)) !== theme) {
+          await p.getByTestId('theme-toggle').evaluate((button) => (button as HTMLButtonElement).click());
+        }
       }
+      await p.waitForFunction(
+        ([tag, th]) =>
+          document.documentElement.lang.startsWith(tag) && document.documentElement.dataset.theme === th,
+        [lang === 'TY' ? 'fil' : 'en', theme] as const,
+      );
+      await settle(p);
+    }
+
+    const LOOKS = [
+      ['TY', 'light'],
+      ['EN', 'light'],
+      ['EN', 'dark'],
+      ['TY', 'dark'],
+    ] as const;
+
+    /** Every content page, and the notice and help modals (opened on the home page). */
+    const PAGES: {
+      name: string;
+      path: string | ((p: Page) => Promise<string>);
+      open?: (p: Page) => Promise<void>;
+    }[] = [
+      { name: 'home', path: '/' },
+      { name: 'promotions', path: '/promotions' },
+      {
+        name: 'promoDetail',
+        path: async (p) =>
+          (await p.locator('[data-testid="promo-card"] .promo-card__title a').first().getAttribute('href')) ??
+          '/promotions',
+      },
+      { name: 'vip', path: '/vip' },
+      { name: 'help', path: '/help' },
+      { name: 'helpmc', path: '/helpmc' },
+      { name: 'noticePage', path: '/noticePage' },
+      { name: 'down', path: '/down' },
+      { name: 'join', path: '/join' },
+      {
+        name: 'noticeModal',
+        path: '/',
+        open: async (p) => {
+          const bar = p.getByTestId('notice-bar');
+          await bar.locator('.notice-bar__inner').hover({ position: { x: 10, y: 10 } });
+          await bar.locator('ul:not([aria-hidden]) .notice-bar__title').first().click();
+          await p.locator('[data-modal="noticeModal"]').waitFor();
+        },
+      },
+      {
+        name: 'helpModal',
+        path: '/',
+        open: async (p) => {
+          const footer = p.locator('footer.site-footer');
+          // The footer's content loads as it nears the viewport.
+          await footer.scrollIntoViewIfNeeded();
+          const link = footer.locator('.site-footer__links').first().locator('li > button').first();
+          await link.click();
+          await p.locator('.modal[role="dialog"] .help-article').waitFor();
+        },
+      },
+    ];
+
+    for (const viewport of ['phone', 'desktop'] as const) {
+      it(`looks right in both languages and themes at ${viewport} width`, async () => {
+        const p = await visit('/', { viewport });
+        await settle(p);
+        for (const { name, path, open } of PAGES) {
+          await p.goto(typeof path === 'string' ? path : await path(p));
+          await settle(p);
+          if (open) await open(p);
+          for (const [lang, theme] of LOOKS) {
+            await look(p, lang, theme);
+            const file = `${SHOTS}${lang}-${viewport}-${theme}-${name}.png`;
+            // A modal is seen over the page as the viewport shows it.
+            await p.screenshot({ path: file, fullPage: !open });
+          }
+          // Back to the first look for the next page, so the page loads in it.
+          await look(p, 'TY', 'light');
+          if (open) await p.keyboard.press('Escape');
+        }
+      }, 180_000);
     }
   });
 });

@@ -44,6 +44,8 @@ export interface RunningSite {
       daysAgo?: number;
     },
   ): Promise<void>;
+  /** A settled bet of an existing member (e.g. one registered in the browser), as a vendor reports it. */
+  settleMemberBet(username: string, win: { stake: bigint; payout: bigint }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -149,6 +151,14 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
           sql`UPDATE bets SET settled_at = ${at} WHERE id = ${settled.bet.id}`,
         );
       }
+    },
+    settleMemberBet: async (username, win) => {
+      const [member] = await testApp.database.db
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.username, username));
+      if (!member) throw new Error(`no member ${username}`);
+      await bet(app, member.id, win);
     },
     close: () => testApp.close(),
   };
