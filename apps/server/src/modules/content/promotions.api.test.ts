@@ -95,6 +95,13 @@ describe('promotion list and detail', () => {
     expect([art.statusCode, art.headers['content-type']]).toEqual([200, 'image/svg+xml; charset=utf-8']);
     expect(art.body).toContain('Welcome Bonus');
     expect(art.body).toContain('NEW MEMBERS');
+    // The art's label is in the art's language.
+    const filArt = await t.app.inject({
+      method: 'GET',
+      url: welcome.mobileImageUrl.replace('lang=EN', 'lang=TY'),
+    });
+    expect(filArt.body).toContain('BAGONG MIYEMBRO');
+    expect(filArt.body).not.toContain('NEW MEMBERS');
     expect((await t.app.inject({ method: 'GET', url: '/media/promotions/999999.svg' })).statusCode).toBe(404);
   });
 

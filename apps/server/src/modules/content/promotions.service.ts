@@ -290,7 +290,7 @@ export function createPromotionService({ db, activity, bonuses, now = () => new 
   async function getArt(id: number, lang: Language, layout: BannerLayout): Promise<string> {
     const row = await repo.findPromotion(db, id);
     if (!row) throw new AppError('error_not_found');
-    return drawPromotion({ id: row.id, category: row.category, ...texts(row, lang) }, layout);
+    return drawPromotion({ id: row.id, category: row.category, ...texts(row, lang) }, layout, lang);
   }
 
   return { list, detail, join, claim, apply, claimRaffle, getArt };
