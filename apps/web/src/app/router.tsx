@@ -15,7 +15,7 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return async () => ({ Component: pick(await load()) });
 }
 
-/** Pages whose strings are in the lazy catalogue (content) load it beside their chunk. */
+/** Pages whose strings are in the lazy catalogue (content, help, lottery…) load it beside their chunk. */
 function withLazyStrings<M>(load: () => Promise<M>): () => Promise<M> {
   return () => Promise.all([load(), loadLazyTranslation()]).then(([module]) => module);
 }
@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
           route(
             'pointMall',
             lazyPage(
-              () => import('../features/points/pages/point-mall-page'),
+              withLazyStrings(() => import('../features/points/pages/point-mall-page')),
               (m) => m.PointMallPage,
             ),
             { layout: NO_SIDE_MENU },
@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
           route(
             'lottery',
             lazyPage(
-              () => import('../features/lottery/pages/lottery-page'),
+              withLazyStrings(() => import('../features/lottery/pages/lottery-page')),
               (m) => m.LotteryPage,
             ),
             {
@@ -98,7 +98,7 @@ export const routes: RouteObject[] = [
           route(
             'vnlottery',
             lazyPage(
-              () => import('../features/lottery/pages/vn-lottery-page'),
+              withLazyStrings(() => import('../features/lottery/pages/vn-lottery-page')),
               (m) => m.VnLotteryPage,
             ),
             { layout: HEADER_ONLY },
@@ -185,7 +185,7 @@ export const routes: RouteObject[] = [
           route(
             'agentHome',
             lazyPage(
-              () => import('../features/agent/pages/agent-home-page'),
+              withLazyStrings(() => import('../features/agent/pages/agent-home-page')),
               (m) => m.AgentHomePage,
             ),
           ),

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contentEn } from './content.en';
 import { contentFil } from './content.fil';
 import { lazyTranslation } from './lazy';
+import { pagesEn } from './pages.en';
+import { pagesFil } from './pages.fil';
 
 function entries(value: object, prefix = ''): [string, string][] {
   return Object.entries(value).flatMap(([key, child]) =>
@@ -12,19 +14,26 @@ function entries(value: object, prefix = ''): [string, string][] {
 }
 const variables = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
 
-describe('content catalogue', () => {
+describe.each([
+  { name: 'content', fil: contentFil as object, en: contentEn as object },
+  { name: 'later pages', fil: pagesFil, en: pagesEn },
+])('$name catalogue', ({ fil: filCatalogue, en: enCatalogue }) => {
   it('has the same keys and variables in Filipino and English, and no empty texts', () => {
-    const fil = Object.fromEntries(entries(contentFil));
-    const en = Object.fromEntries(entries(contentEn));
+    const fil = Object.fromEntries(entries(filCatalogue));
+    const en = Object.fromEntries(entries(enCatalogue));
     expect(Object.keys(en).sort()).toEqual(Object.keys(fil).sort());
     for (const [key, text] of Object.entries(fil)) {
       expect(text.trim(), key).not.toBe('');
       expect(variables(en[key] ?? ''), key).toEqual(variables(text));
     }
   });
+});
 
-  it('is part of the lazy catalogue', async () => {
+describe('lazy catalogue', () => {
+  it("carries the content strings and the later pages' sections", async () => {
     expect((await lazyTranslation('EN')).content).toBe(contentEn);
     expect((await lazyTranslation('TY')).content).toBe(contentFil);
+    expect((await lazyTranslation('EN')).help).toBe(pagesEn.help);
+    expect((await lazyTranslation('TY')).lottery).toBe(pagesFil.lottery);
   });
 });

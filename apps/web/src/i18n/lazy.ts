@@ -12,6 +12,9 @@ import type { HouseCatalogue } from './house.fil';
 import { memberCentreEn } from './member-centre.en';
 import { memberCentreFil } from './member-centre.fil';
 import type { MemberCentreCatalogue } from './member-centre.fil';
+import { pagesEn } from './pages.en';
+import { pagesFil } from './pages.fil';
+import type { PagesCatalogue } from './pages.fil';
 import { promotionsEn } from './promotions.en';
 import { promotionsFil } from './promotions.fil';
 import type { PromotionsCatalogue } from './promotions.fil';
@@ -22,7 +25,8 @@ export function errorTexts(language: Language): Record<ErrorCode, string> {
   return Object.fromEntries(entries) as Record<ErrorCode, string>;
 }
 
-export interface LazyTranslation {
+/** Top-level sections (help, down, lottery, placeholders) of pages that load these strings with them. */
+export interface LazyTranslation extends PagesCatalogue {
   auth: AuthCatalogue;
   /** The header balance and the member centre: only logged-in members see them. */
   mc: MemberCentreCatalogue;
@@ -40,10 +44,12 @@ const MEMBER_CENTRE: Record<Language, MemberCentreCatalogue> = { TY: memberCentr
 const CONTENT: Record<Language, ContentCatalogue> = { TY: contentFil, EN: contentEn };
 const HOUSE: Record<Language, HouseCatalogue> = { TY: houseFil, EN: houseEn };
 const PROMO: Record<Language, PromotionsCatalogue> = { TY: promotionsFil, EN: promotionsEn };
+const PAGES: Record<Language, PagesCatalogue> = { TY: pagesFil, EN: pagesEn };
 
-/** The strings loaded after the first paint: account forms, member centre and server error texts. */
+/** The strings loaded after the first paint: account forms, member centre, later pages, server error texts. */
 export function lazyTranslation(language: Language): Promise<LazyTranslation> {
   return Promise.resolve({
+    ...PAGES[language],
     auth: AUTH[language],
     mc: MEMBER_CENTRE[language],
     content: CONTENT[language],

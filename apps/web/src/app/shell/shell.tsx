@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { loadLazyTranslation } from '../../i18n';
 import { usePermission } from '../../features/system/api/get-permission';
 import { readLoginedToHomePage, shouldRedirectToLogin } from '../../features/system/lib/login-gate';
 import { useModalStore } from '../../stores/modal-store';
@@ -20,7 +21,9 @@ import './shell.css';
 const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
 // The help modal carries the HTML sanitiser: it loads only when a help item is opened.
 const HelpModal = lazy(() =>
-  import('../../features/system/components/help-modal').then((m) => ({ default: m.HelpModal })),
+  Promise.all([import('../../features/system/components/help-modal'), loadLazyTranslation()]).then(([m]) => ({
+    default: m.HelpModal,
+  })),
 );
 
 /** The named views of §2: header, banner, main, sideMenu, footer. */
