@@ -15,7 +15,7 @@ function entries(value: object, prefix = ''): [string, string][] {
 const variables = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
 
 describe.each([
-  { name: 'content', fil: contentFil as object, en: contentEn as object },
+  { name: 'content', fil: contentFil, en: contentEn },
   { name: 'later pages', fil: pagesFil, en: pagesEn },
 ])('$name catalogue', ({ fil: filCatalogue, en: enCatalogue }) => {
   it('has the same keys and variables in Filipino and English, and no empty texts', () => {
