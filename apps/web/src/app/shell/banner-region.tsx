@@ -3,6 +3,7 @@ import type { BannerGroup } from '@swerte/contracts';
 import { BannerCarousel } from '../../features/content/components/banner-carousel';
 import { Jackpot } from '../../features/content/components/jackpot';
 import { NoticeBar } from '../../features/content/components/notice-bar';
+import { showsJackpot } from '../../features/content/lib/banner-groups';
 import { useSiteSettings } from '../../features/system/hooks/use-site-settings';
 import { measureWhenIdle } from '../../features/system/lib/domain-speed';
 
@@ -20,7 +21,7 @@ export function BannerRegion({ group, pathname }: { group: BannerGroup; pathname
       {!isHome && <NoticeBar />}
       <BannerCarousel group={group} />
       {isHome && <NoticeBar />}
-      {pathname === '/rng' && <Jackpot symbol={currencySymbol} />}
+      {showsJackpot(pathname) && <Jackpot symbol={currencySymbol} />}
     </>
   );
 }

@@ -17,10 +17,12 @@ const SECONDS_PER_CHARACTER = 0.22;
 /** §2 notice bar: the marquee (B) notices scrolling; a click on a title opens noticeModal at that notice. */
 export function NoticeBar() {
   const { t } = useTranslation();
-  const { data } = useAnnouncements(useLanguage());
+  const { data, isPending } = useAnnouncements(useLanguage());
   const reduced = useReducedMotion();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const notices = data?.banners ?? [];
+  // The bar's place is kept while the notices load, so the banner and page below do not jump.
+  if (isPending) return <NoticeBarPlaceholder />;
   if (notices.length === 0) return null;
 
   const characters = notices.reduce((sum, notice) => sum + notice.title.length + 8, 0);
@@ -65,6 +67,14 @@ export function NoticeBar() {
           <NoticeModal notices={notices} initialIndex={openIndex} onClose={() => setOpenIndex(null)} />
         </Suspense>
       )}
+    </div>
+  );
+}
+
+function NoticeBarPlaceholder() {
+  return (
+    <div className="notice-bar container" aria-hidden>
+      <div className="notice-bar__inner" />
     </div>
   );
 }

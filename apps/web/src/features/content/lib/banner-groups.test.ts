@@ -1,6 +1,6 @@
 import { BANNER_GROUPS } from '@swerte/contracts';
 import { describe, expect, it } from 'vitest';
-import { bannerGroupOf } from './banner-groups';
+import { bannerGroupOf, showsJackpot } from './banner-groups';
 
 describe('bannerGroupOf', () => {
   it('maps the §2 banner routes to their groups', () => {
@@ -21,5 +21,13 @@ describe('bannerGroupOf', () => {
     for (const path of ['/noticePage', '/down', '/vip', '/hot', '/lottery', '/helpmc', '/join', '/nope']) {
       expect(bannerGroupOf(path)).toBeNull();
     }
+  });
+});
+
+describe('showsJackpot', () => {
+  it('is /rng only (§2)', () => {
+    expect(showsJackpot('/rng')).toBe(true);
+    expect(showsJackpot('/rng/')).toBe(true);
+    for (const path of ['/', '/live', '/rngx', '/hot', '/sports']) expect(showsJackpot(path)).toBe(false);
   });
 });

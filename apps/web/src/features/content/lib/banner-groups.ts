@@ -24,3 +24,8 @@ export function bannerGroupOf(pathname: string): BannerGroup | null {
   if (SAME_NAME.includes(name)) return `w_${name}` as BannerGroup;
   return OTHERS[name] ?? null;
 }
+
+/** §2: the jackpot counter appears only on /rng, under its banners. */
+export function showsJackpot(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') === '/rng';
+}

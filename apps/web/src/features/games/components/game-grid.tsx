@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { GAME_PAGE_SIZE } from '@swerte/contracts';
 import type { Game } from '@swerte/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -72,20 +73,26 @@ export function GameGrid(props: GameGridProps) {
   );
 }
 
-/** Placeholder tiles while a list loads. */
+/** Placeholder tiles while a list loads, as tall as the tiles that replace them (no shift). */
 export function SkeletonTiles({ count }: { count: number }) {
   return Array.from({ length: count }, (_, index) => (
     <li key={`skeleton-${index}`} className="game-skeleton" aria-hidden>
       <span className="game-skeleton__art" />
-      <span className="game-skeleton__line" />
-      <span className="game-skeleton__line game-skeleton__line--short" />
+      <span className="game-tile__caption">
+        <span className="game-tile__name">
+          <span className="game-skeleton__line" />
+        </span>
+        <span className="game-tile__meta">
+          <span className="game-skeleton__line game-skeleton__line--short" />
+        </span>
+      </span>
     </li>
   ));
 }
 
-/** A whole grid of placeholders, announced as loading. */
+/** A whole grid of placeholders, announced as loading: a first page's worth unless told otherwise. */
 export function GameGridSkeleton({
-  count = 10,
+  count = GAME_PAGE_SIZE,
   layout = 'grid',
 }: {
   count?: number;

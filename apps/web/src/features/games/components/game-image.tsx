@@ -2,6 +2,10 @@ import { Gamepad2 } from 'lucide-react';
 import { useLazyImage } from '../hooks/use-lazy-image';
 import './game-image.css';
 
+// The artwork's 16:10 frame, also in game-image.css: a picture never resizes its tile.
+const IMAGE_WIDTH = 320;
+const IMAGE_HEIGHT = 200;
+
 interface GameImageProps {
   src: string;
   /** The game's name, the picture's alternative text. */
@@ -22,7 +26,16 @@ export function GameImage({ src, alt }: GameImageProps) {
         </span>
       ) : (
         (state === 'loading' || state === 'loaded') && (
-          <img className="game-image__img" src={src} alt={alt} onLoad={onLoad} onError={onError} />
+          <img
+            className="game-image__img"
+            src={src}
+            alt={alt}
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            decoding="async"
+            onLoad={onLoad}
+            onError={onError}
+          />
         )
       )}
     </div>

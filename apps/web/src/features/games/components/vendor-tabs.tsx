@@ -66,3 +66,16 @@ export function VendorTabs({ vendors, active, onSelect }: VendorTabsProps) {
     </div>
   );
 }
+
+/** The tabs' place while the vendors load: the same bar and tab height, so the list below stays put. */
+export function VendorTabsSkeleton() {
+  return (
+    <div className="vendor-tabs" aria-hidden>
+      <div className="vendor-tabs__track">
+        {Array.from({ length: VENDOR_ARROWS_ABOVE }, (_, index) => (
+          <span key={index} className="vendor-tab vendor-tab--skeleton" />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -3,10 +3,9 @@ import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state';
 import { Page } from '../../../ui/page';
-import { GameGridSkeleton } from '../components/game-grid';
 import { GameListSection } from '../components/game-list-section';
 import { ListTypeTabs } from '../components/list-type-tabs';
-import { VendorTabs } from '../components/vendor-tabs';
+import { VendorTabs, VendorTabsSkeleton } from '../components/vendor-tabs';
 import { useGameListState } from '../hooks/use-game-list-state';
 import { useLane } from '../hooks/use-lane';
 import { useRouteGameType } from '../hooks/use-route-game-type';
@@ -39,22 +38,24 @@ function EgameList({ gameType }: { gameType: GameType }) {
       {hasHall && (
         <ListTypeTabs variant="hall" value={list.filters.listType} onChange={list.chooseListType} />
       )}
-      {isPending ? (
-        <GameGridSkeleton />
-      ) : vendors.length === 0 ? (
+      {!isPending && vendors.length === 0 ? (
         <EmptyState icon={Sparkles} title={t('games.noVendorsTitle')} text={t('games.noVendorsText')} />
       ) : (
         <GameListSection
           gameType={gameType}
           list={list}
-          ready
+          ready={!isPending}
           withFilterBar={!hasHall}
           vendorTabs={
-            <VendorTabs
-              vendors={vendors}
-              active={list.vendor}
-              onSelect={(vendor) => list.chooseVendor(vendor.vassalage)}
-            />
+            isPending ? (
+              <VendorTabsSkeleton />
+            ) : (
+              <VendorTabs
+                vendors={vendors}
+                active={list.vendor}
+                onSelect={(vendor) => list.chooseVendor(vendor.vassalage)}
+              />
+            )
           }
         />
       )}

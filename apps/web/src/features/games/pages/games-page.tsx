@@ -3,10 +3,9 @@ import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state';
 import { Page } from '../../../ui/page';
-import { GameGridSkeleton } from '../components/game-grid';
 import { GameListSection } from '../components/game-list-section';
 import { VendorLobbyCard } from '../components/vendor-lobby-card';
-import { VendorTabs } from '../components/vendor-tabs';
+import { VendorTabs, VendorTabsSkeleton } from '../components/vendor-tabs';
 import { useGameListState } from '../hooks/use-game-list-state';
 import { useLane } from '../hooks/use-lane';
 import { useRouteGameType } from '../hooks/use-route-game-type';
@@ -38,25 +37,29 @@ function GamesOfType({ gameType }: { gameType: GameType }) {
       title={t('pages.games', { type: t(`gameTypes.${gameType}`) })}
       description={t(`gameTypeBlurbs.${gameType}`)}
     >
-      {isPending ? (
-        <GameGridSkeleton />
-      ) : vendors.length === 0 ? (
+      {!isPending && vendors.length === 0 ? (
         <EmptyState icon={Sparkles} title={t('games.noVendorsTitle')} text={t('games.noVendorsText')} />
       ) : (
         <GameListSection
           gameType={gameType}
           list={list}
-          ready
+          ready={!isPending}
           withFilterBar
           vendorTabs={
-            <>
-              <VendorTabs
-                vendors={vendors}
-                active={list.vendor}
-                onSelect={(vendor) => list.chooseVendor(vendor.vassalage)}
-              />
-              {chosen && lobbyPath && <VendorLobbyCard vendor={chosen} gameType={gameType} to={lobbyPath} />}
-            </>
+            isPending ? (
+              <VendorTabsSkeleton />
+            ) : (
+              <>
+                <VendorTabs
+                  vendors={vendors}
+                  active={list.vendor}
+                  onSelect={(vendor) => list.chooseVendor(vendor.vassalage)}
+                />
+                {chosen && lobbyPath && (
+                  <VendorLobbyCard vendor={chosen} gameType={gameType} to={lobbyPath} />
+                )}
+              </>
+            )
           }
         />
       )}
