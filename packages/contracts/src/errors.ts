@@ -583,6 +583,30 @@ export const ERROR_CATALOGUE = {
     status: 409,
     text: { TY: 'Nabunot na ang raffle na ito.', EN: 'This raffle has already been drawn.' },
   },
+  /** The member already has an agent application waiting for review: one at a time. */
+  error_agent_application_pending: {
+    status: 409,
+    text: {
+      TY: 'May application ka nang hinihintay ang pagsusuri. Hintayin muna ang sagot dito.',
+      EN: 'You already have an application waiting for review. Please wait for its answer.',
+    },
+  },
+  /** The member is already an agent: there is nothing to apply for. */
+  error_already_agent: {
+    status: 409,
+    text: {
+      TY: 'Ahente ka na. Mag-login sa agent area.',
+      EN: 'You are already an agent. Log in to the agent area.',
+    },
+  },
+  /** The agent application was already approved or rejected: it is decided once. */
+  error_agent_application_decided: {
+    status: 409,
+    text: {
+      TY: 'Napagpasyahan na ang application na ito.',
+      EN: 'This application has already been decided.',
+    },
+  },
   /** An unexpected server fault; details are only in the server log under the request id. */
   error_internal: {
     status: 500,

@@ -24,8 +24,10 @@ export * from './records.js';
 export * from './vendor-wallet.js';
 export * from './house.js';
 export * from './promotions.js';
+export * from './agent.js';
 
 import { adminEndpoints } from './admin.js';
+import { adminAgentEndpoints, agentEndpoints } from './agent.js';
 import { contentEndpoints } from './content.js';
 import {
   adminBannerEndpoints,
@@ -72,4 +74,6 @@ export const endpoints = {
   house: houseEndpoints,
   promotions: promotionsEndpoints,
   adminPromotions: adminPromotionEndpoints,
+  agent: agentEndpoints,
+  adminAgent: adminAgentEndpoints,
 };

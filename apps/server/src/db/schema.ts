@@ -336,3 +336,4 @@ export * from './games-schema.js';
 export * from './house-schema.js';
 export * from './promotions-schema.js';
 export * from './vendor-wallet-schema.js';
+export * from './agent-schema.js';
