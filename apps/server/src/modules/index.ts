@@ -9,6 +9,11 @@ import type { EmailProvider } from '../platform/providers/email.js';
 import type { SmsProvider } from '../platform/providers/sms.js';
 import type { ServerSecrets } from '../platform/secrets.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
+import { registerAgentApplicationRoutes } from './agent/agent-application.routes.js';
+import {
+  createAgentApplicationService,
+  type AgentApplicationService,
+} from './agent/agent-application.service.js';
 import { createOperatorService, type OperatorService } from './admin/operator.service.js';
 import type { ContentAdmin } from './content/content-admin.service.js';
 import { createContentServices, registerContentModules } from './content/content.module.js';
@@ -80,6 +85,7 @@ export interface Services extends RecordServices, VendorWalletServices {
   payments: PaymentServices;
   launches: GameLaunchService;
   house: HouseService;
+  agentApplications: AgentApplicationService;
 }
 
 /** The platform pieces the areas share, built once by the app (tests may pass their own providers). */
@@ -205,6 +211,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
       publicUrl: config.PUBLIC_URL,
     }),
     house: createHouseService({ db, vendorWallet: vendorWallet.vendorWallet }),
+    agentApplications: createAgentApplicationService({ db, members: member }),
   };
 }
 
@@ -279,4 +286,8 @@ export function registerModules(
   registerVendorWalletModule(app, services);
   registerLaunchRoutes(app, services.launches);
   registerHouseModule(app, services.house);
+  registerAgentApplicationRoutes(app, {
+    applications: services.agentApplications,
+    ipOf: (request) => visitorOf(request).ip,
+  });
 }
