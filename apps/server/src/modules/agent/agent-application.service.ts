@@ -1,9 +1,8 @@
 import type {
-  AGENT_TYPES} from '@swerte/contracts';
-import {
-  type AdminAgentApplication,
-  type AgentApplication,
-  type AgentApplyBodySchema,
+  AGENT_TYPES,
+  AdminAgentApplication,
+  AgentApplication,
+  AgentApplyBodySchema,
 } from '@swerte/contracts';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.js';
