@@ -490,6 +490,17 @@ export const ERROR_CATALOGUE = {
     status: 409,
     text: { TY: 'Kinansela na ang transaksyong ito.', EN: 'This transaction was already cancelled.' },
   },
+  /**
+   * A vendor call that is not for the vendor's wallet mode: a seamless vendor reporting bets, or a
+   * transfer-mode vendor asking for balance, debit, credit or rollback; nothing changed.
+   */
+  error_vendor_wallet_mode: {
+    status: 403,
+    text: {
+      TY: 'Hindi para sa wallet mode ng vendor na ito ang tawag na ito.',
+      EN: "This call is not for this vendor's wallet mode.",
+    },
+  },
   /** A house game call without a valid game session (x-game-session): the game must be opened again. */
   error_game_session: {
     status: 401,

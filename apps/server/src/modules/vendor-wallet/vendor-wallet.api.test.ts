@@ -124,7 +124,7 @@ describe('vendor wallet: authenticate and balance', () => {
 });
 
 describe('vendor wallet: signatures', () => {
-  it('refuses an unknown vendor, a transfer vendor, a bad or missing signature and a stale timestamp; nothing moves', async () => {
+  it('refuses an unknown vendor, a bad or missing signature, a stale timestamp and a transfer vendor; nothing moves', async () => {
     const p = await player('vwsig');
     const { txId, roundId } = ids();
     const body = { playerId: p.playerId, txId, roundId, gameCode: 'reels-1', amount: '10.00' };
@@ -132,10 +132,12 @@ describe('vendor wallet: signatures', () => {
       status: 401,
       code: 'error_vendor_signature',
     });
-    expect(await call('debit', body, { vendor: 'PEARL' })).toMatchObject({
-      status: 401,
-      code: 'error_vendor_signature',
-    });
+    // A transfer-mode vendor signs its calls too, but the money here is not its to move.
+    for (const op of ['debit', 'credit', 'rollback', 'balance'] as const)
+      expect(await call(op, body, { vendor: 'PEARL' })).toMatchObject({
+        status: 403,
+        code: 'error_vendor_wallet_mode',
+      });
     expect(await call('debit', body, { secret: 'wrong' })).toMatchObject({
       status: 401,
       code: 'error_vendor_signature',
@@ -151,6 +153,8 @@ describe('vendor wallet: signatures', () => {
       payload: JSON.stringify({ timestamp: Math.floor(Date.now() / 1000), ...body }),
     });
     expect(unsigned.statusCode).toBe(401);
+    const oversized = await call('debit', { ...body, gameName: 'x'.repeat(17 * 1024) });
+    expect(oversized.status).toBe(413);
     expect(await cashOf(p.id)).toBe(10_000n);
     // The same txId still works once properly signed: the refused calls left no trace.
     expect(await call('debit', body)).toMatchObject({

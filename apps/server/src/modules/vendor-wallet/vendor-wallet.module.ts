@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { MemberService } from '../member/member.service.js';
 import type { BetService } from '../wallet/bets.service.js';
 import type { LedgerService } from '../wallet/ledger.service.js';
+import { createBetReportService, type BetReportService } from './bet-report.service.js';
 import { createLaunchTokens, type LaunchTokens } from './launch-tokens.js';
 import { registerVendorWalletRoutes } from './vendor-wallet.routes.js';
 import { createVendorWalletService, type VendorWalletService } from './vendor-wallet.service.js';
@@ -10,6 +11,7 @@ import { createVendorWalletService, type VendorWalletService } from './vendor-wa
 export interface VendorWalletServices {
   launchTokens: LaunchTokens;
   vendorWallet: VendorWalletService;
+  betReports: BetReportService;
 }
 
 export function createVendorWalletServices(deps: {
@@ -20,9 +22,11 @@ export function createVendorWalletServices(deps: {
   members: Pick<MemberService, 'findById'>;
 }): VendorWalletServices {
   const launchTokens = createLaunchTokens(deps.db);
-  return { launchTokens, vendorWallet: createVendorWalletService({ ...deps, launchTokens }) };
+  const vendorWallet = createVendorWalletService({ ...deps, launchTokens });
+  const betReports = createBetReportService({ ...deps, secretOf: vendorWallet.secretOf });
+  return { launchTokens, vendorWallet, betReports };
 }
 
 export function registerVendorWalletModule(app: FastifyInstance, services: VendorWalletServices): void {
-  registerVendorWalletRoutes(app, { vendorWallet: services.vendorWallet });
+  registerVendorWalletRoutes(app, { vendorWallet: services.vendorWallet, betReports: services.betReports });
 }

@@ -82,14 +82,19 @@ export async function rollBackTx(
 }
 
 /**
- * A vendor that may call the seamless wallet: known and not keeping a wallet of its own. A switched-off
- * one still calls in, to settle and roll back the rounds it had open.
+ * A vendor that may call in, with its wallet mode (which calls are its). A switched-off one still
+ * calls in, to settle and roll back the rounds it had open, or report the bets played before.
  */
-export async function findSeamlessVendor(db: Db, vassalage: string) {
+export async function findVendor(db: Db, vassalage: string) {
   const [row] = await db
-    .select({ vassalage: vendors.vassalage, gameType: vendors.gameType, enabled: vendors.enabled })
+    .select({
+      vassalage: vendors.vassalage,
+      gameType: vendors.gameType,
+      enabled: vendors.enabled,
+      walletMode: vendors.walletMode,
+    })
     .from(vendors)
-    .where(and(eq(vendors.vassalage, vassalage), eq(vendors.walletMode, 'seamless')));
+    .where(eq(vendors.vassalage, vassalage));
   return row ?? null;
 }
 

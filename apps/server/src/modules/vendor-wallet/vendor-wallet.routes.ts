@@ -10,10 +10,13 @@ import type { z } from 'zod';
 import { successEnvelope } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
 import { checkTimestamp, verifyVendorSignature } from './vendor-auth.js';
+import type { BetReportService } from './bet-report.service.js';
 import type { CallingVendor, VendorWalletService } from './vendor-wallet.service.js';
 
 /** Vendor calls are small; anything larger is not one. */
 const VENDOR_BODY_LIMIT = 16 * 1024;
+/** A bet report carries up to 500 bets of a few hundred bytes each. */
+const BET_REPORT_BODY_LIMIT = 512 * 1024;
 /**
  * A vendor's few servers send every player's bets, far past the per-address limit members get; refusing
  * a debit or credit for volume would fail real bets, so vendor calls are counted per vendor and address.
@@ -34,37 +37,36 @@ declare module 'fastify' {
 
 export interface VendorWalletRouteDeps {
   vendorWallet: VendorWalletService;
+  betReports: BetReportService;
   now?: () => Date;
 }
 
 /**
- * The vendors' seamless-wallet calls. The body is kept raw beside the parsed JSON so the signature
- * covers exactly the bytes sent, and it is checked before validation: an unsigned caller learns nothing
- * about the body's rules.
+ * The vendors' wallet calls, seamless and transfer mode. The body is kept raw beside the parsed JSON so
+ * the signature covers exactly the bytes sent, and it is checked before validation: an unsigned caller
+ * learns nothing about the body's rules.
  */
 export function registerVendorWalletRoutes(app: FastifyInstance, deps: VendorWalletRouteDeps): void {
-  const { vendorWallet: service } = deps;
+  const { vendorWallet: service, betReports } = deps;
   const now = deps.now ?? (() => new Date());
   void app.register((scope, _options, done) => {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: VENDOR_BODY_LIMIT },
-      (request, body, parsed) => {
-        request.rawBody = body as Buffer;
-        try {
-          parsed(null, JSON.parse((body as Buffer).toString('utf8')));
-        } catch {
-          parsed(new AppError('error_invalid_request'));
-        }
-      },
-    );
+    // No limit of the parser's own: each route's bodyLimit applies.
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, parsed) => {
+      request.rawBody = body as Buffer;
+      try {
+        parsed(null, JSON.parse((body as Buffer).toString('utf8')));
+      } catch {
+        parsed(new AppError('error_invalid_request'));
+      }
+    });
     const e = vendorWalletEndpoints;
     route(scope, e.authenticate, (vendor, body) => service.authenticate(vendor, body.launchToken));
     route(scope, e.balance, (vendor, body) => service.balance(vendor, body.playerId));
     route(scope, e.debit, (vendor, body) => service.debit(vendor, body));
     route(scope, e.credit, (vendor, body) => service.credit(vendor, body));
     route(scope, e.rollback, (vendor, body) => service.rollback(vendor, body));
+    route(scope, e.bets, (vendor, body) => betReports.reportBets(vendor, body), BET_REPORT_BODY_LIMIT);
     done();
   });
 
@@ -72,10 +74,12 @@ export function registerVendorWalletRoutes(app: FastifyInstance, deps: VendorWal
     scope: FastifyInstance,
     endpoint: Endpoint<z.ZodNever, B, V>,
     handle: (vendor: CallingVendor, body: z.output<B>) => Promise<z.output<V>>,
+    bodyLimit = VENDOR_BODY_LIMIT,
   ) {
     scope.route({
       method: endpoint.method,
       url: endpoint.path,
+      bodyLimit,
       config: { rateLimit: VENDOR_RATE_LIMIT },
       schema: {
         summary: endpoint.summary,

@@ -35,6 +35,13 @@ export interface CallingVendor {
   gameType: string;
   /** A switched-off vendor may only finish what it started: no new players, no new stakes. */
   enabled: boolean;
+  /** seamless: the money calls are its; transfer: it keeps the wallet and reports bets instead. */
+  walletMode: 'seamless' | 'transfer';
+}
+
+/** The calls that move or read the member's money here are a seamless vendor's only. */
+function seamlessOnly(vendor: CallingVendor): void {
+  if (vendor.walletMode !== 'seamless') throw new AppError('error_vendor_wallet_mode');
 }
 
 export type VendorWalletService = ReturnType<typeof createVendorWalletService>;
@@ -61,14 +68,22 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
     if (!vendor.enabled) throw new AppError('error_forbidden');
     const { memberId } = await deps.launchTokens.consumeLaunchToken(launchToken, vendor.vassalage);
     const wallet = await walletOf(memberId);
+    const playerId = playerIdOf(secretOf(vendor), memberId);
+    if (vendor.walletMode === 'transfer') {
+      // The vendor keeps this wallet; what it starts from is what the member moved in, as mirrored here.
+      if (wallet.kind === 'play') throw new AppError('in_need_true_account');
+      const inVendor = (await ledger.getBalance(memberId)).vendors.get(vendor.vassalage) ?? 0n;
+      return { playerId, currency: 'PHP', balance: formatCents(inVendor) };
+    }
     return {
-      playerId: playerIdOf(secretOf(vendor), memberId),
+      playerId,
       currency: wallet.kind === 'play' ? 'PLAY' : 'PHP',
       balance: formatCents(await wallet.balance()),
     };
   }
 
   async function balance(vendor: CallingVendor, playerId: string) {
+    seamlessOnly(vendor);
     const wallet = await walletOf(memberIdOf(secretOf(vendor), playerId));
     return { balance: formatCents(await wallet.balance()) };
   }
@@ -97,6 +112,7 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
     outer ? outer.transaction(work) : db.transaction(work);
 
   async function debit(vendor: CallingVendor, body: VendorDebitBody, outer?: Tx): Promise<VendorTxResult> {
+    seamlessOnly(vendor);
     if (!vendor.enabled) throw new AppError('error_forbidden');
     const memberId = memberIdOf(secretOf(vendor), body.playerId);
     const requestHash = sha256(JSON.stringify([memberId, body.roundId, body.gameCode, body.amount]));
@@ -134,6 +150,7 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
   }
 
   async function credit(vendor: CallingVendor, body: VendorCreditBody, outer?: Tx): Promise<VendorTxResult> {
+    seamlessOnly(vendor);
     const memberId = memberIdOf(secretOf(vendor), body.playerId);
     const requestHash = sha256(JSON.stringify([memberId, body.roundId, body.amount, body.validBet ?? null]));
     const payout = parseCents(body.amount);
@@ -162,6 +179,7 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
   }
 
   async function rollback(vendor: CallingVendor, body: VendorRollbackBody): Promise<VendorTxResult> {
+    seamlessOnly(vendor);
     const memberId = memberIdOf(secretOf(vendor), body.playerId);
     return db.transaction(async (tx) => {
       const wallet = await walletOf(memberId, tx);
@@ -199,6 +217,6 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
     rollback,
     /** The vendor's HMAC secret: what the operator gives the vendor, what its calls are signed with. */
     secretOf,
-    findVendor: (vassalage: string) => repo.findSeamlessVendor(db, vassalage),
+    findVendor: (vassalage: string) => repo.findVendor(db, vassalage),
   };
 }

@@ -33,6 +33,17 @@ export interface SettleBetInput {
   validBet: bigint;
 }
 
+/** A bet a transfer-mode vendor played from the wallet it keeps, reported once it is closed. */
+export interface ReportBetInput extends Omit<PlaceBetInput, 'placedAt'> {
+  /** Cents, at most the stake; 0 for a void bet. */
+  validBet: bigint;
+  /** Cents returned, the stake included; 0 for a lost or void bet. */
+  payout: bigint;
+  status: 'settled' | 'void';
+  placedAt: Date;
+  settledAt: Date;
+}
+
 export interface BetResult {
   bet: repo.BetRow;
   /** The wallet the bet is paid from (cash, or play money for a trial account) after this call. */
@@ -192,6 +203,71 @@ export function createBetService({ ledger, members, bonuses }: BetDeps) {
     });
   }
 
+  /**
+   * A bet a transfer-mode vendor settled (or voided) from the wallet it keeps for the member: the row
+   * arrives closed, and its net (payout − stake) moves in one entry ('reported:<vendor>:<vendorBetId>')
+   * between the member's vendor wallet and house:game_revenue, so the site's mirror of that wallet
+   * follows the vendor's balance. A void bet moves nothing. Idempotent like placeBet: the same report
+   * again is a replay, other content under the same id error_idempotency_conflict.
+   */
+  async function reportBet(tx: Tx, input: ReportBetInput): Promise<BetResult> {
+    const gameType = GameTypeSchema.safeParse(input.gameType);
+    const named = input.gameCode.length <= 128 && (input.gameName ?? '').length <= 200;
+    if (!gameType.success || !named || !VENDOR.test(input.vendor) || !VENDOR_BET_ID.test(input.vendorBetId))
+      throw new AppError('error_invalid_request');
+    const voided = input.status === 'void';
+    if (input.stake <= 0n || input.validBet < 0n || input.validBet > input.stake || input.payout < 0n)
+      throw new AppError('error_amount_invalid');
+    if (voided && (input.payout !== 0n || input.validBet !== 0n)) throw new AppError('error_amount_invalid');
+    return tx.transaction(async (sp) => {
+      const member = await members.findById(input.memberId, sp);
+      if (!member) throw new AppError('error_not_found');
+      // Play money lives in the seamless wallet only: a vendor keeping its own wallet plays cash.
+      if (member.isAgent === TRIAL_ACCOUNT_TYPE) throw new AppError('in_need_true_account');
+      const mirror = accountKey.vendor(input.memberId, input.vendor);
+      const mirrorBalance = async () =>
+        (await ledger.getBalance(input.memberId, sp)).vendors.get(input.vendor) ?? 0n;
+      const { validBet, payout, status, placedAt, settledAt } = input;
+      const bet = await repo.insertBet(sp, {
+        memberId: input.memberId,
+        vendor: input.vendor,
+        vendorBetId: input.vendorBetId,
+        gameType: gameType.data,
+        gameCode: input.gameCode,
+        gameName: input.gameName ?? '',
+        stake: input.stake,
+        validBet,
+        payout,
+        status,
+        placedAt,
+        settledAt,
+      });
+      if (!bet) {
+        const found = await repo.findBet(sp, input.vendor, input.vendorBetId);
+        if (!found || !sameReport(found, input)) throw new AppError('error_idempotency_conflict');
+        return { bet: found, balance: await mirrorBalance(), replayed: true };
+      }
+      const net = voided ? 0n : payout - input.stake;
+      const entry =
+        net === 0n
+          ? undefined
+          : await ledger.post(sp, {
+              idempotencyKey: `reported:${input.vendor}:${input.vendorBetId}`,
+              kind: net < 0n ? 'bet' : 'payout',
+              memberId: input.memberId,
+              actor: `vendor:${input.vendor}`,
+              reference: { betId: bet.id, vendor: input.vendor, vendorBetId: input.vendorBetId },
+              postings: [
+                { accountKey: mirror, amount: net },
+                { accountKey: accountKey.house('game_revenue'), amount: -net },
+              ],
+            });
+      if (!voided) await bonuses.addTurnover(sp, input.memberId, validBet);
+      const posted = entry?.replayed ? undefined : entry?.postings.find((p) => p.accountKey === mirror);
+      return { bet, balance: posted?.balanceAfter ?? (await mirrorBalance()), replayed: false };
+    });
+  }
+
   /** The bet locked; `replayed` when it is already closed the way asked, error_bet_closed the other way. */
   async function openBet(tx: Tx, vendor: string, vendorBetId: string, closing: 'settled' | 'void') {
     const bet = await repo.lockBet(tx, vendor, vendorBetId);
@@ -201,5 +277,19 @@ export function createBetService({ ledger, members, bonuses }: BetDeps) {
     throw new AppError('error_bet_closed');
   }
 
-  return { placeBet, settleBet, voidBet };
+  return { placeBet, settleBet, voidBet, reportBet };
+}
+
+/** Whether a stored bet is what the report says (the name aside: the catalogue may have filled it in). */
+function sameReport(bet: repo.BetRow, input: ReportBetInput): boolean {
+  return (
+    bet.memberId === input.memberId &&
+    bet.gameCode === input.gameCode &&
+    bet.stake === input.stake &&
+    bet.validBet === input.validBet &&
+    bet.payout === input.payout &&
+    bet.status === input.status &&
+    bet.placedAt.getTime() === input.placedAt.getTime() &&
+    bet.settledAt?.getTime() === input.settledAt.getTime()
+  );
 }
