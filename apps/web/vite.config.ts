@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -93,8 +94,42 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * Writes a .br and a .gz beside every text asset (scripts, styles, SVG, the page itself), compressed
+ * once at the highest levels, so the server sends them as they are to browsers that accept them.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const compressible = /\.(js|css|svg|html|webmanifest|json)$/;
+  return {
+    name: 'swerte:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      // After the service worker is written (it lists the built files but not these copies).
+      order: 'post',
+      handler() {
+        const files = [
+          'index.html',
+          ...readdirSync(join(outDir, 'assets')).map((name) => join('assets', name)),
+        ].filter((name) => compressible.test(name) && statSync(join(outDir, name)).size >= 1024);
+        for (const name of files) {
+          const body = readFileSync(join(outDir, name));
+          writeFileSync(join(outDir, `${name}.gz`), gzipSync(body, { level: 9 }));
+          writeFileSync(
+            join(outDir, `${name}.br`),
+            brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [pureContractSchemas(), react(), serviceWorker()],
+  plugins: [pureContractSchemas(), react(), serviceWorker(), precompress()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // Every browser we support preloads modules natively; the polyfill would only add bytes.

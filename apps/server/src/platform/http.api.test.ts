@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { VENDOR_WALLET_PATHS, endpoints, type Envelope } from '@swerte/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -214,6 +215,34 @@ describe('web app in production', () => {
       const api = await web.app.inject({ method: 'GET', url: '/wps/unknown' });
       expect(api.statusCode).toBe(404);
       expect(api.json()).toMatchObject({ code: 'error_not_found' });
+    } finally {
+      await web.close();
+    }
+  });
+
+  it("sends the build's brotli or gzip copy to a browser that accepts it, the file itself otherwise", async () => {
+    const script = `console.log(${JSON.stringify('x'.repeat(2000))})`;
+    writeFileSync(join(dist, 'assets', 'big-def456.js'), script);
+    writeFileSync(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(script));
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><title>Swerte</title>'));
+    const web = await buildTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: dist });
+    const get = (url: string, encodings?: string) =>
+      web.app.inject({ method: 'GET', url, headers: encodings ? { 'accept-encoding': encodings } : {} });
+    try {
+      const br = await get('/assets/big-def456.js', 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+      const gz = await get('/assets/big-def456.js', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+      const plain = await get('/assets/big-def456.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+      // A page address falls back to index.html, compressed as well.
+      const page = await get('/promotions', 'br');
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Swerte</title>');
     } finally {
       await web.close();
     }

@@ -22,6 +22,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     await app.register(fastifyStatic, {
       root: config.WEB_DIST_DIR,
       index: ['index.html'],
+      // The build writes .br and .gz beside each text file; a browser that accepts one gets it.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) =>
         void reply.header('cache-control', cacheControlFor(filePath, config.WEB_DIST_DIR)),
