@@ -5,7 +5,9 @@ import {
   CalendarCheck,
   ChevronDown,
   Coins,
+  Hourglass,
   Headset,
+  LayoutDashboard,
   LogIn,
   PieChart,
   Share2,
@@ -14,17 +16,29 @@ import {
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { AgentApplication } from '@swerte/contracts';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { Page } from '../../../ui/page';
+import { AgentApplicationStatus } from '../components/agent-application-status';
 import { JoinHeroArt } from '../components/join-hero-art';
 import './join-page.css';
 
 export interface JoinPageProps {
   /** The operator's agent entry of the help centre (tag 'agent'), or undefined while loading or without one. */
   details?: { title: string; content: string } | undefined;
-  /** Opens the customer-service popup (agent accounts are opened by the operator); undefined without live chat. */
-  onApply?: (() => void) | undefined;
+  /** The call to action: the route asks for a login, warns a trial account, or opens the form. */
+  onApply: () => void;
+  /** The member's latest application; null when none, undefined for visitors and while loading. */
+  application?: AgentApplication | null | undefined;
+  /** The session is an agent's already: the page leads to the agent area instead of the form. */
+  isAgent?: boolean;
+  /** The site's time zone, for the application's dates. */
+  timeZone: string;
+  /** Opens the customer-service popup; undefined without live chat (the help centre's agent entry instead). */
+  onContactSupport?: (() => void) | undefined;
 }
+
+const STATUS_ID = 'agent-status';
 
 const STEPS: { icon: LucideIcon; key: 'apply' | 'share' | 'earn' }[] = [
   { icon: UserPlus, key: 'apply' },
@@ -41,7 +55,8 @@ const EARNINGS: { icon: LucideIcon; key: 'commission' | 'salary' | 'dividend' }[
 const FAQ = ['who', 'cost', 'pay', 'team', 'link'] as const;
 
 /** /join: the affiliate programme (§2 joinus bundle): how it works, what agents earn, FAQ, apply. */
-export function JoinPage({ details, onApply }: JoinPageProps) {
+export function JoinPage(props: JoinPageProps) {
+  const { details, application, timeZone, onApply, onContactSupport } = props;
   const { t } = useTranslation();
   return (
     <Page name="join" title={t('pages.join')} hideTitle bleed>
@@ -54,8 +69,9 @@ export function JoinPage({ details, onApply }: JoinPageProps) {
             </p>
             <h2 className="join-hero__title">{t('content.join.title')}</h2>
             <p className="join-hero__tagline">{t('content.join.tagline')}</p>
-            <JoinActions onApply={onApply} />
+            <JoinActions {...props} />
             <p className="join-hero__note">{t('content.join.applyNote')}</p>
+            <SupportContact onContactSupport={onContactSupport} />
           </div>
           <div className="join-hero__art">
             <JoinHeroArt />
@@ -64,6 +80,11 @@ export function JoinPage({ details, onApply }: JoinPageProps) {
       </section>
 
       <div className="container join-sections">
+        {application && (
+          <div id={STATUS_ID} className="join-status">
+            <AgentApplicationStatus application={application} timeZone={timeZone} onApplyAgain={onApply} />
+          </div>
+        )}
         <section aria-labelledby="join-steps">
           <h2 id="join-steps" className="section-title">
             {t('content.join.stepsTitle')}
@@ -128,34 +149,71 @@ export function JoinPage({ details, onApply }: JoinPageProps) {
             </h2>
             <p className="join-ready__text">{t('content.join.readyText')}</p>
           </div>
-          <JoinActions onApply={onApply} />
+          <JoinActions {...props} />
         </section>
       </div>
     </Page>
   );
 }
 
-/** Apply (the customer-service popup, or the help centre's agent entry without live chat) and agent login. */
-function JoinActions({ onApply }: { onApply: (() => void) | undefined }) {
+/**
+ * The call to action by where the viewer stands: the agent area for agents (and the approved), the
+ * application's status while it is reviewed, else the form (behind the route's login and real-account gates).
+ */
+function JoinActions({ application, isAgent, onApply }: JoinPageProps) {
   const { t } = useTranslation();
+  const status = application?.status;
+  const primary =
+    isAgent || status === 'approved' ? (
+      <Link to="/agentHome" className="btn btn--gold btn--lg">
+        <LayoutDashboard size={18} aria-hidden />
+        {t('content.join.status.agentHome')}
+      </Link>
+    ) : status === 'pending' ? (
+      <button
+        type="button"
+        className="btn btn--gold btn--lg"
+        onClick={() => document.getElementById(STATUS_ID)?.scrollIntoView({ behavior: 'smooth' })}
+      >
+        <Hourglass size={18} aria-hidden />
+        {t('content.join.seeApplication')}
+      </button>
+    ) : (
+      <button type="button" className="btn btn--gold btn--lg" onClick={onApply} data-testid="join-apply">
+        <UserPlus size={18} aria-hidden />
+        {t('content.join.apply')}
+      </button>
+    );
   return (
     <div className="join-actions">
-      {onApply ? (
-        <button type="button" className="btn btn--gold btn--lg" onClick={onApply}>
-          <Headset size={18} aria-hidden />
-          {t('content.join.apply')}
-        </button>
-      ) : (
-        <Link to="/help#agent" className="btn btn--gold btn--lg">
-          <Headset size={18} aria-hidden />
-          {t('content.join.apply')}
+      {primary}
+      {!isAgent && status !== 'approved' && (
+        <Link to="/agentHome" className="btn btn--on-dark btn--lg">
+          <LogIn size={18} aria-hidden />
+          {t('content.join.agentLogin')}
         </Link>
       )}
-      <Link to="/agentHome" className="btn btn--on-dark btn--lg">
-        <LogIn size={18} aria-hidden />
-        {t('content.join.agentLogin')}
-      </Link>
     </div>
+  );
+}
+
+/** Customer service stays a way to ask first: the live chat, or the help centre's agent entry without one. */
+function SupportContact({ onContactSupport }: Pick<JoinPageProps, 'onContactSupport'>) {
+  const { t } = useTranslation();
+  const label = (
+    <>
+      <Headset size={16} aria-hidden />
+      {t('content.join.contactSupport')}
+    </>
+  );
+  return onContactSupport ? (
+    <button type="button" className="join-hero__support" onClick={onContactSupport}>
+      {label}
+    </button>
+  ) : (
+    <Link to="/help#agent" className="join-hero__support">
+      {label}
+    </Link>
   );
 }
 
