@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectReconciled } from '../../../test/bet-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { callJson, walletMember } from '../../../test/wallet-helpers.js';
-import { bets, journalEntries, ledgerAccounts } from '../../db/schema.js';
+import { bets, journalEntries, ledgerAccounts, vendors } from '../../db/schema.js';
 import { accountKey } from '../wallet/ledger.keys.js';
 import { playerIdOf, signVendorBody } from './vendor-auth.js';
 
@@ -267,6 +267,24 @@ describe('transfer-mode vendor bet reports', () => {
     expect(outcomes(await report([one]))).toEqual([
       { betId: one.betId, result: 'accepted', balance: '190.00' },
     ]);
+  });
+
+  it('still takes the bets of a switched-off vendor, played before it was switched off', async () => {
+    const p = await player('broff');
+    const one = pearlBet(p.playerId, '10.00', '4.00');
+    await t.database.db.update(vendors).set({ enabled: false }).where(eq(vendors.vassalage, VENDOR));
+    try {
+      expect(outcomes(await report([one]))).toEqual([
+        { betId: one.betId, result: 'accepted', balance: '194.00' },
+      ]);
+      const launchToken = await t.app.services.launchTokens.issueLaunchToken(p.id, VENDOR, 'baccarat-1');
+      expect(await call('authenticate', { launchToken })).toMatchObject({
+        status: 403,
+        code: 'error_forbidden',
+      });
+    } finally {
+      await t.database.db.update(vendors).set({ enabled: true }).where(eq(vendors.vassalage, VENDOR));
+    }
   });
 
   it('takes a full batch of 500 bets', async () => {
