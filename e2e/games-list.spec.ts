@@ -12,6 +12,7 @@ interface GameRow {
   gameName: string;
   vassalage: string;
   vendorName: string;
+  isGame?: 'VASSALAGE';
 }
 interface Envelope<T> {
   success: boolean;
@@ -379,8 +380,12 @@ describe.skipIf(!hasBrowser)('game list pages', () => {
     const strip = p.getByRole('region', { name: 'Hot in Slots' });
     await strip.getByRole('button').first().waitFor();
     expect(await strip.getByRole('button').allInnerTexts()).toHaveLength(6);
+    // The vendors' own entries (isGame VASSALAGE) stay out: the dropdown lists the vendors above.
     expect(await strip.locator('.nav-hot__name').allTextContents()).toEqual(
-      hot.slice(0, 6).map((game) => game.gameName),
+      hot
+        .filter((game) => game.isGame === undefined)
+        .slice(0, 6)
+        .map((game) => game.gameName),
     );
     await p.evaluate(() => document.fonts.ready);
     await p
@@ -421,6 +426,14 @@ describe.skipIf(!hasBrowser)('game list pages', () => {
     await row.getByTestId('game-tile').first().waitFor({ timeout: 20_000 });
     expect(await row.getByRole('heading', { name: 'Hot games' }).count()).toBe(1);
     expect(await row.getByTestId('game-tile').count()).toBeGreaterThan(5);
+    // A hot vendor's own entry (isGame VASSALAGE) opens its games in the popup, no login asked.
+    await row.getByRole('button', { name: 'See the games of DS88 Sabong' }).click();
+    const popup = modal(p, 'vendorGamesModal');
+    await popup.getByTestId('game-tile').first().waitFor({ timeout: 20_000 });
+    expect(await popup.getByRole('heading', { name: 'DS88 Sabong' }).count()).toBe(1);
+    expect(await modal(p, 'loginPopupModal').count()).toBe(0);
+    await p.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
     await row.getByRole('link', { name: 'See all' }).click();
     await p.waitForURL('**/hot');
     await tiles(p).first().waitFor();

@@ -118,6 +118,9 @@ const pageNo = z.coerce.number().int().min(1).max(GAME_PAGE_NO_MAX).default(1);
 const pageSize = z.coerce.number().int().min(1).max(GAME_PAGE_SIZE_MAX).default(GAME_PAGE_SIZE);
 const clientType = optional(z.coerce.number().int().min(0).max(99));
 
+/** §3 launch object isGame: the value of an entry that is a vendor, not a game. */
+export const GAME_ENTRY_VENDOR = 'VASSALAGE';
+
 export const GameLaunchModeSchema = z.enum(['iframe', 'popup', 'seamless']);
 
 /** One game of the catalogue, its name in the requested language. */
@@ -142,8 +145,22 @@ export const GameSchema = z.object({
    * other games accept a trial account's play money through the seamless wallet.
    */
   isRealMoneyOnly: z.boolean(),
+  /**
+   * §3 launch object: VASSALAGE marks an entry that stands for a whole vendor (a hot vendor in the hot
+   * list) rather than one game; choosing it opens the popup list of that vendor's games instead of a
+   * launch. Such an entry has no game id: its nodeId is the vendor's accountTypeId negated, its
+   * gameCode the vendor's vassalage, its picture the vendor's logo. Absent on a game.
+   */
+  isGame: z.literal(GAME_ENTRY_VENDOR).optional(),
+  /** §3 launch object: the play type a lottery game opens at on /lottery, when the game names one. */
+  defaultPlayType: z.string().max(32).optional(),
 });
 export type Game = z.infer<typeof GameSchema>;
+
+/** Whether a list entry is a vendor standing in for its games (§3 isGame VASSALAGE). */
+export function isVendorEntry(game: Pick<Game, 'isGame'>): boolean {
+  return game.isGame === GAME_ENTRY_VENDOR;
+}
 
 export const GameListQuerySchema = z.object({
   clientType,

@@ -246,6 +246,42 @@ describe('categories, hot games and menus', () => {
     expect((await get('/wps/relay/GCSGAME_hotGamesV2?vassalage=NOPE')).status).toBe(400);
   });
 
+  it("leads each hot vendor's hot games with an entry for the vendor itself (isGame VASSALAGE)", async () => {
+    const reply = await get('/wps/relay/GCSGAME_hotGamesV2?language=EN');
+    const hot = z.array(GameSchema).parse(reply.body.value.list);
+    const hotVendors = await t.database.db
+      .select()
+      .from(vendors)
+      .where(and(eq(vendors.isHot, true), eq(vendors.enabled, true)));
+    const entries = hot.filter((entry) => entry.isGame === 'VASSALAGE');
+    expect(entries.map((entry) => entry.vassalage).sort()).toEqual(
+      hotVendors.map((vendor) => vendor.vassalage).sort(),
+    );
+    const live = hotVendors.find((vendor) => vendor.vassalage === 'SW_LIVE')!;
+    expect(entries.find((entry) => entry.vassalage === 'SW_LIVE')).toMatchObject({
+      nodeId: -live.accountTypeId,
+      gameName: live.displayName,
+      gameType: 'LIVE',
+      imageUrl: live.logoUrl,
+    });
+    // Each entry comes right before its own vendor's hot games, and games carry no isGame.
+    for (const entry of entries) {
+      const next = hot[hot.indexOf(entry) + 1];
+      if (next && next.isGame === undefined) {
+        const ownGames = hot.filter((g) => g.vassalage === entry.vassalage && g.isGame === undefined);
+        if (ownGames.length > 0) expect(next.vassalage).toBe(entry.vassalage);
+      }
+    }
+    expect(new Set(hot.map((g) => g.nodeId)).size).toBe(hot.length);
+    expect(hot.filter((g) => g.nodeId > 0).every((g) => g.isGame === undefined)).toBe(true);
+
+    const rng = z
+      .array(GameSchema)
+      .parse((await get('/wps/relay/GCSGAME_hotGamesV2?gameType=RNG&language=EN')).body.value.list);
+    expect(rng.every((g) => g.gameType === 'RNG')).toBe(true);
+    expect(rng[0]).toMatchObject({ isGame: 'VASSALAGE', vassalage: 'SW_RNG' });
+  });
+
   it('answers hot games from memory until the catalogue is invalidated', async () => {
     const hotList = async () =>
       z
@@ -253,11 +289,13 @@ describe('categories, hot games and menus', () => {
         .parse((await get('/wps/relay/GCSGAME_hotGamesV2?language=TY')).body.value.list)
         .map((g) => g.nodeId);
     const before = await hotList();
-    await t.database.db.update(games).set({ isHot: false }).where(eq(games.id, before[0]!));
+    // Vendor entries have negative ids; the first game is the first positive one.
+    const first = before.find((id) => id > 0)!;
+    await t.database.db.update(games).set({ isHot: false }).where(eq(games.id, first));
     expect(await hotList()).toEqual(before);
     t.app.services.games.catalogue.invalidate();
-    expect(await hotList()).not.toContain(before[0]);
-    await t.database.db.update(games).set({ isHot: true }).where(eq(games.id, before[0]!));
+    expect(await hotList()).not.toContain(first);
+    await t.database.db.update(games).set({ isHot: true }).where(eq(games.id, first));
     t.app.services.games.catalogue.invalidate();
   });
 

@@ -87,14 +87,36 @@ export async function listGames(
   return { rows, total: totals[0]?.n ?? 0 };
 }
 
-/** Playable hot games, in each vendor's order. */
-export function listHotGames(db: Db): Promise<GameRow[]> {
+/** Playable hot games, vendor by vendor in display order, each vendor's in its own order. */
+export function listHotGames(db: Db): Promise<(GameRow & { vendorSortOrder: number })[]> {
   return db
-    .select(gameColumns)
+    .select({ ...gameColumns, vendorSortOrder: vendors.sortOrder })
     .from(games)
     .innerJoin(vendors, eq(vendors.vassalage, games.vendor))
     .where(and(playable, eq(games.isHot, true)))
-    .orderBy(asc(vendors.sortOrder), asc(games.sortOrder), asc(games.id));
+    .orderBy(asc(vendors.sortOrder), asc(vendors.vassalage), asc(games.sortOrder), asc(games.id));
+}
+
+export type HotVendorRow = Pick<
+  typeof vendors.$inferSelect,
+  'vassalage' | 'displayName' | 'gameType' | 'accountTypeId' | 'logoUrl' | 'walletMode' | 'sortOrder'
+>;
+
+/** Enabled vendors marked hot, in the order of listHotGames. */
+export function listHotVendors(db: Db): Promise<HotVendorRow[]> {
+  return db
+    .select({
+      vassalage: vendors.vassalage,
+      displayName: vendors.displayName,
+      gameType: vendors.gameType,
+      accountTypeId: vendors.accountTypeId,
+      logoUrl: vendors.logoUrl,
+      walletMode: vendors.walletMode,
+      sortOrder: vendors.sortOrder,
+    })
+    .from(vendors)
+    .where(and(eq(vendors.enabled, true), eq(vendors.isHot, true)))
+    .orderBy(asc(vendors.sortOrder), asc(vendors.vassalage));
 }
 
 /** Playable games counted per game type, vendor and classification. */

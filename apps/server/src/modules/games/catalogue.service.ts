@@ -17,7 +17,7 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import * as repo from './catalogue.repository.js';
 import { drawGameArt, themeOf } from './game-art.js';
-import { isRealMoneyOnly } from './launch.service.js';
+import { toGame, withVendorEntries } from './catalogue.mapping.js';
 
 /** Hot games and menus are hot reads; catalogue edits are rare and seen within this time. */
 export const CATALOGUE_CACHE_TTL_MS = 5000;
@@ -40,29 +40,6 @@ export interface GameListInput {
   pageSize: number;
 }
 
-function centsToMoney(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
-export function toGame(row: repo.GameRow, language: Language): Game {
-  return {
-    nodeId: row.id,
-    gameCode: row.gameCode,
-    gameName: language === 'EN' ? row.nameEn : row.nameTy,
-    vassalage: row.vendor,
-    vendorName: row.vendorName,
-    gameType: row.gameType as GameType,
-    gameClassify: row.classify,
-    minBet: centsToMoney(row.minBetCents),
-    minLineNum: row.minLineNum,
-    isHot: row.isHot ? 1 : 0,
-    isNew: row.isNew ? 1 : 0,
-    imageUrl: row.imageUrl,
-    launchMode: row.launchMode,
-    isRealMoneyOnly: isRealMoneyOnly(row.vendorWalletMode),
-  };
-}
-
 const pageOf = (pageNo: number, pageSize: number) => ({ offset: (pageNo - 1) * pageSize, limit: pageSize });
 const pagesOf = (total: number, pageSize: number) => Math.ceil(total / pageSize);
 
@@ -76,7 +53,9 @@ export function createCatalogueService({
 }) {
   const language = (value: Language | undefined) => value ?? DEFAULT_LANGUAGE;
 
-  const hotRows = cached(CATALOGUE_CACHE_TTL_MS, () => repo.listHotGames(db));
+  const hotRows = cached(CATALOGUE_CACHE_TTL_MS, () =>
+    Promise.all([repo.listHotGames(db), repo.listHotVendors(db)]),
+  );
   const counts = cached(CATALOGUE_CACHE_TTL_MS, () => repo.countByClassification(db));
   // Per language, so each answer is built once and then served from memory.
   const perLanguage = <T>(build: (lang: Language) => Promise<T>) => {
@@ -93,7 +72,10 @@ export function createCatalogueService({
       invalidate: () => entries.forEach((entry) => entry.invalidate()),
     };
   };
-  const hotGames = perLanguage(async (lang) => (await hotRows.get()).map((row) => toGame(row, lang)));
+  const hotGames = perLanguage(async (lang) => {
+    const [games, hotVendors] = await hotRows.get();
+    return withVendorEntries(games, hotVendors, lang);
+  });
 
   /** A vendor the query names must exist and, with a game type, belong to it. */
   async function checkVendor(vassalage: string | undefined, gameType: GameType | undefined) {

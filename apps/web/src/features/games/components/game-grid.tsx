@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { GAME_PAGE_SIZE } from '@swerte/contracts';
+import { GAME_PAGE_SIZE, isVendorEntry } from '@swerte/contracts';
 import type { Game } from '@swerte/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ interface GameGridProps {
 export function GameGrid(props: GameGridProps) {
   const { hasMore, isFetchingMore, onMore, isUpdating, empty } = props;
   const { t } = useTranslation();
-  const { launch, launching } = useLaunchGame();
+  const { launch, launching, dialog } = useLaunchGame();
   const favourites = useFavourites();
   const games =
     props.onlyFavourites && favourites.hasIds
@@ -49,7 +49,7 @@ export function GameGrid(props: GameGridProps) {
             isLaunching={launching === game.nodeId}
             onLaunch={(chosen) => void launch(chosen)}
             favourite={
-              favourites.isLoggedIn
+              favourites.isLoggedIn && !isVendorEntry(game)
                 ? {
                     isFavourite: favourites.isFavourite(game.nodeId),
                     isPending: favourites.isPending(game.nodeId),
@@ -61,6 +61,7 @@ export function GameGrid(props: GameGridProps) {
         ))}
         {isFetchingMore && <SkeletonTiles count={5} />}
       </ul>
+      {dialog}
       {hasMore && onMore && !isFetchingMore && (
         <div className="game-grid__more">
           <button type="button" className="btn btn--ghost" onClick={onMore}>

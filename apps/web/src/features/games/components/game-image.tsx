@@ -10,16 +10,18 @@ interface GameImageProps {
   src: string;
   /** The game's name, the picture's alternative text. */
   alt: string;
+  /** cover fills the 16:10 frame (game art); contain fits a vendor's 3:1 logo inside it. */
+  fit?: 'cover' | 'contain';
 }
 
 /**
  * A game's artwork, loaded when it nears the viewport: a shimmer while waiting and loading, the
  * picture once loaded, the default game icon if it fails (§4: one attempt).
  */
-export function GameImage({ src, alt }: GameImageProps) {
+export function GameImage({ src, alt, fit = 'cover' }: GameImageProps) {
   const { ref, state, onLoad, onError } = useLazyImage<HTMLDivElement>(src);
   return (
-    <div ref={ref} className="game-image" data-state={state}>
+    <div ref={ref} className="game-image" data-state={state} data-fit={fit}>
       {state === 'error' ? (
         <span className="game-image__fallback" role="img" aria-label={alt}>
           <Gamepad2 size={40} strokeWidth={1.5} aria-hidden />

@@ -1,3 +1,4 @@
+import { isVendorEntry } from '@swerte/contracts';
 import type { Game } from '@swerte/contracts';
 import { Play, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -12,30 +13,49 @@ export interface GameTileProps {
   favourite?: { isFavourite: boolean; isPending: boolean; onToggle: (game: Game) => void };
 }
 
-/** One game: its artwork (lazy), name, vendor, hot/new badges and the favourite star. */
+/**
+ * One game: its artwork (lazy), name, vendor, hot/new badges and the favourite star. An entry for a
+ * whole vendor (§3 isGame VASSALAGE) shows the vendor's logo and game type and opens its games.
+ */
 export function GameTile({ game, onLaunch, isLaunching, favourite }: GameTileProps) {
   const { t } = useTranslation();
+  const isVendor = isVendorEntry(game);
   return (
-    <li className="game-tile" data-testid="game-tile" data-game-id={game.nodeId}>
+    <li
+      className={isVendor ? 'game-tile game-tile--vendor' : 'game-tile'}
+      data-testid="game-tile"
+      data-game-id={game.nodeId}
+    >
       <button
         type="button"
         className="game-tile__launch"
-        aria-label={t('games.playName', { name: game.gameName })}
+        aria-label={
+          isVendor
+            ? t('games.vendorPopupOpen', { vendor: game.gameName })
+            : t('games.playName', { name: game.gameName })
+        }
         aria-busy={isLaunching}
         disabled={isLaunching}
         onClick={() => onLaunch(game)}
       >
-        <GameImage key={game.imageUrl} src={game.imageUrl} alt={game.gameName} />
+        <GameImage
+          key={game.imageUrl}
+          src={game.imageUrl}
+          alt={game.gameName}
+          fit={isVendor ? 'contain' : 'cover'}
+        />
         <span className="game-tile__play" aria-hidden>
           <span className="game-tile__play-icon">
             {isLaunching ? <span className="game-tile__spinner" /> : <Play size={18} fill="currentColor" />}
           </span>
-          {isLaunching ? t('games.launching') : t('games.play')}
+          {isLaunching ? t('games.launching') : t(isVendor ? 'games.listLabel' : 'games.play')}
         </span>
         <span className="game-tile__caption">
           <span className="game-tile__name">{game.gameName}</span>
           <span className="game-tile__meta">
-            <span className="game-tile__vendor">{game.vendorName}</span>
+            <span className="game-tile__vendor">
+              {isVendor ? t(`gameTypes.${game.gameType}`) : game.vendorName}
+            </span>
             {game.isHot === 1 && <span className="game-badge game-badge--hot">{t('games.hot')}</span>}
             {game.isNew === 1 && <span className="game-badge game-badge--new">{t('games.new')}</span>}
           </span>

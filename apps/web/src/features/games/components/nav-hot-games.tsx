@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { isVendorEntry } from '@swerte/contracts';
 import type { GameType } from '@swerte/contracts';
 import { useTranslation } from 'react-i18next';
 import { useHotGames } from '../api/get-hot-games';
@@ -24,7 +25,8 @@ export function NavHotGames({ gameType, onLaunched }: NavHotGamesProps) {
   const titleId = useId();
   const hot = useHotGames(gameType);
   const { launch, launching } = useLaunchGame();
-  const games = hot.data?.slice(0, NAV_HOT_GAMES) ?? [];
+  // The vendors are listed above in the dropdown: their hot-list entries (§3 VASSALAGE) are left out.
+  const games = hot.data?.filter((game) => !isVendorEntry(game)).slice(0, NAV_HOT_GAMES) ?? [];
   if (hot.isError || (hot.data && games.length === 0)) return null;
 
   return (

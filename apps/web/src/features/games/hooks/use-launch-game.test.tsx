@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { Game } from '@swerte/contracts';
@@ -34,8 +34,9 @@ function harness() {
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   let launch: ReturnType<typeof useLaunchGame>['launch'] = () => Promise.resolve();
   function Probe() {
-    launch = useLaunchGame().launch;
-    return null;
+    const hook = useLaunchGame();
+    launch = hook.launch;
+    return hook.dialog;
   }
   const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: ['/rng'] });
   render(
@@ -142,6 +143,47 @@ describe('launching a game', () => {
     await launch(game({ gameType: 'ELOTT', vassalage: 'SW_LOTTO', gameCode: 'SW_LOTTO_002' }));
     expect(calls).toHaveLength(0);
     expect(where()).toBe('/lottery?gameCode=SW_LOTTO_002&vendor=SW_LOTTO');
+  });
+
+  it("passes a lottery game's default play type to /lottery (§2 playType)", async () => {
+    const { launch, where } = harness();
+    await launch(
+      game({
+        gameType: 'ELOTT',
+        vassalage: 'SW_LOTTO',
+        gameCode: 'SW_LOTTO_002',
+        defaultPlayType: 'STRAIGHT',
+      }),
+    );
+    expect(calls).toHaveLength(0);
+    expect(where()).toBe('/lottery?gameCode=SW_LOTTO_002&vendor=SW_LOTTO&playType=STRAIGHT');
+  });
+
+  it('opens the popup game list of a vendor entry (isGame VASSALAGE) instead of launching, even logged out', async () => {
+    useSessionStore.setState({ token: null, isAgent: 0, account: '' });
+    answer = ok({
+      games: [game({ nodeId: 31, gameName: 'Pearl Baccarat', vassalage: 'PEARL' })],
+      totalPages: 1,
+    });
+    const { launch, where } = harness();
+    await launch(
+      game({
+        nodeId: -202,
+        isGame: 'VASSALAGE',
+        vassalage: 'PEARL',
+        gameCode: 'PEARL',
+        gameName: 'Pearl Live Casino',
+        vendorName: 'Pearl Live Casino',
+        gameType: 'LIVE',
+        isRealMoneyOnly: true,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Pearl Live Casino' });
+    await within(dialog).findByRole('button', { name: 'Laruin ang Pearl Baccarat' });
+    expect(calls.map((call) => call.path)).toEqual(['/wps/relay/GCSGAME_gameList']);
+    expect(useModalStore.getState().auth).toBeNull();
+    expect(useModalStore.getState().notice).toBeNull();
+    expect(where()).toBe('/rng');
   });
 
   it('opens a popup game in a window opened inside the click, then points it at the game', async () => {

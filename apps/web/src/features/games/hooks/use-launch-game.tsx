@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isVendorEntry } from '@swerte/contracts';
 import type { Game } from '@swerte/contracts';
 import { useLanguage } from '../../../i18n';
 import { errorText } from '../../../lib/auth/error-text';
@@ -9,15 +10,31 @@ import { requireGate } from '../../../lib/gate';
 import { useModalStore } from '../../../stores/modal-store';
 import { gameKeys } from '../api/game-refs';
 import { launchGame } from '../api/launch-game';
+import type { PopupVendor } from '../components/vendor-games-dialog';
 import { GAME_POPUP, isLotteryGame, launchStep, lotteryPath } from '../lib/launch-target';
+
+// The popup list loads when a vendor entry is first chosen.
+const VendorGamesDialog = lazy(() =>
+  import('../components/vendor-games-dialog').then((m) => ({ default: m.VendorGamesDialog })),
+);
 
 export type LaunchableGame = Pick<
   Game,
-  'nodeId' | 'vassalage' | 'gameCode' | 'gameType' | 'launchMode' | 'isRealMoneyOnly'
->;
+  | 'nodeId'
+  | 'vassalage'
+  | 'gameCode'
+  | 'gameType'
+  | 'launchMode'
+  | 'isRealMoneyOnly'
+  | 'isGame'
+  | 'defaultPlayType'
+> &
+  Partial<Pick<Game, 'vendorName'>>;
 
 /**
- * Starts a game (§4): a login first; a trial account plays with play money, except a real-money-only
+ * Starts a game (§4). An entry standing for a whole vendor (§3 isGame VASSALAGE) opens the popup
+ * list of its games instead, with or without a login: render `dialog` where the hook is used. Else a
+ * login first; a trial account plays with play money, except a real-money-only
  * game (§5: the in_need_true_account warning, which the server enforces too); lottery games open
  * /lottery; the rest ask POST /wps/game/launchGame and open where it says: seamless → our own route,
  * iframe → /game, popup → a window opened inside the click.
@@ -29,9 +46,18 @@ export function useLaunchGame() {
   const { t } = useTranslation();
   const openNotice = useModalStore((state) => state.openNotice);
   const [launching, setLaunching] = useState<number | null>(null);
+  const [popupVendor, setPopupVendor] = useState<PopupVendor | null>(null);
 
   const launch = useCallback(
     async (game: LaunchableGame) => {
+      if (isVendorEntry(game)) {
+        setPopupVendor({
+          vassalage: game.vassalage,
+          gameType: game.gameType,
+          displayName: game.vendorName ?? game.vassalage,
+        });
+        return;
+      }
       if (!requireGate(game.isRealMoneyOnly ? 'realMoney' : 'login')) return;
       if (isLotteryGame(game)) {
         await navigate(lotteryPath(game));
@@ -67,5 +93,11 @@ export function useLaunchGame() {
     [language, navigate, openNotice, queryClient, t],
   );
 
-  return { launch, launching };
+  const dialog = popupVendor && (
+    <Suspense fallback={null}>
+      <VendorGamesDialog vendor={popupVendor} onClose={() => setPopupVendor(null)} />
+    </Suspense>
+  );
+
+  return { launch, launching, dialog };
 }

@@ -10,6 +10,9 @@ describe('launch target', () => {
     expect(lotteryPath({ gameCode: 'EZ2 & more', vassalage: 'SW_LOTTO' })).toBe(
       '/lottery?gameCode=EZ2+%26+more&vendor=SW_LOTTO',
     );
+    expect(lotteryPath({ gameCode: 'SW_LOTTO_002', vassalage: 'SW_LOTTO', defaultPlayType: '3D' })).toBe(
+      '/lottery?gameCode=SW_LOTTO_002&vendor=SW_LOTTO&playType=3D',
+    );
   });
 
   it('routes a seamless game to its own page and frames an iframe game on /game', () => {

@@ -8,9 +8,11 @@ export function isLotteryGame(game: Pick<Game, 'gameType' | 'vassalage'>): boole
   return LOTTERY_TYPES.includes(game.gameType) || LOTTERY_VENDORS.includes(game.vassalage);
 }
 
-/** /lottery takes the query gameCode and vendor (§2). */
-export function lotteryPath(game: Pick<Game, 'gameCode' | 'vassalage'>): string {
-  return `/lottery?${new URLSearchParams({ gameCode: game.gameCode, vendor: game.vassalage }).toString()}`;
+/** /lottery takes the query gameCode, vendor and playType (§2): the game's default play type, if any. */
+export function lotteryPath(game: Pick<Game, 'gameCode' | 'vassalage' | 'defaultPlayType'>): string {
+  const query = new URLSearchParams({ gameCode: game.gameCode, vendor: game.vassalage });
+  if (game.defaultPlayType) query.set('playType', game.defaultPlayType);
+  return `/lottery?${query.toString()}`;
 }
 
 /** /game shows an iframe of ?url= with the game's name. */
