@@ -18,8 +18,8 @@ export const VENDOR_SIGNATURE_HEADERS = { vendorId: 'x-vendor-id', signature: 'x
  */
 export const VENDOR_WALLET_CONVENTIONS = `The wallet calls game vendors make, server to server. Every call is a POST of a JSON body.
 
-**Signing.** Header \`${VENDOR_SIGNATURE_HEADERS.vendorId}\` names the vendor (its vassalage). Header \`${VENDOR_SIGNATURE_HEADERS.signature}\` is the hex HMAC-SHA256 of the raw
-request body bytes, keyed with the secret the operator gave the vendor. Body \`timestamp\` is Unix
+**Signing.** Header \`${VENDOR_SIGNATURE_HEADERS.vendorId}\` names the vendor (its vassalage). Header
+\`${VENDOR_SIGNATURE_HEADERS.signature}\` is the hex HMAC-SHA256 of the raw request body bytes, keyed with the secret the operator gave the vendor. Body \`timestamp\` is Unix
 seconds, at most ${VENDOR_CALL_MAX_SKEW_MS / 60_000} minutes away from the server's clock. An unknown vendor or a
 missing or wrong signature answers 401 error_vendor_signature, a stale timestamp 401
 error_vendor_stale; neither changes anything.
@@ -66,7 +66,9 @@ bet: the first report of it decides.
 | a betId reported again with other content | \`refused\`, error_idempotency_conflict; the first stays |
 | a loss larger than the player's mirrored wallet | \`refused\`, error_insufficient_balance; nothing moves for it |
 | a playerId this vendor was not given | \`refused\`, error_player_not_found |
-| a bet that fails the body's rules (validBet above stake, settledAt before placedAt…) | the whole call is 400 error_invalid_request |
+| a bet placed in the future | \`refused\`, error_invalid_request |
+| an amount breaking the rules (stake "0.00", validBet above the stake, a void bet's payout or validBet not "0.00") | the whole call is 400 error_amount_invalid; nothing is recorded |
+| any other broken field (settledAt before placedAt, no betId…) | the whole call is 400 error_invalid_request; nothing is recorded |
 
 Trial (free-play) players bet play money: authenticate's \`currency\` is PLAY instead of PHP.`;
 

@@ -242,16 +242,18 @@ describe('transfer-mode vendor bet reports', () => {
       code: 'error_vendor_signature',
     });
     expect(await report([one], { age: 6 * 60 })).toMatchObject({ status: 401, code: 'error_vendor_stale' });
-    const rules = [
-      { validBet: '10.01' },
-      { stake: '0.00', validBet: '0.00' },
-      { status: 'void' },
-      { settledAt: jan10('19:59') },
-      { placedAt: 'yesterday' },
+    const rules: [Record<string, string>, string][] = [
+      [{ validBet: '10.01' }, 'error_amount_invalid'],
+      [{ stake: '0.00', validBet: '0.00' }, 'error_amount_invalid'],
+      [{ status: 'void' }, 'error_amount_invalid'],
+      [{ stake: '-1.00' }, 'error_amount_invalid'],
+      [{ settledAt: jan10('19:59') }, 'error_invalid_request'],
+      [{ placedAt: 'yesterday' }, 'error_invalid_request'],
+      [{ status: 'open' }, 'error_invalid_request'],
     ];
-    for (const broken of rules) {
+    for (const [broken, code] of rules) {
       const answer = await report([one, { ...one, betId: `${one.betId}-x`, ...broken }]);
-      expect([JSON.stringify(broken), answer.status]).toEqual([JSON.stringify(broken), 400]);
+      expect([broken, answer.status, answer.code]).toEqual([broken, 400, code]);
     }
     expect((await report([])).status).toBe(400);
     const tooMany = Array.from({ length: 501 }, (_, i) => ({ ...one, betId: `${one.betId}-${i}` }));
