@@ -31,6 +31,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         { name: 'payments', description: 'Deposits and withdrawals' },
         { name: 'records', description: 'Account and betting records, profit and loss, rebates' },
         { name: 'vendor-wallet', description: VENDOR_WALLET_CONVENTIONS },
+        { name: 'agent', description: 'Becoming an agent: applications and their review' },
         { name: 'admin', description: 'The back office (operator token)' },
       ],
       components: {
