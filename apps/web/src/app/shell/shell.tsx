@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loadLazyTranslation } from '../../i18n';
+import { ImageCdnContext } from '../../features/games/lib/image-cdn-context';
 import { usePermission } from '../../features/system/api/get-permission';
 import { readLoginedToHomePage, shouldRedirectToLogin } from '../../features/system/lib/login-gate';
 import { useModalStore } from '../../stores/modal-store';
@@ -26,6 +27,8 @@ const HelpModal = lazy(() =>
   })),
 );
 
+const NO_CDNS: readonly string[] = [];
+
 /** The named views of §2: header, banner, main, sideMenu, footer. */
 export function Shell() {
   const { t } = useTranslation();
@@ -44,34 +47,37 @@ export function Shell() {
   if (mustLogin) return <Navigate to="/login" replace />;
 
   return (
-    <div className="shell">
-      <a className="skip-link" href="#main">
-        {t('common.skipToContent')}
-      </a>
-      <NavigationProgress />
-      <ScrollManager />
-      {layout.header && <Header />}
-      {layout.banner && <BannerHost />}
-      <main id="main" className="shell__main" data-region="main" tabIndex={-1}>
-        <Suspense fallback={<Spinner label={t('common.loading')} />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      {layout.sideMenu && (
-        <aside data-region="sideMenu" aria-label={t('sideMenu.label')}>
-          <Suspense fallback={null}>
-            <SideMenu />
+    // Game pictures anywhere (lists, hot rows, the nav's dropdown) use the operator's image CDNs (§3).
+    <ImageCdnContext value={permission?.info.imageCDNs ?? NO_CDNS}>
+      <div className="shell">
+        <a className="skip-link" href="#main">
+          {t('common.skipToContent')}
+        </a>
+        <NavigationProgress />
+        <ScrollManager />
+        {layout.header && <Header />}
+        {layout.banner && <BannerHost />}
+        <main id="main" className="shell__main" data-region="main" tabIndex={-1}>
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <Outlet />
           </Suspense>
-        </aside>
-      )}
-      {layout.footer && <LazyFooter />}
-      <AuthHost />
-      <MemberCentreHost />
-      {helpTag !== null && (
-        <Suspense fallback={null}>
-          <HelpModal tag={helpTag} onClose={closeHelp} />
-        </Suspense>
-      )}
-    </div>
+        </main>
+        {layout.sideMenu && (
+          <aside data-region="sideMenu" aria-label={t('sideMenu.label')}>
+            <Suspense fallback={null}>
+              <SideMenu />
+            </Suspense>
+          </aside>
+        )}
+        {layout.footer && <LazyFooter />}
+        <AuthHost />
+        <MemberCentreHost />
+        {helpTag !== null && (
+          <Suspense fallback={null}>
+            <HelpModal tag={helpTag} onClose={closeHelp} />
+          </Suspense>
+        )}
+      </div>
+    </ImageCdnContext>
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ImageCdnContext } from '../lib/image-cdn-context';
 import { gameImageCache } from '../lib/image-cache';
 import { GameImage } from './game-image';
 
@@ -77,5 +78,53 @@ describe('game image (§4 image loading, §9 constants)', () => {
     // Still named for assistive tech, and never asked for again.
     expect(screen.getByRole('img', { name: 'Missing Game' }).tagName).toBe('SPAN');
     expect(gameImageCache.has('/media/games/404.svg')).toBe(false);
+  });
+
+  it("asks a site picture from the operator's image CDN first, then once from the site, then shows the icon", () => {
+    const cdns = ['https://img.example.com'];
+    render(
+      <ImageCdnContext value={cdns}>
+        <GameImage src="/media/games/9.svg" alt="Pearl Baccarat" />
+      </ImageCdnContext>,
+    );
+    FakeObserver.last?.reveal();
+    expect(picture()?.getAttribute('src')).toBe('https://img.example.com/media/games/9.svg');
+    fireEvent.error(screen.getByRole('img', { name: 'Pearl Baccarat' }));
+    expect(frame()?.getAttribute('data-state')).toBe('loading');
+    expect(picture()?.getAttribute('src')).toBe('/media/games/9.svg');
+    fireEvent.error(screen.getByRole('img', { name: 'Pearl Baccarat' }));
+    expect(frame()?.getAttribute('data-state')).toBe('error');
+    expect(picture()).toBeNull();
+  });
+
+  it('keeps the site picture it fell back to, and shows a CDN picture it loaded before at once', () => {
+    const cdns = ['https://img.example.com/'];
+    const first = render(
+      <ImageCdnContext value={cdns}>
+        <GameImage src="/media/games/10.svg" alt="Sun Reels" />
+      </ImageCdnContext>,
+    );
+    FakeObserver.last?.reveal();
+    fireEvent.load(screen.getByRole('img', { name: 'Sun Reels' }));
+    expect(gameImageCache.has('https://img.example.com/media/games/10.svg')).toBe(true);
+    first.unmount();
+
+    render(
+      <ImageCdnContext value={cdns}>
+        <GameImage src="/media/games/10.svg" alt="Sun Reels" />
+      </ImageCdnContext>,
+    );
+    expect(frame()?.getAttribute('data-state')).toBe('loaded');
+    expect(picture()?.getAttribute('src')).toBe('https://img.example.com/media/games/10.svg');
+
+    // A vendor's own address is never sent to the CDN.
+    cleanup();
+    render(
+      <ImageCdnContext value={cdns}>
+        <GameImage src="https://vendor.example/11.png" alt="Vendor Game" />
+      </ImageCdnContext>,
+    );
+    FakeObserver.last?.reveal();
+    expect(picture()?.getAttribute('src')).toBe('https://vendor.example/11.png');
   });
 });

@@ -1,5 +1,8 @@
+import { use } from 'react';
 import { Gamepad2 } from 'lucide-react';
 import { useLazyImage } from '../hooks/use-lazy-image';
+import { imageSources } from '../lib/image-cdn';
+import { ImageCdnContext } from '../lib/image-cdn-context';
 import './game-image.css';
 
 // The artwork's 16:10 frame, also in game-image.css: a picture never resizes its tile.
@@ -16,10 +19,17 @@ interface GameImageProps {
 
 /**
  * A game's artwork, loaded when it nears the viewport: a shimmer while waiting and loading, the
- * picture once loaded, the default game icon if it fails (§4: one attempt).
+ * picture once loaded, the default game icon if it fails (§4: one attempt per source; a site picture
+ * is asked from the operator's image CDN first, then from the site).
  */
-export function GameImage({ src, alt, fit = 'cover' }: GameImageProps) {
-  const { ref, state, onLoad, onError } = useLazyImage<HTMLDivElement>(src);
+export function GameImage(props: GameImageProps) {
+  const sources = imageSources(props.src, use(ImageCdnContext));
+  // New sources (the CDN list arrives after the first paint) start a new image.
+  return <LazyGameImage key={sources.join(' ')} {...props} sources={sources} />;
+}
+
+function LazyGameImage({ sources, alt, fit = 'cover' }: GameImageProps & { sources: string[] }) {
+  const { ref, state, src, onLoad, onError } = useLazyImage<HTMLDivElement>(sources);
   return (
     <div ref={ref} className="game-image" data-state={state} data-fit={fit}>
       {state === 'error' ? (
@@ -29,6 +39,7 @@ export function GameImage({ src, alt, fit = 'cover' }: GameImageProps) {
       ) : (
         (state === 'loading' || state === 'loaded') && (
           <img
+            key={src}
             className="game-image__img"
             src={src}
             alt={alt}

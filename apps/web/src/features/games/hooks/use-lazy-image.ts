@@ -7,15 +7,24 @@ export const PRELOAD_RATIO = 1.3;
 const PRELOAD_MARGIN = `${Math.round((PRELOAD_RATIO - 1) * 100)}%`;
 export const OBSERVER_ROOT_MARGIN = `${PRELOAD_MARGIN} 0px ${PRELOAD_MARGIN} 0px`;
 
-/** §4 image loading: waiting to be seen, loading, loaded or error (one attempt, no retry). */
+/** §4 image loading: waiting to be seen, loading, loaded or error (one attempt per source, no retry). */
 export type ImageState = 'idle' | 'loading' | 'loaded' | 'error';
 
 /**
- * Loads `src` when its element comes near the viewport. An address loaded before (the shared cache)
- * shows at once. Key the component by `src`: a new address is a new image.
+ * Loads a picture when its element comes near the viewport, from each of `sources` in turn until one
+ * loads (the CDN, then the site's own address); error once every source failed once. An address
+ * loaded before (the shared cache) shows at once. Key the component by its sources: new sources, a
+ * new image.
  */
-export function useLazyImage<T extends Element>(src: string) {
+export function useLazyImage<T extends Element>(sources: readonly string[]) {
   const ref = useRef<T>(null);
+  const [attempt, setAttempt] = useState(() =>
+    Math.max(
+      sources.findIndex((source) => gameImageCache.has(source)),
+      0,
+    ),
+  );
+  const src = sources[attempt] ?? '';
   const [state, setState] = useState<ImageState>(() => (gameImageCache.has(src) ? 'loaded' : 'idle'));
 
   useEffect(() => {
@@ -25,6 +34,7 @@ export function useLazyImage<T extends Element>(src: string) {
       setState('loading');
       return;
     }
+    // An observer, not a scroll listener: the browser reports the crossing, so there is nothing to throttle.
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -42,7 +52,10 @@ export function useLazyImage<T extends Element>(src: string) {
     gameImageCache.add(src);
     setState('loaded');
   }, [src]);
-  const onError = useCallback(() => setState('error'), []);
+  const onError = useCallback(() => {
+    if (attempt + 1 < sources.length) setAttempt(attempt + 1);
+    else setState('error');
+  }, [attempt, sources.length]);
 
-  return { ref, state, onLoad, onError };
+  return { ref, state, src, onLoad, onError };
 }
