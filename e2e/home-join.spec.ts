@@ -1,7 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hasBrowser, launchBrowser, newContext, type VIEWPORTS } from './support/browser.js';
+import { expectLoggedInAs, modal } from './support/auth.js';
+import { openBackOffice } from './support/back-office.js';
+import { hasBrowser, launchBrowser, newContext, VIEWPORTS } from './support/browser.js';
+import { registerByUsername } from './support/member-setup.js';
 import { startSite, type RunningSite } from './support/site.js';
 
 const SHOTS = new URL('./screenshots/home-join/', import.meta.url).pathname;
@@ -40,8 +43,9 @@ const OLDER = { username: 'datuswerte', stake: 10_000n, payout: 800_000n, daysAg
 
 /**
  * The home page's winner board, the /join affiliate page and the links an operator controls, as a
- * visitor meets them: wins made through the bets service on the board by period, the apply button
- * opening customer service, and right-bar and footer changes showing on the next page load.
+ * visitor meets them: wins made through the bets service on the board by period, the agent application
+ * from /join to the operator's decision and the agent area, customer service beside it, and right-bar
+ * and footer changes showing on the next page load.
  */
 describe.skipIf(!hasBrowser)('home winner board, /join and operator links', () => {
   let site: RunningSite;
@@ -164,7 +168,7 @@ describe.skipIf(!hasBrowser)('home winner board, /join and operator links', () =
     expect(await board.locator('.winners__list--clone').count()).toBe(0);
   });
 
-  it('shows the programme on /join, and Apply opens the customer-service popup', async () => {
+  it('shows the programme on /join; a visitor is asked to log in to apply, and customer service opens its popup', async () => {
     const p = await visit('/join', { lang: 'EN' });
     await context!.route('https://chat.swerte.example/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Live chat</title><h1>Live chat</h1>' }),
@@ -182,11 +186,131 @@ describe.skipIf(!hasBrowser)('home winner board, /join and operator links', () =
       '/agentHome',
     );
 
-    const apply = p.getByRole('button', { name: 'Apply to become an agent' }).first();
-    const [popup] = await Promise.all([p.waitForEvent('popup'), apply.click()]);
+    await p.getByRole('button', { name: 'Apply to become an agent' }).first().click();
+    const login = modal(p, 'loginPopupModal');
+    await login.waitFor();
+    await p.keyboard.press('Escape');
+    await login.waitFor({ state: 'detached' });
+    expect(await modal(p, 'agentApplyModal').count()).toBe(0);
+
+    const support = p.getByRole('button', { name: 'Questions first? Chat with customer service' });
+    const [popup] = await Promise.all([p.waitForEvent('popup'), support.click()]);
     await popup.waitForURL(LIVE_CHAT);
     expect(await popup.evaluate(() => window.opener === null)).toBe(true);
     await popup.close();
+  });
+
+  /** Each look of the page as it is now, reloaded in both languages at both widths; `prepare` opens what the shot needs. */
+  async function shootLooks(p: Page, name: string, prepare: (p: Page) => Promise<void>) {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      for (const lang of ['TY', 'EN'] as const) {
+        await p.setViewportSize(VIEWPORTS[viewport]);
+        // The context's start script sets the language on every load, so the switcher changes it after.
+        await p.reload();
+        await p.getByTestId('language-switcher').first().selectOption(lang);
+        await expect
+          .poll(() => p.evaluate(() => document.documentElement.lang))
+          .toBe(lang === 'TY' ? 'fil' : 'en');
+        await prepare(p);
+        await p.screenshot({
+          path: `${SHOTS}agent-${name}-${viewport}-${lang.toLowerCase()}.png`,
+          fullPage: name !== 'form',
+          animations: 'disabled',
+        });
+      }
+    }
+    await p.setViewportSize(VIEWPORTS.desktop);
+    await p.reload();
+  }
+  const statusCard = (p: Page) => p.getByTestId('agent-application-status');
+  const openForm = async (p: Page) => {
+    await p.getByTestId('join-apply').first().click();
+    await modal(p, 'agentApplyModal').waitFor();
+  };
+  const showsStatus = (status: string) => async (p: Page) => {
+    await p.locator(`[data-testid="agent-application-status"][data-status="${status}"]`).waitFor();
+  };
+
+  it('a member applies from /join, the operator approves, and the member reaches the agent area', async () => {
+    const member = { username: 'joinagent1', password: 'Agent4321', mobile: '9175550131' };
+    const p = await visit('/', { lang: 'EN' });
+    await registerByUsername(p, site, member);
+    await p.goto('/join');
+    await openForm(p);
+    await shootLooks(p, 'form', openForm);
+
+    await openForm(p);
+    const form = modal(p, 'agentApplyModal');
+    await form.getByRole('button', { name: 'Send my application' }).click();
+    await expect.poll(() => form.getByText('Please fill this in.').count()).toBe(3);
+    await form.getByLabel('Your name').fill('Maria Santos');
+    await form.getByLabel('Mobile number or messenger').fill('+63 917 555 0131');
+    await form.getByLabel('How will you bring players?').selectOption('community');
+    await form.getByLabel('Expected team size').fill('25');
+    await form.getByLabel('Anything else we should know').fill('I run a basketball league in Quezon City.');
+    await form.getByRole('button', { name: 'Send my application' }).click();
+    await form.waitFor({ state: 'detached' });
+    await showsStatus('pending')(p);
+    expect(await statusCard(p).textContent()).toContain('+63 917 555 0131');
+    expect(await p.getByTestId('join-apply').count()).toBe(0);
+    await shootLooks(p, 'pending', showsStatus('pending'));
+
+    const office = await openBackOffice(site.baseURL);
+    await office.decideAgentApplication(member.username, 'approve', 'Welcome to the team!');
+    await p.reload();
+    await showsStatus('approved')(p);
+    expect(await statusCard(p).textContent()).toContain('Welcome to the team!');
+    // The session learns it is an agent's from the member info, without a new login.
+    await expect.poll(() => p.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('1');
+    await shootLooks(p, 'approved', showsStatus('approved'));
+
+    await statusCard(p).getByRole('link', { name: 'Go to the agent area' }).click();
+    await p.waitForURL('**/agentHome');
+    await p.locator('[data-page="agentHome"]').waitFor();
+    expect(await modal(p, 'loginPopupModal').count()).toBe(0);
+
+    // A new session: the agent page's own login (agents only) lets the new agent in.
+    await context?.close();
+    const fresh = await visit('/agentHome', { lang: 'EN' });
+    const login = modal(fresh, 'loginPopupModal');
+    await login.waitFor();
+    await login.locator('input[name="username"]').fill(member.username);
+    await login.locator('input[name="password"]').fill(member.password);
+    await login.locator('button[type="submit"]').first().click();
+    await expectLoggedInAs(fresh, member.username);
+    expect(new URL(fresh.url()).pathname).toBe('/agentHome');
+    expect(await fresh.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('1');
+  });
+
+  it("shows a rejection with the operator's remark, and the member applies again", async () => {
+    const member = { username: 'joinagent2', password: 'Agent4321', mobile: '9175550132' };
+    const p = await visit('/', { lang: 'EN' });
+    await registerByUsername(p, site, member);
+    await p.goto('/join');
+    await openForm(p);
+    const form = modal(p, 'agentApplyModal');
+    await form.getByLabel('Your name').fill('Jose Reyes');
+    await form.getByLabel('Mobile number or messenger').fill('@jose.reyes');
+    await form.getByLabel('How will you bring players?').selectOption('social');
+    await form.getByLabel('Expected team size').fill('120');
+    await form.getByRole('button', { name: 'Send my application' }).click();
+    await showsStatus('pending')(p);
+
+    const office = await openBackOffice(site.baseURL);
+    await office.decideAgentApplication(member.username, 'reject', 'Please add a reachable mobile number.');
+    await p.reload();
+    await showsStatus('rejected')(p);
+    expect(await statusCard(p).textContent()).toContain('Please add a reachable mobile number.');
+    await shootLooks(p, 'rejected', showsStatus('rejected'));
+
+    await statusCard(p).getByRole('button', { name: 'Apply again' }).click();
+    await form.waitFor();
+    await form.getByLabel('Your name').fill('Jose Reyes');
+    await form.getByLabel('Mobile number or messenger').fill('+63 917 555 0132');
+    await form.getByLabel('How will you bring players?').selectOption('social');
+    await form.getByLabel('Expected team size').fill('120');
+    await form.getByRole('button', { name: 'Send my application' }).click();
+    await showsStatus('pending')(p);
   });
 
   it("shows an operator's new right-bar links, licence text and footer help links on the next page load", async () => {

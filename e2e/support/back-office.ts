@@ -6,6 +6,8 @@
 export interface BackOffice {
   approveDeposit(username: string): Promise<void>;
   rejectWithdrawal(username: string, remark: string): Promise<void>;
+  /** Approves or rejects (with the remark the member sees) the member's pending agent application. */
+  decideAgentApplication(username: string, decision: 'approve' | 'reject', remark: string): Promise<void>;
   depositMethods(): Promise<DepositMethodRow[]>;
   setDepositMethodEnabled(id: number, enabled: boolean): Promise<void>;
 }
@@ -48,7 +50,7 @@ export async function openBackOffice(baseURL: string): Promise<BackOffice> {
     username: 'demoadmin',
     password: 'DemoAdmin1234',
   });
-  const pendingOf = async (list: 'deposits' | 'withdrawals', username: string) => {
+  const pendingOf = async (list: 'deposits' | 'withdrawals' | 'agent/applications', username: string) => {
     const page = await call<{ list: Request[] }>('GET', `/wps/admin/${list}?status=pending`, token);
     const found = page.list.find((request) => request.username === username);
     if (!found) throw new Error(`no pending ${list} of ${username}`);
@@ -62,6 +64,10 @@ export async function openBackOffice(baseURL: string): Promise<BackOffice> {
     rejectWithdrawal: async (username, remark) => {
       const withdrawal = await pendingOf('withdrawals', username);
       await call('POST', `/wps/admin/withdrawals/${withdrawal.id}/reject`, token, { remark });
+    },
+    decideAgentApplication: async (username, decision, remark) => {
+      const application = await pendingOf('agent/applications', username);
+      await call('POST', `/wps/admin/agent/applications/${application.id}/${decision}`, token, { remark });
     },
     depositMethods: () => call<DepositMethodRow[]>('GET', '/wps/admin/deposit/methods', token),
     setDepositMethodEnabled: async (id, enabled) => {

@@ -56,8 +56,9 @@ const FAQ = ['who', 'cost', 'pay', 'team', 'link'] as const;
 
 /** /join: the affiliate programme (§2 joinus bundle): how it works, what agents earn, FAQ, apply. */
 export function JoinPage(props: JoinPageProps) {
-  const { details, application, timeZone, onApply, onContactSupport } = props;
+  const { details, application, isAgent, timeZone, onApply, onContactSupport } = props;
   const { t } = useTranslation();
+  const canApply = !isAgent && (!application || application.status === 'rejected');
   return (
     <Page name="join" title={t('pages.join')} hideTitle bleed>
       <section className="join-hero">
@@ -70,7 +71,7 @@ export function JoinPage(props: JoinPageProps) {
             <h2 className="join-hero__title">{t('content.join.title')}</h2>
             <p className="join-hero__tagline">{t('content.join.tagline')}</p>
             <JoinActions {...props} />
-            <p className="join-hero__note">{t('content.join.applyNote')}</p>
+            {canApply && <p className="join-hero__note">{t('content.join.applyNote')}</p>}
             <SupportContact onContactSupport={onContactSupport} />
           </div>
           <div className="join-hero__art">
