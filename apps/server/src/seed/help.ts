@@ -40,7 +40,7 @@ const HELP: Record<'TY' | 'EN', [tag: string, title: string, content: string][]>
     [
       'agent',
       'Maging Ahente',
-      '<p>Kumita bilang ahente ng Swerte: mag-imbita ng mga manlalaro gamit ang iyong affiliate link at tumanggap ng komisyon, daily salary at dibidendo ayon sa iyong kontrata.</p><p>Makipag-ugnayan sa customer service para magsimula.</p>',
+      '<p>Kumita bilang ahente ng Swerte: mag-imbita ng mga manlalaro gamit ang iyong affiliate link at tumanggap ng komisyon, daily salary at dibidendo ayon sa iyong kontrata.</p><p>Mag-apply sa pahinang <a href="/join">Maging Partner</a>: susuriin ng aming team ang iyong aplikasyon at ipapaalam sa iyo ang resulta doon. May tanong? Kausapin ang customer service.</p>',
     ],
     [
       'responsible',
@@ -114,7 +114,7 @@ const HELP: Record<'TY' | 'EN', [tag: string, title: string, content: string][]>
     [
       'agent',
       'Become an Agent',
-      '<p>Earn as a Swerte agent: invite players with your affiliate link and receive commission, daily salary and dividends under your contract.</p><p>Contact customer service to get started.</p>',
+      '<p>Earn as a Swerte agent: invite players with your affiliate link and receive commission, daily salary and dividends under your contract.</p><p>Apply on the <a href="/join">Become a Partner</a> page: our team reviews your application and you see the answer there. Questions? Talk to customer service.</p>',
     ],
     [
       'responsible',
