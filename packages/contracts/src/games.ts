@@ -157,11 +157,6 @@ export const GameSchema = z.object({
 });
 export type Game = z.infer<typeof GameSchema>;
 
-/** Whether a list entry is a vendor standing in for its games (§3 isGame VASSALAGE). */
-export function isVendorEntry(game: Pick<Game, 'isGame'>): boolean {
-  return game.isGame === GAME_ENTRY_VENDOR;
-}
-
 export const GameListQuerySchema = z.object({
   clientType,
   platform: shortText,

@@ -18,27 +18,21 @@ export function BannerHost() {
     <div className="shell__banner" data-region="banner">
       {group && (
         <Suspense
-          fallback={<RegionPlaceholder isHome={group === 'w_home'} withJackpot={showsJackpot(pathname)} />}
+          fallback={
+            // The region's place while its code loads (notice bar, banner, /rng jackpot): see shell.css.
+            <div
+              className="shell__banner-placeholder container"
+              data-home={group === 'w_home' || undefined}
+              data-jackpot={showsJackpot(pathname) || undefined}
+              aria-hidden
+            >
+              <span />
+            </div>
+          }
         >
           <BannerRegion key={pathname} group={group} pathname={pathname} />
         </Suspense>
       )}
-    </div>
-  );
-}
-
-/**
- * The region's place while its code loads: notice bar, banner and (on /rng) jackpot, in the order and
- * sizes the region lays them out, so the page below does not jump when they arrive.
- */
-function RegionPlaceholder({ isHome, withJackpot }: { isHome: boolean; withJackpot: boolean }) {
-  const notice = <span className="shell__placeholder-notice" />;
-  return (
-    <div className="shell__banner-placeholder container" aria-hidden>
-      {!isHome && notice}
-      <span className="shell__placeholder-banner" />
-      {isHome && notice}
-      {withJackpot && <span className="shell__placeholder-jackpot" />}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { GAME_PAGE_SIZE, isVendorEntry } from '@swerte/contracts';
+import { GAME_PAGE_SIZE } from '@swerte/contracts';
 import type { Game } from '@swerte/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFavourites } from '../hooks/use-favourites';
 import { useLaunchGame } from '../hooks/use-launch-game';
+import { isVendorEntry } from '../lib/vendor-entry';
 import { GameTile } from './game-tile';
 import './game-grid.css';
 

@@ -1,7 +1,7 @@
-import { isVendorEntry } from '@swerte/contracts';
 import type { Game } from '@swerte/contracts';
 import { Play, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { isVendorEntry } from '../lib/vendor-entry';
 import { GameImage } from './game-image';
 import './game-tile.css';
 

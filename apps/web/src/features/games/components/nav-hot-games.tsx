@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { isVendorEntry } from '@swerte/contracts';
 import type { GameType } from '@swerte/contracts';
 import { useTranslation } from 'react-i18next';
 import { useHotGames } from '../api/get-hot-games';
 import { useLaunchGame } from '../hooks/use-launch-game';
+import { isVendorEntry } from '../lib/vendor-entry';
 import { GameImage } from './game-image';
 import './nav-hot-games.css';
 

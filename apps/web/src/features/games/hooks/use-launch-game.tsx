@@ -2,7 +2,6 @@ import { Suspense, lazy, useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isVendorEntry } from '@swerte/contracts';
 import type { Game } from '@swerte/contracts';
 import { useLanguage } from '../../../i18n';
 import { errorText } from '../../../lib/auth/error-text';
@@ -12,6 +11,7 @@ import { gameKeys } from '../api/game-refs';
 import { launchGame } from '../api/launch-game';
 import type { PopupVendor } from '../components/vendor-games-dialog';
 import { GAME_POPUP, isLotteryGame, launchStep, lotteryPath } from '../lib/launch-target';
+import { isVendorEntry } from '../lib/vendor-entry';
 
 // The popup list loads when a vendor entry is first chosen.
 const VendorGamesDialog = lazy(() =>
