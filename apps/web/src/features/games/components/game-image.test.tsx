@@ -47,7 +47,7 @@ describe('game image (§4 image loading, §9 constants)', () => {
     render(<GameImage src="/media/games/7.svg" alt="Golden Dragon" />);
     expect(frame()?.getAttribute('data-state')).toBe('idle');
     expect(picture()).toBeNull();
-    expect(FakeObserver.last?.options).toEqual({ threshold: 0.1, rootMargin: '30% 0px 30% 0px' });
+    expect(FakeObserver.last?.options).toEqual({ threshold: 0.1, rootMargin: '0px 30% 30% 0px' });
 
     FakeObserver.last?.reveal();
     expect(FakeObserver.last?.disconnected).toBe(true);

@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { gameImageCache } from '../lib/image-cache';
 
-/** §9: an image starts loading when a tenth of it is within 1.3 viewports. */
+/**
+ * §9: an image starts loading when a tenth of it is within 1.3 viewports of the top left corner: the
+ * viewport grown by 30% downwards and rightwards, the way the preload ratio reads (top < 1.3 × height,
+ * left < 1.3 × width); nothing above or to the left is fetched early.
+ */
 export const OBSERVER_THRESHOLD = 0.1;
 export const PRELOAD_RATIO = 1.3;
 const PRELOAD_MARGIN = `${Math.round((PRELOAD_RATIO - 1) * 100)}%`;
-export const OBSERVER_ROOT_MARGIN = `${PRELOAD_MARGIN} 0px ${PRELOAD_MARGIN} 0px`;
+export const OBSERVER_ROOT_MARGIN = `0px ${PRELOAD_MARGIN} ${PRELOAD_MARGIN} 0px`;
 
 /** §4 image loading: waiting to be seen, loading, loaded or error (one attempt per source, no retry). */
 export type ImageState = 'idle' | 'loading' | 'loaded' | 'error';
