@@ -17,13 +17,28 @@ interface Share {
   endedAt: number;
 }
 
-function simulate(spins: number, seed: number): Promise<Share> {
-  return new Promise((resolve, reject) => {
+/**
+ * Boots a worker and answers once it has loaded (tsx transpiling the game code is not simulation);
+ * `go` then starts its share and answers the result.
+ */
+function bootWorker(spins: number, seed: number): Promise<{ go: () => Promise<Share> }> {
+  return new Promise((ready, reject) => {
     const worker = new Worker(WORKER_BOOT, { eval: true, workerData: { spins, seed } });
     const timer = setTimeout(() => void worker.terminate(), 600_000);
-    worker.once('message', (message: Share) => {
+    let share: ((value: Share) => void) | null = null;
+    worker.on('message', (message: 'ready' | Share) => {
+      if (message === 'ready') {
+        ready({
+          go: () =>
+            new Promise<Share>((resolve) => {
+              share = resolve;
+              worker.postMessage('go');
+            }),
+        });
+        return;
+      }
       clearTimeout(timer);
-      resolve(message);
+      share?.(message);
     });
     worker.once('error', reject);
     worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`worker exited ${code}`))));
@@ -32,10 +47,11 @@ function simulate(spins: number, seed: number): Promise<Share> {
 
 /** Spins a second on `threads` worker threads at once, each playing SPINS_PER_THREAD. */
 async function spinsPerSecond(threads: number): Promise<{ rate: number; rtp: number }> {
-  const results = await Promise.all(
-    Array.from({ length: threads }, (_, i) => simulate(SPINS_PER_THREAD, 96 + i)),
+  // Every thread loads first, then all start together: one's loading must not steal another's core.
+  const workers = await Promise.all(
+    Array.from({ length: threads }, (_, i) => bootWorker(SPINS_PER_THREAD, 96 + i)),
   );
-  // From the first share's start to the last one's end: the threads' start-up is not simulation.
+  const results = await Promise.all(workers.map((worker) => worker.go()));
   const seconds =
     (Math.max(...results.map((r) => r.endedAt)) - Math.min(...results.map((r) => r.startedAt))) / 1000;
   const spins = results.reduce((total, r) => total + r.spins, 0);
