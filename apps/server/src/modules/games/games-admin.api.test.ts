@@ -201,6 +201,20 @@ describe('operator vendors', () => {
     expect((await laneOf('LIVE')).at(-1)).toBe('TYPED_LIVE');
   });
 
+  it('finds a free account type after an operator has taken the largest one', async () => {
+    const top = await call(
+      'POST',
+      '/wps/admin/games/vendors',
+      newVendor('TOP_TYPE', { gameType: 'FISH', accountTypeId: 2_147_483_647 }),
+    );
+    expect(top.status).toBe(200);
+    const next = await call('POST', '/wps/admin/games/vendors', newVendor('AFTER_TOP', { gameType: 'FISH' }));
+    expect(next.status).toBe(200);
+    const types = (await adminVendors()).map((v) => v.accountTypeId);
+    expect(types.filter((id) => id === next.value?.accountTypeId)).toHaveLength(1);
+    expect(next.value?.accountTypeId).toBeLessThan(2_147_483_647);
+  });
+
   it('gives vendors created at the same moment different account types, and one code only once', async () => {
     const made = await Promise.all(
       ['PAR_A', 'PAR_B', 'PAR_C', 'PAR_A'].map((code) =>

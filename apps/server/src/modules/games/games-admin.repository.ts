@@ -1,4 +1,4 @@
-import { and, asc, count, eq, max, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, ne, sql, type SQL } from 'drizzle-orm';
 import { games, vendors } from '../../db/schema.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 
@@ -90,9 +90,27 @@ export async function vendorClash(
   return (byType[0]?.n ?? 0) > 0 ? 'accountTypeId' : null;
 }
 
-export async function nextAccountTypeId(tx: Tx): Promise<number> {
-  const rows = await tx.select({ top: max(vendors.accountTypeId) }).from(vendors);
-  return (rows[0]?.top ?? 0) + 1;
+const ACCOUNT_TYPE_ID_MAX = 2_147_483_647;
+
+/**
+ * The id after the largest one in use; when an operator has taken the largest possible id, the highest
+ * free one that follows a used one. Null only when every id is taken.
+ */
+export async function nextAccountTypeId(tx: Tx): Promise<number | null> {
+  const free = await tx
+    .select({ id: sql<number>`${vendors.accountTypeId} + 1` })
+    .from(vendors)
+    .where(
+      and(
+        sql`${vendors.accountTypeId} < ${ACCOUNT_TYPE_ID_MAX}`,
+        sql`NOT EXISTS (SELECT 1 FROM vendors w WHERE w.account_type_id = ${vendors.accountTypeId} + 1)`,
+      ),
+    )
+    .orderBy(desc(vendors.accountTypeId))
+    .limit(1);
+  if (free[0]) return Number(free[0].id);
+  const [any] = await tx.select({ id: vendors.accountTypeId }).from(vendors).limit(1);
+  return any ? null : 1;
 }
 
 export async function nextVendorSortOrder(tx: Tx, gameType: string): Promise<number> {

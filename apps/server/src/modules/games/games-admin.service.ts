@@ -174,9 +174,12 @@ export function createGamesAdmin({
         await repo.lockAllVendors(tx);
         const clash = await repo.vendorClash(tx, input.vassalage, input.accountTypeId);
         if (clash) throw new AppError('error_vendor_exists', { fields: { [clash]: 'already used' } });
+        const accountTypeId = input.accountTypeId ?? (await repo.nextAccountTypeId(tx));
+        if (accountTypeId === null)
+          throw new AppError('error_vendor_exists', { fields: { accountTypeId: 'none free' } });
         const row = await repo.insertVendor(tx, {
           ...input,
-          accountTypeId: input.accountTypeId ?? (await repo.nextAccountTypeId(tx)),
+          accountTypeId,
           sortOrder: await repo.nextVendorSortOrder(tx, input.gameType),
           logoUrl: vendorLogo(input.vassalage),
         });
