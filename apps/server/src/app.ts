@@ -9,7 +9,7 @@ import { registerDocs } from './platform/docs.js';
 import { handleError, registerErrorHandler } from './platform/error-handler.js';
 import { loggerOptions } from './platform/logger.js';
 import { registerRateLimit } from './platform/rate-limit.js';
-import { registerSecurityHeaders } from './platform/security.js';
+import { registerResponseHeaders } from './platform/security.js';
 import { createSerializerCompiler } from './platform/serializer.js';
 import { registerWebApp } from './platform/web-static.js';
 import { registerModules, createServices, type PlatformDeps, type Services } from './modules/index.js';
@@ -79,9 +79,8 @@ async function createServer(
   database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost; the pool reconnects'));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ checkContract: config.NODE_ENV !== 'production' }));
-  app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
+  registerResponseHeaders(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: true })
     : undefined;
