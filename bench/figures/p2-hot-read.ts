@@ -23,7 +23,8 @@ async function helloWorld(): Promise<{ url: string; stop: () => void }> {
 /** Rounds of hello world then game list, back to back; the figure is the median round's ratio. */
 const ROUNDS = Number(process.env.BENCH_P2_ROUNDS ?? 3);
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function runHotRead(): Promise<Row[]> {
   const what = `game list vs node:http hello world (autocannon, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s each, ${ROUNDS} rounds of one then the other)`;

@@ -46,7 +46,10 @@ export function createAnswerCache() {
       answers.set(envelope.message, answer);
     }
     // Stored by browsers but asked again each time: a 304 costs no body while nothing changed.
-    void reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'accept-language');
+    void reply
+      .header('etag', answer.etag)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language');
     if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(answer.body);
   };

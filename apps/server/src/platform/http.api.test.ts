@@ -293,7 +293,9 @@ describe('web app in production', () => {
       await system.setSetting('domains', ['https://mirror-one.example'], by);
       await system.setSetting('cdn', { imageCDNs: ['https://img.example/x'], launchGameCDNs: [] }, by);
       const page = async () =>
-        String((await web.app.inject({ method: 'GET', url: '/promotions' })).headers['content-security-policy']);
+        String(
+          (await web.app.inject({ method: 'GET', url: '/promotions' })).headers['content-security-policy'],
+        );
       expect(await page()).toMatch(/connect-src 'self' https:\/\/mirror-one\.example(;|$)/);
       expect(await page()).toMatch(/img-src 'self' data: blob: https:\/\/img\.example(;|$)/);
       const api = await web.app.inject({ method: 'GET', url: '/wps/system/status' });

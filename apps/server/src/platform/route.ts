@@ -119,7 +119,8 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, V ext
         reply,
       });
       const envelope = successEnvelope(request, value, endpoint.successCode);
-      if (answers && typeof value === 'object' && value !== null) return answers(request, reply, value, envelope);
+      if (answers && typeof value === 'object' && value !== null)
+        return answers(request, reply, value, envelope);
       return envelope;
     },
   });

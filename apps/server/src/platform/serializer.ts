@@ -27,7 +27,9 @@ export function responseJsonSchema(schema: z.ZodType): object {
  * API tests keep catching a handler that drifts from its contract; production trusts the compiled shape.
  * Text goes out as the server holds it: a contract's `.trim()` applies to what comes in, not again here.
  */
-export function createSerializerCompiler(options: { checkContract: boolean }): FastifySerializerCompiler<unknown> {
+export function createSerializerCompiler(options: {
+  checkContract: boolean;
+}): FastifySerializerCompiler<unknown> {
   const compiled = new WeakMap<object, Serialize>();
   const serializerOf = (schema: object): Serialize => {
     let serialize = compiled.get(schema);
