@@ -16,18 +16,22 @@ export async function runMoney(): Promise<Row[]> {
 
   const site = await startSite({ database: await freshDatabase(DB), members: WALLETS });
   let result;
+  let spread: number;
+  let hot: number;
   try {
     const client = new VendorClient(site.baseUrl, site.prep.secret, CLIENTS);
     const players = await authenticatePlayers(client, site.prep);
+    // pgbench runs right before and after the bets while the site is up, so both sides of each ratio
+    // are measured in the same window of a machine whose load may change.
+    spread = await pgbenchTps({ scale: 10, clients: CLIENTS, seconds: LOAD_SECONDS });
     result = await betLoop(client, players, { clients: CLIENTS, seconds: LOAD_SECONDS, label: 'p1' });
+    hot = await pgbenchTps({ scale: 1, clients: CLIENTS, seconds: LOAD_SECONDS });
     client.close();
   } finally {
     await site.stop();
     await dropDatabase(DB);
   }
   const rate = result.bets / result.seconds;
-  const spread = await pgbenchTps({ scale: 10, clients: CLIENTS, seconds: LOAD_SECONDS });
-  const hot = await pgbenchTps({ scale: 1, clients: CLIENTS, seconds: LOAD_SECONDS });
   const bets = `${fmt(rate)} bets/s over ${fmt(WALLETS)} wallets (p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms)`;
   return [
     {

@@ -76,14 +76,29 @@ export function runCommand(
   });
 }
 
-/** A loopback port free right now. */
-export function freePort(): Promise<number> {
+/**
+ * A loopback port free right now: any, or one of BENCH_PORTS (`43000-43999`) on a machine whose
+ * users keep to port ranges of their own.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return probePort(0);
+  const [low, high] = [Number(range[1]), Number(range[2])];
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = low + Math.floor(Math.random() * (high - low + 1));
+    const free = await probePort(port).catch(() => null);
+    if (free !== null) return free;
+  }
+  throw new Error(`no free port in BENCH_PORTS ${low}-${high}`);
+}
+
+function probePort(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
+    probe.listen(port, '127.0.0.1', () => {
+      const { port: bound } = probe.address() as AddressInfo;
+      probe.close(() => resolve(bound));
     });
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createVisitorResolver, trustProxyOption } from './platform/client-ip.js';
 import type { Config } from './platform/config.js';
 import { openDatabase, type Database } from './platform/db/client.js';
@@ -9,7 +9,8 @@ import { registerDocs } from './platform/docs.js';
 import { handleError, registerErrorHandler } from './platform/error-handler.js';
 import { loggerOptions } from './platform/logger.js';
 import { registerRateLimit } from './platform/rate-limit.js';
-import { registerSecurityHeaders } from './platform/security.js';
+import { registerResponseHeaders } from './platform/security.js';
+import { createSerializerCompiler } from './platform/serializer.js';
 import { registerWebApp } from './platform/web-static.js';
 import { registerModules, createServices, type PlatformDeps, type Services } from './modules/index.js';
 import cookie from '@fastify/cookie';
@@ -77,10 +78,9 @@ async function createServer(
   if (ownsDatabase) app.addHook('onClose', () => database.close());
   database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost; the pool reconnects'));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
+  app.setSerializerCompiler(createSerializerCompiler({ checkContract: config.NODE_ENV !== 'production' }));
+  registerResponseHeaders(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: true })
     : undefined;

@@ -1,3 +1,4 @@
+import { envelopeOf } from '@swerte/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,13 +81,19 @@ function expectEnvelope(sent: Sent) {
 describe('every call answers generated requests in the envelope, without a 5xx', () => {
   it.each(ENDPOINTS.map((named) => [named.name, named] as const))('%s', async (_name, { endpoint }) => {
     const seen = { success: 0, refused: 0 };
+    const contract = envelopeOf(endpoint.value);
     await fc.assert(
       fc.asyncProperty(fuzz.requests(endpoint), async (input) => {
         const before = await moneyPrint();
         const sent = await fuzz.send(endpoint, input);
         expectEnvelope(sent);
-        if (sent.body?.success) seen.success += 1;
-        else {
+        if (sent.body?.success) {
+          seen.success += 1;
+          // What went over the wire, not what the handler returned: the compiled serialiser's output.
+          const answer = contract.safeParse(sent.body);
+          if (!answer.success)
+            throw new Error(`an answer breaks its contract: ${answer.error.message}\n${describeSent(sent)}`);
+        } else {
           seen.refused += 1;
           if (process.env.FUZZ_REPORT && seen.refused === 1) console.log(`FIRST ${describeSent(sent)}`);
           const after = await moneyPrint();

@@ -25,6 +25,22 @@ afterAll(async () => {
   await t.close();
 });
 
+/** What helmet sends with our options; each answer carries all of them. */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 interface OpenApiSpec {
   tags?: { name: string; description?: string }[];
   components?: { securitySchemes?: Record<string, unknown> };
@@ -156,6 +172,27 @@ describe('documentation and headers', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('sends the same security headers on answers, refusals and faults, with each request its own id', async () => {
+    const security = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => SECURITY_HEADERS.includes(name)));
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/wps/system/status' }),
+      await t.app.inject({ method: 'GET', url: '/wps/no/such/call' }),
+      await t.app.inject({ method: 'GET', url: '/wps/test/boom' }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 500]);
+    for (const answer of answers) {
+      expect(Object.keys(security(answer.headers)).sort()).toEqual([...SECURITY_HEADERS].sort());
+      expect(security(answer.headers)).toEqual(security(answers[0]!.headers));
+    }
+    expect(answers[0]!.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(answers[0]!.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(answers[0]!.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    const ids = answers.map((answer) => answer.headers['x-request-id']);
+    expect(new Set(ids).size).toBe(3);
+    expect(answers[2]!.json<Envelope<{ requestId: string }>>().value.requestId).toBe(ids[2]);
+  });
 });
 
 describe('rate limit', () => {
@@ -243,6 +280,29 @@ describe('web app in production', () => {
       const page = await get('/promotions', 'br');
       expect(page.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Swerte</title>');
+    } finally {
+      await web.close();
+    }
+  });
+
+  it("a page's CSP admits the operator's mirrors and image CDNs, as the settings say now; API answers keep the base CSP", async () => {
+    const web = await buildTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: dist });
+    const by = { actor: 'test' };
+    try {
+      const system = web.app.services.system;
+      await system.setSetting('domains', ['https://mirror-one.example'], by);
+      await system.setSetting('cdn', { imageCDNs: ['https://img.example/x'], launchGameCDNs: [] }, by);
+      const page = async () =>
+        String(
+          (await web.app.inject({ method: 'GET', url: '/promotions' })).headers['content-security-policy'],
+        );
+      expect(await page()).toMatch(/connect-src 'self' https:\/\/mirror-one\.example(;|$)/);
+      expect(await page()).toMatch(/img-src 'self' data: blob: https:\/\/img\.example(;|$)/);
+      const api = await web.app.inject({ method: 'GET', url: '/wps/system/status' });
+      expect(api.headers['content-security-policy']).toMatch(/connect-src 'self';/);
+      await system.setSetting('domains', ['https://mirror-two.example'], by);
+      expect(await page()).toMatch(/connect-src 'self' https:\/\/mirror-two\.example(;|$)/);
+      expect(await page()).not.toContain('mirror-one');
     } finally {
       await web.close();
     }

@@ -8,6 +8,7 @@ import {
   type Authenticator,
   type OperatorAuthenticator,
 } from './auth.js';
+import { createAnswerCache } from './answer-cache.js';
 import type { EncDecoder } from './enc.js';
 import { successEnvelope } from './envelope.js';
 import { AppError } from './errors.js';
@@ -42,6 +43,11 @@ export interface EndpointOptions {
   roles?: readonly OperatorRole[];
   /** Apply the per-route auth limit on top of the global one. */
   limit?: 'auth' | { max: number; timeWindow: number };
+  /**
+   * The handler answers with a value a service keeps in memory, the same object until it changes: the
+   * serialised answer is kept with it and sent with an ETag, and If-None-Match gets 304 (answer-cache).
+   */
+  sharedValue?: boolean;
 }
 
 /**
@@ -59,6 +65,7 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, V ext
   const support = app.endpointSupport;
   const limit = options.limit === 'auth' ? support.authLimit : options.limit;
   const guard = options.guard ?? 'member';
+  const answers = options.sharedValue ? createAnswerCache() : null;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -111,7 +118,10 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, V ext
         request,
         reply,
       });
-      return successEnvelope(request, value, endpoint.successCode);
+      const envelope = successEnvelope(request, value, endpoint.successCode);
+      if (answers && typeof value === 'object' && value !== null)
+        return answers(request, reply, value, envelope);
+      return envelope;
     },
   });
 }

@@ -162,7 +162,10 @@ function conformingString(schema: JsonSchema): fc.Arbitrary<string> {
 }
 
 function conformingObject(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string, unknown>> {
-  const properties = schema.properties ?? {};
+  // A record keyed by an enum (zod's exhaustive record) requires every key, each of the values' schema.
+  const values = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : null;
+  const keyed = values ? (schema.required ?? []).filter((key) => !(key in (schema.properties ?? {}))) : [];
+  const properties = { ...Object.fromEntries(keyed.map((key) => [key, values!])), ...schema.properties };
   const required = new Set(schema.required ?? []);
   const model = Object.fromEntries(
     Object.entries(properties).map(([key, property]) => [key, conforming(property, depth + 1)]),

@@ -162,6 +162,63 @@ describe('game list', () => {
     await t.database.db.update(games).set({ enabled: true }).where(eq(games.id, game!.nodeId));
   });
 
+  it('sends a page with an ETag and answers 304 to a client holding it, per language, until the catalogue changes', async () => {
+    const url = '/wps/relay/GCSGAME_gameList?gameType=FISH&vassalage=BANCA&pageSize=5';
+    const send = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...headers } });
+    const first = await send();
+    const etag = String(first.headers.etag);
+    expect(first.statusCode).toBe(200);
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toContain('accept-language');
+    expect(first.json()).toMatchObject({ success: true, code: 'ok', message: 'Success.' });
+
+    for (const held of [etag, `W/${etag}`, `"elsewhere", ${etag}`]) {
+      const again = await send({ 'if-none-match': held });
+      expect(again.statusCode, held).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      // The cached answer still passed the hooks: security headers and the rate limit's count.
+      expect(again.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(again.headers['x-ratelimit-remaining']).toBeDefined();
+    }
+    const stale = await send({ 'if-none-match': '"an-old-page"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+
+    const tagalog = await send({ 'accept-language': 'fil', 'if-none-match': etag });
+    expect(tagalog.statusCode).toBe(200);
+    expect(tagalog.headers.etag).not.toBe(etag);
+    expect(tagalog.json<Reply['body']>().message).toBe('Matagumpay.');
+    expect(tagalog.json<Reply['body']>().value).toEqual(first.json<Reply['body']>().value);
+
+    // An operator switches the first game off: the held page is no longer the answer.
+    const [game] = gamesOf({ status: 200, body: first.json() });
+    await t.database.db.update(games).set({ enabled: false }).where(eq(games.id, game!.nodeId));
+    t.app.services.games.catalogue.invalidate();
+    try {
+      const changed = await send({ 'if-none-match': etag });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(gamesOf({ status: 200, body: changed.json() }).map((g) => g.nodeId)).not.toContain(game!.nodeId);
+    } finally {
+      await t.database.db.update(games).set({ enabled: true }).where(eq(games.id, game!.nodeId));
+      t.app.services.games.catalogue.invalidate();
+    }
+
+    // Maintenance refuses the call before any kept answer is looked at.
+    const by = { actor: 'test' };
+    await t.app.services.system.setMaintenance({ enabled: true, title: 'Upgrade', info: '' }, by);
+    try {
+      const closed = await send({ 'if-none-match': etag });
+      expect(closed.statusCode).toBe(503);
+      expect(closed.json()).toMatchObject({ success: false, code: 'info_maintenance' });
+    } finally {
+      await t.app.services.system.setMaintenance({ enabled: false }, by);
+    }
+  });
+
   it('refuses unknown or mismatched vendors, types and classifications with the catalogue key', async () => {
     for (const query of [
       'vassalage=NOPE',

@@ -14,7 +14,9 @@ export function registerGamesRoutes(app: FastifyInstance, games: GamesService): 
 
   const catalogue = games.catalogue;
   const memberId = (request: Parameters<typeof requireMember>[0]) => requireMember(request).memberId;
-  registerEndpoint(app, gamesEndpoints.gameList, ({ query }) => catalogue.listGames(query));
+  registerEndpoint(app, gamesEndpoints.gameList, ({ query }) => catalogue.listGames(query), {
+    sharedValue: true,
+  });
   registerEndpoint(app, gamesEndpoints.vassGameType, ({ query }) => catalogue.getCategories(query));
   registerEndpoint(app, gamesEndpoints.hotGames, ({ query }) => catalogue.getHotGames(query));
   registerEndpoint(app, gamesEndpoints.gameMenus, ({ query }) => catalogue.getMenus(query.language));

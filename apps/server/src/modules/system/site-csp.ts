@@ -28,15 +28,27 @@ export function extendCsp(csp: string, extra: Record<string, readonly string[]>)
  * connect-src) and image CDNs (banner artwork, img-src). Only HTML documents carry a CSP that matters.
  */
 export function registerSiteCsp(app: FastifyInstance, settings: () => Promise<SystemSettings>): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // The page's policy is built once per settings read (they are cached), not per page served.
+  let built: { from: SystemSettings; base: string; csp: string } | null = null;
+  const pageCsp = (from: SystemSettings, base: string) => {
+    if (built?.from !== from || built.base !== base) {
+      const csp = extendCsp(base, { 'connect-src': from.domains, 'img-src': from.cdn.imageCDNs });
+      built = { from, base, csp };
+    }
+    return built.csp;
+  };
+  // Not an async hook: every API answer passes here, and only pages wait for the settings.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     const csp = reply.getHeader('content-security-policy');
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (typeof csp !== 'string' || !type.startsWith('text/html')) return payload;
-    const { domains, cdn } = await settings();
-    reply.header(
-      'content-security-policy',
-      extendCsp(csp, { 'connect-src': domains, 'img-src': cdn.imageCDNs }),
+    const type = reply.getHeader('content-type');
+    if (typeof csp !== 'string' || typeof type !== 'string' || !type.startsWith('text/html'))
+      return done(null, payload);
+    settings().then(
+      (from) => {
+        reply.header('content-security-policy', pageCsp(from, csp));
+        done(null, payload);
+      },
+      (error: Error) => done(error),
     );
-    return payload;
   });
 }
