@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../src/platform/db/client.js';
 
 /**
@@ -37,6 +37,11 @@ interface ProofRow extends Record<string, unknown> {
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The rows of a raw query, on either driver. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return rowsOf<T>(await db.execute(query));
+}
 
 export async function proofRuns(db: Db, job: string): Promise<ProofRow[]> {
   return rowsOf<ProofRow>(
