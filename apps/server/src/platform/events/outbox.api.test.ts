@@ -56,7 +56,8 @@ describe(`event outbox on ${process.env.TEST_DB_DRIVER ?? 'pglite'}`, () => {
   });
 
   it('retries a failing handler after a back-off; its rolled-back effect happens once', async () => {
-    const outbox = createEventOutbox(t.database.db, settings, log);
+    // A back-off longer than a pass, however slow the machine, so the pass cannot retry it at once.
+    const outbox = createEventOutbox(t.database.db, { ...settings, retryBaseMs: 1500 }, log);
     let calls = 0;
     outbox.on('deposit.approved', 'flaky-credit', async (event, tx) => {
       calls++;
