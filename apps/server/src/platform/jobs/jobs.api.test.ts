@@ -49,6 +49,24 @@ describe(`job runner on ${process.env.TEST_DB_DRIVER ?? 'pglite'}`, () => {
     expect((await proofEffects(t.database.db, 'race')).map((e) => e.period)).toEqual([...periods].sort());
   });
 
+  it('runs a cron job once for its latest time, however many nodes start within its catch-up window', async () => {
+    const nodes = [node(), node()];
+    nodes.forEach(({ runner }, i) =>
+      runner.cron('every-minute', '* * * * *', (context) =>
+        recordProofRun(t.database.db, 'every-minute', `node-${i}`, context),
+      ),
+    );
+    await Promise.all(nodes.map(({ runner }) => runner.start()));
+    await waitFor(async () => (await proofRuns(t.database.db, 'every-minute')).length >= 1, 10_000);
+    // Both nodes keep ticking over the same minute meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await Promise.all(nodes.map(({ runner }) => runner.stop(5000)));
+    const runs = await proofRuns(t.database.db, 'every-minute');
+    expect(runs.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(runs.map((run) => run.period)).size).toBe(runs.length);
+    expect(runs.every((run) => run.period.endsWith(':00'))).toBe(true);
+  });
+
   it('retries a failing run with back-off, then fails it for good and dead-letters it, all in the history', async () => {
     const { runner, jobDb } = node();
     let calls = 0;
