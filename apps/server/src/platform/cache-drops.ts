@@ -21,14 +21,18 @@ const CHANNEL = 'swerte:cache-drop';
  * Several nodes: a drop is published on a Redis channel every node subscribes to (on a connection of
  * its own, as Redis requires of a subscriber), and each node runs the drop registered under its name.
  */
-export function redisCacheDrops(redis: Redis, log: FastifyBaseLogger) {
+export function redisCacheDrops(redis: Redis, log: FastifyBaseLogger, channel = CHANNEL) {
   const node = randomUUID();
   const drops = new Map<string, () => void>();
   const subscriber = redis.duplicate();
   subscriber.on('error', (error: unknown) => log.warn({ err: error }, 'cache-drop subscriber error'));
   subscriber.on('message', (_channel: string, message: string) => {
-    const { from, name } = JSON.parse(message) as { from: string; name: string };
-    if (from !== node) drops.get(name)?.();
+    try {
+      const { from, name } = JSON.parse(message) as { from: string; name: string };
+      if (from !== node) drops.get(name)?.();
+    } catch (error) {
+      log.warn({ err: error }, 'unreadable cache-drop message');
+    }
   });
   return {
     fanOut: (name: string, drop: () => void) => {
@@ -36,12 +40,12 @@ export function redisCacheDrops(redis: Redis, log: FastifyBaseLogger) {
       return () => {
         drop();
         redis
-          .publish(CHANNEL, JSON.stringify({ from: node, name }))
+          .publish(channel, JSON.stringify({ from: node, name }))
           .catch((error: unknown) => log.warn({ err: error, cache: name }, 'cache drop not published'));
       };
     },
     /** Subscribes before the app serves, so no change published after ready is missed. */
-    start: async () => void (await subscriber.subscribe(CHANNEL)),
+    start: async () => void (await subscriber.subscribe(channel)),
     stop: async () => void (await subscriber.quit()),
   };
 }
