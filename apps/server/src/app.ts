@@ -16,7 +16,10 @@ import { registerModules, createServices, type PlatformDeps, type Services } fro
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { Redis } from 'ioredis';
+import { registerCacheDrops } from './platform/cache-drops.js';
 import { memoryCounters, redisCounters } from './platform/counters.js';
+import { registerEvents } from './platform/events/index.js';
+import { registerJobs } from './platform/jobs/index.js';
 import { createPasswordHasher } from './platform/password.js';
 import { emailProviderFromConfig } from './platform/providers/email.js';
 import { smsProviderFromConfig } from './platform/providers/sms.js';
@@ -89,6 +92,7 @@ async function createServer(
   await app.register(cookie);
   await app.register(formbody);
   await registerDocs(app);
+  registerJobs(app, database, config);
 
   const platform: PlatformDeps = {
     secrets: await loadServerSecrets(database.db, config),
@@ -96,6 +100,8 @@ async function createServer(
     hasher: createPasswordHasher({ memoryCost: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST }),
     sms: providers.sms ?? smsProviderFromConfig(config, database.db, app.log),
     email: providers.email ?? emailProviderFromConfig(config, database.db, app.log),
+    events: registerEvents(app, database.db, config),
+    cacheDrops: registerCacheDrops(app, redis),
   };
   const services = createServices(database.db, config, platform);
   app.decorate('services', services);

@@ -25,6 +25,7 @@ export * from './vendor-wallet.js';
 export * from './house.js';
 export * from './promotions.js';
 export * from './agent.js';
+export * from './jobs.js';
 
 import { adminEndpoints } from './admin.js';
 import { adminAgentEndpoints, agentEndpoints } from './agent.js';
@@ -48,6 +49,7 @@ import { vendorWalletEndpoints } from './vendor-wallet.js';
 import { houseEndpoints } from './house.js';
 import { adminPromotionEndpoints, promotionsEndpoints } from './promotions.js';
 import { walletEndpoints } from './wallet.js';
+import { adminJobEndpoints } from './jobs.js';
 
 /** Every call the server answers; /docs is generated from this list. */
 export const endpoints = {
@@ -76,4 +78,5 @@ export const endpoints = {
   adminPromotions: adminPromotionEndpoints,
   agent: agentEndpoints,
   adminAgent: adminAgentEndpoints,
+  adminJobs: adminJobEndpoints,
 };

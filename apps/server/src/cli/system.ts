@@ -3,6 +3,7 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createSystemService } from '../modules/system/system.service.js';
+import { localCacheDrops } from '../platform/cache-drops.js';
 import { isAppError } from '../platform/errors.js';
 import { openForCli } from './open.js';
 
@@ -26,7 +27,12 @@ const { positionals, values } = parseArgs({
 });
 
 const { config, database } = await openForCli();
-const system = createSystemService({ db: database.db, timeZone: config.SITE_TIMEZONE });
+// The servers' caches of settings expire within seconds; the CLI has no channel to them.
+const system = createSystemService({
+  db: database.db,
+  timeZone: config.SITE_TIMEZONE,
+  fanOut: localCacheDrops().fanOut,
+});
 const by = { actor: `cli:${userInfo().username}` };
 
 async function run([command, arg1, arg2]: string[]): Promise<unknown> {

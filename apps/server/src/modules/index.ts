@@ -2,13 +2,16 @@ import type { RegisterSettings } from '@swerte/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { VisitorLocation } from '../platform/client-ip.js';
 import type { Config } from '../platform/config.js';
+import type { CacheDrops } from '../platform/cache-drops.js';
 import type { CounterStore } from '../platform/counters.js';
 import type { Db } from '../platform/db/client.js';
+import type { EventOutbox } from '../platform/events/index.js';
 import type { PasswordHasher } from '../platform/password.js';
 import type { EmailProvider } from '../platform/providers/email.js';
 import type { SmsProvider } from '../platform/providers/sms.js';
 import type { ServerSecrets } from '../platform/secrets.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
+import { registerJobAdminRoutes } from './admin/jobs-admin.routes.js';
 import { registerAgentApplicationRoutes } from './agent/agent-application.routes.js';
 import {
   createAgentApplicationService,
@@ -95,11 +98,14 @@ export interface PlatformDeps {
   hasher: PasswordHasher;
   sms: SmsProvider;
   email: EmailProvider;
+  events: Pick<EventOutbox, 'publish'>;
+  cacheDrops: CacheDrops;
 }
 
 /** Builds every area's service with exactly the dependencies it needs. */
 export function createServices(db: Db, config: Config, platform: PlatformDeps): Services {
-  const system = createSystemService({ db, timeZone: config.SITE_TIMEZONE });
+  const { events, cacheDrops } = platform;
+  const system = createSystemService({ db, timeZone: config.SITE_TIMEZONE, fanOut: cacheDrops.fanOut });
   const settings = {
     whitelabel: system.getWhitelabel,
     security: async () => (await system.getSettings()).security,
@@ -131,6 +137,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
   });
   const register = createRegisterService({
     db,
+    events,
     members: member,
     login: session.login,
     human: session.human,
@@ -154,6 +161,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
   const account = createAccountServices(db, platform, member, session, settings.registerRules);
   const payments = createPaymentServices({
     db,
+    events,
     ledger: wallet.ledger,
     members: member,
     paymentPasswords: account.paymentPasswords,
@@ -165,6 +173,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
   });
   const records = createRecordServices({
     db,
+    events,
     ledger: wallet.ledger,
     members: member,
     games,
@@ -183,11 +192,12 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     games,
     gamesAdmin: createGamesAdmin({
       db,
-      invalidateVendors: games.invalidateVendors,
-      invalidateCatalogue: () => games.catalogue.invalidate(),
+      invalidateVendors: cacheDrops.fanOut('games.vendors', games.invalidateVendors),
+      invalidateCatalogue: cacheDrops.fanOut('games.catalogue', () => games.catalogue.invalidate()),
     }),
     ...createContentServices({
       db,
+      fanOut: cacheDrops.fanOut,
       settings: async () => (await system.getSettings()).feedback,
       verifyHuman: session.human.verifyAltcha,
       activity: records.activity,
@@ -275,6 +285,7 @@ export function registerModules(
   });
   registerWalletRoutes(app, services.wallet, clientOf);
   registerAdminRoutes(app, { operators: services.operators, wallet: services.wallet, clientOf });
+  registerJobAdminRoutes(app, app.jobs);
   registerSecurityCenterRoutes(app, { ...services, clientOf });
   registerPaymentModules(
     app,

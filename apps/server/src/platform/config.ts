@@ -15,7 +15,18 @@ export const CONFIG_VARIABLES = {
   LOG_LEVEL: ['info', 'pino level: fatal, error, warn, info, debug, trace, silent'],
   DATABASE_URL: ['(unset)', 'postgres:// URL of a PostgreSQL server; unset uses embedded PGlite in DATA_DIR'],
   DATA_DIR: ['./data', 'where PGlite keeps its files; relative paths start at the repository root'],
-  REDIS_URL: ['(unset)', 'redis:// URL; when set, rate limits are shared through Redis'],
+  REDIS_URL: [
+    '(unset)',
+    'redis:// URL; when set, rate limits and counters are shared and cache drops reach every node',
+  ],
+  JOB_POOL_SIZE: ['4', "connections of the job queue's own pool (PostgreSQL only)"],
+  JOB_POLL_SECONDS: ['2', 'how often an idle job worker asks the queue for work'],
+  JOB_MAINTENANCE_SECONDS: [
+    '30',
+    'how often lost job runs (their node died) are expired for a retry, and old runs archived',
+  ],
+  JOB_HISTORY_DAYS: ['3', 'how long finished job runs stay listed for operators'],
+  EVENT_POLL_MS: ['1000', 'how often each node delivers pending domain events from the outbox'],
   TRUSTED_PROXIES: [
     '(unset)',
     'comma list of proxy IPs/CIDRs whose X-Forwarded-For is believed; unset ignores it',
@@ -82,6 +93,11 @@ const ConfigSchema = z.object({
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: z.string().min(1).max(1024).default('./data').transform(fromRoot),
   REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+  JOB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  JOB_HISTORY_DAYS: z.coerce.number().int().min(1).max(90).default(3),
+  EVENT_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   TRUSTED_PROXIES: optionalText
     .transform((v) =>
       v

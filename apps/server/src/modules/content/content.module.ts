@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { VisitorLocation } from '../../platform/client-ip.js';
+import type { CacheDrops } from '../../platform/cache-drops.js';
 import type { Db } from '../../platform/db/client.js';
 import type { MemberService } from '../member/member.service.js';
 import type { ActivityService } from '../wallet/activity.service.js';
@@ -26,6 +27,7 @@ export interface ContentServices {
 
 export type ContentDeps = Omit<FeedbackDeps, 'now'> & {
   db: Db;
+  fanOut: CacheDrops['fanOut'];
   activity: ActivityService;
   bonuses: Pick<BonusService, 'grantBonus' | 'releaseIfMet'>;
   members: Pick<MemberService, 'findById'>;
@@ -40,7 +42,7 @@ export function createContentServices(deps: ContentDeps): ContentServices {
   const content = createContentService({ db });
   return {
     content,
-    contentAdmin: createContentAdmin(db, content.invalidate),
+    contentAdmin: createContentAdmin(db, deps.fanOut('content', content.invalidate)),
     feedback: createFeedbackService(deps),
     promotions: createPromotionService({ db, activity, bonuses }),
     promotionAdmin: createPromotionAdmin({ db, activity, bonuses, members }),

@@ -10,6 +10,7 @@ import {
 } from '@swerte/contracts';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.js';
+import type { EventOutbox } from '../../platform/events/index.js';
 import type { Db } from '../../platform/db/client.js';
 import { uniqueViolation } from '../../platform/db/errors.js';
 import { AppError } from '../../platform/errors.js';
@@ -46,6 +47,7 @@ const DEFAULT_DIALING_CODE = '63';
 
 export interface RegisterDeps {
   db: Db;
+  events: Pick<EventOutbox, 'publish'>;
   members: MemberService;
   login: Pick<LoginService, 'startSession'>;
   human: HumanCheckService;
@@ -158,6 +160,7 @@ export function createRegisterService(deps: RegisterDeps) {
     try {
       return await db.transaction(async (tx) => {
         const member = await members.insert(row, tx);
+        await deps.events.publish(tx, 'member.registered', { memberId: member.id, uplineId });
         await writeAudit(tx, {
           actor: `member:${member.id}`,
           action: 'member.register',

@@ -15,6 +15,7 @@ import {
 import { cached } from '../../platform/cache.js';
 import { AppError } from '../../platform/errors.js';
 import { drawQrCode } from '../../platform/qr.js';
+import type { CacheDrops } from '../../platform/cache-drops.js';
 import type { Db } from '../../platform/db/client.js';
 import * as repo from './system.repository.js';
 import { toSystemSettings, type SystemSettings } from './system.settings.js';
@@ -29,22 +30,27 @@ export interface SystemServiceDeps {
   db: Db;
   /** Time zone a site without a stored `site` setting reports. */
   timeZone: string;
+  /** Makes an operator's change drop these caches on every node. */
+  fanOut: CacheDrops['fanOut'];
   now?: () => Date;
 }
 
 export type SystemService = ReturnType<typeof createSystemService>;
 
-export function createSystemService({ db, timeZone, now = () => new Date() }: SystemServiceDeps) {
+export function createSystemService({ db, timeZone, fanOut, now = () => new Date() }: SystemServiceDeps) {
   const settingsCache = cached(SYSTEM_CACHE_TTL_MS, async () =>
     toSystemSettings(await repo.readSettings(db), timeZone),
   );
   const rulesCache = cached(SYSTEM_CACHE_TTL_MS, async () =>
     compileRegionRules(await repo.listRegionBlocks(db)),
   );
-  const admin: SystemAdmin = createSystemAdmin(db, () => {
-    settingsCache.invalidate();
-    rulesCache.invalidate();
-  });
+  const admin: SystemAdmin = createSystemAdmin(
+    db,
+    fanOut('system.settings', () => {
+      settingsCache.invalidate();
+      rulesCache.invalidate();
+    }),
+  );
 
   async function getStatus(visitor: Visitor, lang: Language): Promise<SystemStatus> {
     const [settings, rules] = await Promise.all([settingsCache.get(), rulesCache.get()]);

@@ -1,5 +1,6 @@
 import { GameTypeSchema, TRIAL_ACCOUNT_TYPE, type GameType } from '@swerte/contracts';
 import type { Tx } from '../../platform/db/client.js';
+import type { EventOutbox } from '../../platform/events/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { MemberService } from '../member/member.service.js';
 import * as repo from './bets.repository.js';
@@ -57,6 +58,7 @@ export interface BetDeps {
   members: Pick<MemberService, 'findById'>;
   /** A settled bet's valid bet counts towards the member's locked bonuses. */
   bonuses: Pick<BonusService, 'addTurnover'>;
+  events: Pick<EventOutbox, 'publish'>;
 }
 
 export type BetService = ReturnType<typeof createBetService>;
@@ -73,7 +75,7 @@ const VENDOR_BET_ID = /^[\x21-\x7E]{1,128}$/;
  * of the caller's transaction, so a refused bet leaves nothing behind, and is idempotent: the unique
  * (vendor, vendor_bet_id) and the ledger keys turn a repeated or concurrent report into a replay.
  */
-export function createBetService({ ledger, members, bonuses }: BetDeps) {
+export function createBetService({ ledger, members, bonuses, events }: BetDeps) {
   async function walletOf(tx: Tx, memberId: number) {
     const member = await members.findById(memberId, tx);
     if (!member) throw new AppError('error_not_found');
@@ -158,6 +160,14 @@ export function createBetService({ ledger, members, bonuses }: BetDeps) {
         status: 'settled',
         payout: input.payout,
         validBet: input.validBet,
+      });
+      await events.publish(sp, 'bet.settled', {
+        betId: bet.id,
+        memberId: bet.memberId,
+        vendor: bet.vendor,
+        stakeCents: String(bet.stake),
+        validBetCents: String(bet.validBet),
+        payoutCents: String(bet.payout),
       });
       const entry =
         input.payout === 0n

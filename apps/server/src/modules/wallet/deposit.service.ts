@@ -8,6 +8,7 @@ import {
 } from '@swerte/contracts';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.js';
+import type { EventOutbox } from '../../platform/events/index.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { uniqueViolation } from '../../platform/db/errors.js';
 import { AppError } from '../../platform/errors.js';
@@ -30,6 +31,7 @@ export interface Page {
 
 export interface DepositDeps {
   db: Db;
+  events: Pick<EventOutbox, 'publish'>;
   ledger: Pick<LedgerService, 'post'>;
   timeZone: string;
   now?: () => Date;
@@ -201,6 +203,11 @@ export function createDepositService(deps: DepositDeps) {
       decidedBy: by.actor,
       decidedAt: now(),
       ...(decision.reference === undefined ? {} : { reference: decision.reference }),
+    });
+    await deps.events.publish(tx, 'deposit.approved', {
+      depositId: deposit.id,
+      memberId: deposit.memberId,
+      amountCents: deposit.amount.toString(),
     });
     await writeAudit(tx, {
       actor: by.actor,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { EventOutbox } from '../../platform/events/index.js';
 import type { Db } from '../../platform/db/client.js';
 import { hmac } from '../../platform/tokens.js';
 import type { BankAccountService } from '../member/bank-accounts.service.js';
@@ -30,6 +31,7 @@ export interface PaymentServices {
 
 export interface PaymentDeps {
   db: Db;
+  events: Pick<EventOutbox, 'publish'>;
   ledger: LedgerService;
   members: Pick<MemberService, 'findById'>;
   paymentPasswords: Pick<PaymentPasswordService, 'verify'>;
@@ -43,7 +45,12 @@ export interface PaymentDeps {
 
 /** Deposits, withdrawals and the sandbox gateway, built over the ledger. */
 export function createPaymentServices(deps: PaymentDeps): PaymentServices {
-  const deposits = createDepositService({ db: deps.db, ledger: deps.ledger, timeZone: deps.timeZone });
+  const deposits = createDepositService({
+    db: deps.db,
+    events: deps.events,
+    ledger: deps.ledger,
+    timeZone: deps.timeZone,
+  });
   const withdrawals = createWithdrawalService({ ...deps, ledger: deps.ledger });
   const gateway = createSandboxGateway({
     db: deps.db,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { EventOutbox } from '../../platform/events/index.js';
 import type { Db } from '../../platform/db/client.js';
 import type { GamesService } from '../games/games.service.js';
 import type { MemberService } from '../member/member.service.js';
@@ -27,6 +28,7 @@ export interface RecordServices {
 
 export interface RecordModuleDeps {
   db: Db;
+  events: Pick<EventOutbox, 'publish'>;
   ledger: LedgerService;
   members: Pick<MemberService, 'findById'>;
   games: Pick<GamesService, 'getVendorNames'>;
@@ -39,7 +41,7 @@ export function createRecordServices(deps: RecordModuleDeps): RecordServices {
   const bonuses = createBonusService({ ledger, members });
   return {
     activity: createActivityService({ db }),
-    bets: createBetService({ ledger, members, bonuses }),
+    bets: createBetService({ ledger, members, bonuses, events: deps.events }),
     bonuses,
     rebates: createRebateService({ db, ledger, rebateSettings: deps.rebateSettings, timeZone }),
     records: createRecordService({ db, members, games, timeZone }),

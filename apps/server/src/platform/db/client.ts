@@ -17,6 +17,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** What the job queue runs its SQL on: the one embedded connection, or a pool of its own on the server. */
+  connection: { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; url: string };
   close(): Promise<void>;
   /** Where errors of idle pooled connections go (a restart or failover of the server). */
   onConnectionError(listener: (error: Error) => void): void;
@@ -39,7 +41,13 @@ function wrapPglite(client: PGlite, unlock: () => void): Database {
       unlock();
     }
   };
-  return { db, driver: 'pglite', close, onConnectionError: () => undefined };
+  return {
+    db,
+    driver: 'pglite',
+    connection: { driver: 'pglite', client },
+    close,
+    onConnectionError: () => undefined,
+  };
 }
 
 export function openPostgres(url: string): Database {
@@ -51,6 +59,7 @@ export function openPostgres(url: string): Database {
   return {
     db,
     driver: 'postgres',
+    connection: { driver: 'postgres', url },
     close: () => pool.end(),
     onConnectionError: (next) => {
       listener = next;

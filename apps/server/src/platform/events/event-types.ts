@@ -1,0 +1,29 @@
+/**
+ * The domain events and their payloads. Money is in cents as a decimal string (JSON has no bigint).
+ * A payload names what changed; a handler reads anything else it needs in its own transaction.
+ */
+export interface DomainEventPayloads {
+  /** A member account was created (any registration mode). */
+  'member.registered': { memberId: number; uplineId: number | null };
+  /** An operator or the payment gateway approved a deposit: the member's cash was credited. */
+  'deposit.approved': { depositId: number; memberId: number; amountCents: string };
+  /** A vendor settled a bet: the stake was taken when it was placed, the payout credited now. */
+  'bet.settled': {
+    betId: number;
+    memberId: number;
+    vendor: string;
+    stakeCents: string;
+    validBetCents: string;
+    payoutCents: string;
+  };
+}
+
+export type DomainEventType = keyof DomainEventPayloads;
+
+/** One event as a handler receives it; `id` is the key a handler dedupes on. */
+export interface DomainEvent<T extends DomainEventType = DomainEventType> {
+  id: number;
+  type: T;
+  payload: DomainEventPayloads[T];
+  createdAt: Date;
+}

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../../test/build-test-app.js';
+import { waitFor } from '../../../test/job-proof.js';
+import type { Tx } from '../db/client.js';
+import { migrateDatabase } from '../db/migrate.js';
+import { createEventOutbox, type EventOutbox } from './outbox.js';
+
+const log = Fastify({ logger: false }).log;
+const settings = { pollMs: 50, retryBaseMs: 50, maxAttempts: 3 };
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await openTestDatabase();
+  await migrateDatabase(t.database);
+  await t.database.db.execute(
+    sql`CREATE TABLE outbox_proof (handler text NOT NULL, event_id bigint NOT NULL, PRIMARY KEY (handler, event_id))`,
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const count = async (query: ReturnType<typeof sql>) =>
+  Number(rows<{ n: string }>(await t.database.db.execute(query))[0]?.n ?? 0);
+
+/** A handler's effect in its own transaction: a row per event, so a second delivery would collide. */
+const writeProof = (handler: string) => async (event: { id: number }, tx: Tx) => {
+  await tx.execute(sql`INSERT INTO outbox_proof (handler, event_id) VALUES (${handler}, ${event.id})`);
+};
+
+function publishMembers(outbox: EventOutbox, ids: number[]) {
+  return t.database.db.transaction(async (tx) => {
+    for (const memberId of ids) await outbox.publish(tx, 'member.registered', { memberId, uplineId: null });
+  });
+}
+
+describe(`event outbox on ${process.env.TEST_DB_DRIVER ?? 'pglite'}`, () => {
+  it('writes an event if and only if the transaction that publishes it commits', async () => {
+    const outbox = createEventOutbox(t.database.db, settings, log);
+    await publishMembers(outbox, [101]);
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await outbox.publish(tx, 'member.registered', { memberId: 102, uplineId: null });
+        throw new Error('the registration fails after publishing');
+      }),
+    ).rejects.toThrow('fails after publishing');
+    const published = rows<{ member: number }>(
+      await t.database.db.execute(
+        sql`SELECT (payload->>'memberId')::int AS member FROM outbox_events WHERE payload->>'memberId' IN ('101', '102')`,
+      ),
+    );
+    expect(published).toEqual([{ member: 101 }]);
+  });
+
+  it('retries a failing handler after a back-off; its rolled-back effect happens once', async () => {
+    // A back-off longer than a pass, however slow the machine, so the pass cannot retry it at once.
+    const outbox = createEventOutbox(t.database.db, { ...settings, retryBaseMs: 1500 }, log);
+    let calls = 0;
+    outbox.on('deposit.approved', 'flaky-credit', async (event, tx) => {
+      calls++;
+      await writeProof('flaky-credit')(event, tx);
+      if (calls === 1) throw new Error('points service busy');
+    });
+    await t.database.db.transaction((tx) =>
+      outbox.publish(tx, 'deposit.approved', { depositId: 1, memberId: 7, amountCents: '10000' }),
+    );
+    expect(await outbox.deliverDue()).toBe(1);
+    const delivery = sql`SELECT state, attempts, last_error FROM outbox_deliveries WHERE handler = 'flaky-credit'`;
+    expect(rows(await t.database.db.execute(delivery))).toEqual([
+      { state: 'pending', attempts: 1, last_error: 'points service busy' },
+    ]);
+    // Not due again before its back-off.
+    expect(await outbox.deliverDue()).toBe(0);
+    expect(await waitFor(async () => (await outbox.deliverDue()) === 1, 5000)).toBe(true);
+    expect(rows(await t.database.db.execute(delivery))).toEqual([
+      { state: 'done', attempts: 2, last_error: null },
+    ]);
+    expect(await count(sql`SELECT count(*) AS n FROM outbox_proof WHERE handler = 'flaky-credit'`)).toBe(1);
+  });
+
+  it('gives a delivery up as dead after its attempts, keeping the last error', async () => {
+    const outbox = createEventOutbox(t.database.db, settings, log);
+    outbox.on('bet.settled', 'always-fails', () => Promise.reject(new Error('no such mission')));
+    await t.database.db.transaction((tx) =>
+      outbox.publish(tx, 'bet.settled', {
+        betId: 1,
+        memberId: 7,
+        vendor: 'house',
+        stakeCents: '100',
+        validBetCents: '100',
+        payoutCents: '0',
+      }),
+    );
+    // Three attempts with back-offs of 50 and 100 ms.
+    for (let pass = 0; pass < 20; pass++) {
+      await outbox.deliverDue();
+      await new Promise((resolve) => setTimeout(resolve, 75));
+    }
+    const delivery = sql`SELECT state, attempts, last_error FROM outbox_deliveries WHERE handler = 'always-fails'`;
+    expect(rows(await t.database.db.execute(delivery))).toEqual([
+      { state: 'dead', attempts: 3, last_error: 'no such mission' },
+    ]);
+  });
+
+  it('delivers each event once when two nodes deliver at the same time', async () => {
+    const calls = { a: 0, b: 0 };
+    const nodes = (['a', 'b'] as const).map((name) => {
+      const outbox = createEventOutbox(t.database.db, settings, log);
+      outbox.on('member.registered', 'welcome-points', async (event, tx) => {
+        calls[name]++;
+        await writeProof('welcome-points')(event, tx);
+      });
+      return outbox;
+    });
+    const [a, b] = nodes as [EventOutbox, EventOutbox];
+    await publishMembers(
+      a,
+      Array.from({ length: 30 }, (_, i) => 1000 + i),
+    );
+    nodes.forEach((outbox) => outbox.start());
+    const delivered = await waitFor(
+      async () =>
+        (await count(sql`SELECT count(*) AS n FROM outbox_proof WHERE handler = 'welcome-points'`)) === 30,
+      15_000,
+    );
+    await Promise.all([a.stop(), b.stop()]);
+    expect(delivered).toBe(true);
+    expect(calls.a + calls.b).toBe(30);
+    expect(
+      await count(
+        sql`SELECT count(*) AS n FROM outbox_deliveries WHERE handler = 'welcome-points' AND state = 'done'`,
+      ),
+    ).toBe(30);
+  });
+});

@@ -1,0 +1,235 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { GAME_SESSION_HEADER, HOUSE_GAMES } from '@swerte/contracts';
+import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, testDriver, type TestDatabase } from '../../test/build-test-app.js';
+import { createProofTables, proofEffects, proofRuns, queryRows, waitFor } from '../../test/job-proof.js';
+import { bearer, nodeClient } from '../../test/node-client.js';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<boolean> {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+const skipReason =
+  testDriver() !== 'postgres' || !process.env.DATABASE_URL
+    ? 'needs PostgreSQL (DATABASE_URL; runs in the api-postgres project)'
+    : !(await redisReachable())
+      ? `needs Redis at ${REDIS_URL}`
+      : null;
+
+const ENTRY = fileURLToPath(new URL('../../test/server-node.ts', import.meta.url));
+// Ports of this suite's range, spread by process id so that two runs at once do not collide.
+const PORT_A = 42000 + (process.pid % 450) * 2;
+const PORT_B = PORT_A + 1;
+
+interface Node {
+  name: string;
+  process: ChildProcess;
+  client: ReturnType<typeof nodeClient>;
+}
+
+function startNode(name: string, port: number, databaseUrl: string): Promise<Node> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+    env: { ...process.env, NODE_NAME: name, PORT: String(port), DATABASE_URL: databaseUrl, REDIS_URL },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start: ${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`listening ${name}`)) {
+        clearTimeout(timer);
+        resolve({ name, process: child, client: nodeClient(`http://127.0.0.1:${port}`) });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited (${code}): ${output}`));
+    });
+  });
+}
+
+function stopNode(node: Node | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  const child = node?.process;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
+
+describe.skipIf(skipReason !== null)(
+  `two server nodes on one PostgreSQL with Redis${skipReason ? ` (skipped: ${skipReason})` : ''}`,
+  () => {
+    let t: TestDatabase;
+    let a: Node;
+    let b: Node;
+    let url: string;
+
+    beforeAll(async () => {
+      t = await openTestDatabase('postgres');
+      url = (t.database.connection as { url: string }).url;
+      await createProofTables(t.database.db);
+      await t.database.db.execute(sql`CREATE TABLE job_proof_stall (node text PRIMARY KEY)`);
+      // A first, alone: it migrates and seeds the empty database; B then finds it ready.
+      a = await startNode('A', PORT_A, url);
+      b = await startNode('B', PORT_B, url);
+    }, 180_000);
+
+    afterAll(async () => {
+      await Promise.all([stopNode(a), stopNode(b)]);
+      await t?.close();
+    }, 60_000);
+
+    it('answers alternately from both, a session made on one is valid on the other, and the rate limit is shared', async () => {
+      const token = await a.client.memberLogin('demoplayer', 'Demo1234');
+      const remaining: number[] = [];
+      for (const node of [b, a, b, a, b, a]) {
+        const reply = await node.client.call('GET', '/wps/member/info', undefined, bearer(token));
+        expect(reply.status).toBe(200);
+        expect(reply.value?.username).toBe('demoplayer');
+        remaining.push(Number(reply.headers.get('x-ratelimit-remaining')));
+      }
+      // One budget counted down by both nodes: each call, whichever node takes it, spends one.
+      expect(remaining.slice(1).map((left, i) => (remaining[i] ?? 0) - left)).toEqual([1, 1, 1, 1, 1]);
+    });
+
+    it('shows an operator change made on one node on the other at once, not after its cache lifetime', async () => {
+      const admin = bearer(await a.client.operatorLogin('demoadmin', 'DemoAdmin1234'));
+      const page = await a.client.call(
+        'GET',
+        '/wps/admin/games?vassalage=SW_RNG&enabled=true',
+        undefined,
+        admin,
+      );
+      const game = (page.value?.list as Record<string, unknown>[])[0] as Record<string, unknown>;
+      const listed = async () => {
+        const reply = await b.client.call(
+          'GET',
+          '/wps/relay/GCSGAME_gameList?language=EN&pageSize=50&vassalage=SW_RNG',
+        );
+        return (reply.value?.games as { gameCode: string }[]).some((g) => g.gameCode === game.gameCode);
+      };
+      const fields = [
+        'gameCode',
+        'nameEn',
+        'nameTy',
+        'classify',
+        'minBet',
+        'minLineNum',
+        'isHot',
+        'isNew',
+        'launchMode',
+        'imageUrl',
+      ];
+      const input = Object.fromEntries(fields.map((field) => [field, game[field]]));
+      for (const enabled of [false, true, false, true]) {
+        expect(await listed()).toBe(!enabled);
+        const changed = await a.client.call(
+          'PUT',
+          `/wps/admin/games/${String(game.id)}`,
+          { ...input, enabled },
+          admin,
+        );
+        expect(changed.status).toBe(200);
+        // Well inside the catalogue's cache lifetime (seconds): only a pushed drop makes this hold.
+        expect(await waitFor(async () => (await listed()) === enabled, 400)).toBe(true);
+      }
+    });
+
+    it('moves money through either node into one ledger', async () => {
+      const admin = bearer(await a.client.operatorLogin('demoadmin', 'DemoAdmin1234'));
+      const rows = await queryRows<{ id: number }>(
+        t.database.db,
+        sql`SELECT id FROM members WHERE username = 'demoplayer'`,
+      );
+      const adjust = {
+        memberId: Number(rows[0]?.id),
+        amount: '100.00',
+        reason: 'two-node test',
+        idempotencyKey: 'two-nodes-cash',
+      };
+      expect(await a.client.call('POST', '/wps/admin/wallet/adjust', adjust, admin)).toMatchObject({
+        status: 200,
+      });
+      const token = bearer(await b.client.memberLogin('demoplayer', 'Demo1234'));
+      const { vendor, gameCode } = HOUSE_GAMES.slot;
+      const launched = await a.client.call(
+        'POST',
+        '/wps/game/launchGame',
+        { vassalage: vendor, gameCode, language: 'EN' },
+        token,
+      );
+      const launchToken = new URL(String(launched.value?.content), 'http://site').searchParams.get('token');
+      const session = await b.client.call('POST', '/wps/house/session', { launchToken, vendor });
+      const game = { [GAME_SESSION_HEADER]: String(session.value?.sessionToken) };
+      for (const [i, node] of [a, b, a, b].entries()) {
+        const spin = { requestId: `two-nodes-${i}`, lines: 20, betPerLine: '0.05' };
+        expect(await node.client.call('POST', '/wps/house/slot/spin', spin, game)).toMatchObject({
+          status: 200,
+        });
+      }
+    });
+
+    it('runs a job every 2 s once per period, and when a node is killed mid-run the other takes it over', async () => {
+      const runs = () => proofRuns(t.database.db, 'node-proof');
+      expect(await waitFor(async () => (await runs()).length >= 3, 20_000)).toBe(true);
+      const healthy = await runs();
+      expect(new Set(healthy.map((run) => run.period)).size).toBe(healthy.length);
+
+      await t.database.db.execute(sql`INSERT INTO job_proof_stall (node) VALUES ('A')`);
+      const seen = healthy.length;
+      // A's next run records its effect, then stalls: A is mid-run when it is killed.
+      expect(
+        await waitFor(async () => (await runs()).slice(seen).some((run) => run.node === 'A'), 30_000),
+      ).toBe(true);
+      a.process.kill('SIGKILL');
+      const killed = (await runs()).slice(seen).find((run) => run.node === 'A');
+      const retried = async () =>
+        (await runs()).some((run) => run.period === killed?.period && run.node === 'B');
+      expect(await waitFor(retried, 20_000)).toBe(true);
+      // B keeps the schedule alone afterwards.
+      const afterKill = (await runs()).length;
+      expect(await waitFor(async () => (await runs()).length >= afterKill + 2, 15_000)).toBe(true);
+
+      const all = await runs();
+      const killedRuns = all.filter((run) => run.period === killed?.period);
+      expect(killedRuns.map((run) => [run.node, run.attempt])).toEqual([
+        ['A', 1],
+        ['B', 2],
+      ]);
+      const others = all.filter((run) => run.period !== killed?.period);
+      expect(new Set(others.map((run) => run.period)).size).toBe(others.length);
+      // The effect, keyed by period: once per period, the killed one included.
+      const effects = await proofEffects(t.database.db, 'node-proof');
+      expect(effects.map((e) => e.period)).toEqual([...new Set(all.map((run) => run.period))].sort());
+    });
+
+    it('leaves a ledger that reconciles', async () => {
+      const admin = bearer(await b.client.operatorLogin('demoadmin', 'DemoAdmin1234'));
+      const report = await b.client.call('GET', '/wps/admin/wallet/reconcile', undefined, admin);
+      expect(report.status).toBe(200);
+      expect(report.value).toMatchObject({ ok: true, total: '0.00', mismatches: [], unbalancedEntries: [] });
+    });
+  },
+);
