@@ -76,12 +76,16 @@ export function runCommand(
   });
 }
 
-/** A loopback port free right now. */
+/** A loopback port free right now; BENCH_PORTS=<from>-<to> keeps it in a range shared machines give out. */
 export function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  const wanted = range
+    ? Number(range[1]) + Math.floor(Math.random() * (Number(range[2]) - Number(range[1])))
+    : 0;
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    probe.listen(wanted, '127.0.0.1', () => {
       const { port } = probe.address() as AddressInfo;
       probe.close(() => resolve(port));
     });

@@ -170,6 +170,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     games,
     rebateSettings: async () => (await system.getSettings()).rebate,
     timeZone: config.SITE_TIMEZONE,
+    houseShards: config.LEDGER_HOUSE_SHARDS,
   });
   const vendorWallet = createVendorWalletServices({
     db,
@@ -183,7 +184,10 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     games,
     gamesAdmin: createGamesAdmin({
       db,
-      invalidateVendors: games.invalidateVendors,
+      invalidateVendors: () => {
+        games.invalidateVendors();
+        vendorWallet.vendorWallet.invalidateVendors();
+      },
       invalidateCatalogue: () => games.catalogue.invalidate(),
     }),
     ...createContentServices({
@@ -210,7 +214,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
       recordRecentGame: games.catalogue.recordRecentGame,
       publicUrl: config.PUBLIC_URL,
     }),
-    house: createHouseService({ db, vendorWallet: vendorWallet.vendorWallet }),
+    house: createHouseService({ db, vendorWallet: vendorWallet.vendorWallet, wallet: records.bets }),
     agentApplications: createAgentApplicationService({ db, members: member }),
   };
 }
@@ -283,7 +287,7 @@ export function registerModules(
     async () => (await services.system.getSettings()).site.name,
   );
   registerRecordModules(app, services);
-  registerVendorWalletModule(app, services);
+  registerVendorWalletModule(app, services, { rateLimitMax: config.VENDOR_RATE_LIMIT_MAX });
   registerLaunchRoutes(app, services.launches);
   registerHouseModule(app, services.house);
   registerAgentApplicationRoutes(app, {

@@ -461,6 +461,8 @@ describe('vendor wallet: a switched-off vendor', () => {
     await debit(p.playerId, b.txId, b.roundId, '10.00');
     const launchToken = await t.app.services.launchTokens.issueLaunchToken(p.id, VENDOR, 'reels-1');
     await t.database.db.update(vendors).set({ enabled: false }).where(eq(vendors.vassalage, VENDOR));
+    // As the games back office does on every vendor change: the wallet's cached vendor row goes.
+    t.app.services.vendorWallet.invalidateVendors();
     try {
       expect(await call('authenticate', { launchToken })).toMatchObject({
         status: 403,
@@ -473,6 +475,7 @@ describe('vendor wallet: a switched-off vendor', () => {
       expect(await call('balance', { playerId: p.playerId })).toMatchObject({ value: { balance: '105.00' } });
     } finally {
       await t.database.db.update(vendors).set({ enabled: true }).where(eq(vendors.vassalage, VENDOR));
+      t.app.services.vendorWallet.invalidateVendors();
     }
   });
 });

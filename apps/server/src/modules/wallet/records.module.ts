@@ -28,10 +28,12 @@ export interface RecordServices {
 export interface RecordModuleDeps {
   db: Db;
   ledger: LedgerService;
-  members: Pick<MemberService, 'findById'>;
+  members: Pick<MemberService, 'findById' | 'accountTypeOf'>;
   games: Pick<GamesService, 'getVendorNames'>;
   rebateSettings: () => Promise<RebateSettings>;
   timeZone: string;
+  /** LEDGER_HOUSE_SHARDS: the house sub-accounts bets post to. */
+  houseShards: number;
 }
 
 export function createRecordServices(deps: RecordModuleDeps): RecordServices {
@@ -39,7 +41,7 @@ export function createRecordServices(deps: RecordModuleDeps): RecordServices {
   const bonuses = createBonusService({ ledger, members });
   return {
     activity: createActivityService({ db }),
-    bets: createBetService({ ledger, members, bonuses }),
+    bets: createBetService({ ledger, members, bonuses, houseShards: deps.houseShards }),
     bonuses,
     rebates: createRebateService({ db, ledger, rebateSettings: deps.rebateSettings, timeZone }),
     records: createRecordService({ db, members, games, timeZone }),
