@@ -12,7 +12,12 @@ export async function findById(db: Db | Tx, id: number): Promise<MemberRow | nul
 
 /** One column by primary key: what the bet path needs to know (play money or cash). */
 export async function findAccountType(db: Db | Tx, id: number): Promise<number | null> {
-  const [row] = await db.select({ isAgent: members.isAgent }).from(members).where(eq(members.id, id));
+  const [row] = await db
+    .select({ isAgent: members.isAgent })
+    .from(members)
+    .where(eq(members.id, sql.placeholder('id')))
+    .prepare('member_account_type')
+    .execute({ id });
   return row?.isAgent ?? null;
 }
 

@@ -33,23 +33,34 @@ export async function closeOpenBet(
   bet: { vendor: string; vendorBetId: string; memberId?: number | undefined },
   change: { status: 'settled' | 'void'; payout: bigint; validBet: bigint | null },
 ): Promise<BetRow | null> {
+  const param = (name: string) => sql.placeholder(name);
   const [row] = await tx
     .update(bets)
     .set({
-      status: change.status,
-      payout: change.payout,
-      validBet: change.validBet ?? sql`${bets.stake}`,
+      status: sql`${param('status')}::text`,
+      payout: sql`${param('payout')}::bigint`,
+      validBet: sql`coalesce(${param('validBet')}::bigint, ${bets.stake})`,
       settledAt: sql`now()`,
     })
     .where(
       and(
-        eq(bets.vendor, bet.vendor),
-        eq(bets.vendorBetId, bet.vendorBetId),
+        eq(bets.vendor, sql`${param('vendor')}::text`),
+        eq(bets.vendorBetId, sql`${param('vendorBetId')}::text`),
         eq(bets.status, 'open'),
-        bet.memberId === undefined ? undefined : eq(bets.memberId, bet.memberId),
+        // A null member id matches every member: one statement, one name, for both callers.
+        sql`(${param('memberId')}::bigint IS NULL OR ${bets.memberId} = ${param('memberId')}::bigint)`,
       ),
     )
-    .returning();
+    .returning()
+    .prepare('bet_close_open')
+    .execute({
+      status: change.status,
+      payout: change.payout.toString(),
+      validBet: change.validBet === null ? null : change.validBet.toString(),
+      vendor: bet.vendor,
+      vendorBetId: bet.vendorBetId,
+      memberId: bet.memberId === undefined ? null : String(bet.memberId),
+    });
   return row ?? null;
 }
 
