@@ -35,12 +35,13 @@ const config = parseConfig({
 });
 // BENCH_TRACE_QUERIES=<file>: every statement the server sends to PostgreSQL, one a line (round trips).
 if (process.env.BENCH_TRACE_QUERIES) traceQueries(process.env.BENCH_TRACE_QUERIES);
-const database = target === 'pglite' ? openPglite(env('BENCH_DATA_DIR')) : openPostgres(target);
+const database =
+  target === 'pglite' ? openPglite(env('BENCH_DATA_DIR')) : openPostgres(target, config.DATABASE_POOL_MAX);
 const app = await buildApp({ config, db: database });
 await app.ready();
 
 const ids = Array.from({ length: memberCount }, (_, i) => i);
-const members = await mapLimit(ids, 8, async (i) => {
+const memberIds = await mapLimit(ids, 8, async (i) => {
   const row = await app.services.member.insert({
     username: `bench${i}`,
     passwordHash: null,
@@ -59,9 +60,13 @@ const members = await mapLimit(ids, 8, async (i) => {
       ],
     }),
   );
-  const launchToken = await app.services.launchTokens.issueLaunchToken(row.id, BENCH_VENDOR, BENCH_GAME);
-  return { id: row.id, launchToken };
+  return row.id;
 });
+// Issued once every member exists: a launch token lives two minutes, less than a slow machine's prep.
+const members = await mapLimit(memberIds, 8, async (id) => ({
+  id,
+  launchToken: await app.services.launchTokens.issueLaunchToken(id, BENCH_VENDOR, BENCH_GAME),
+}));
 const bearers = await mapLimit(members.slice(0, 20), 4, (m) =>
   app.services.session.tokens.issue(app.database.db, m.id, 'session', { ip: '127.0.0.1', userAgent: null }),
 );

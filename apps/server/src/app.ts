@@ -53,7 +53,13 @@ export async function prepareDatabase(database: Database, config: Config): Promi
 }
 
 export async function buildApp({ config, db, providers = {} }: BuildAppOptions): Promise<FastifyInstance> {
-  const database = db ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database =
+    db ??
+    openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolMax: config.DATABASE_POOL_MAX,
+    });
   try {
     await prepareDatabase(database, config);
     return await createServer(config, database, !db, providers);

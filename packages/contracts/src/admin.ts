@@ -73,6 +73,8 @@ export const ReconcileValueSchema = z.object({
   unbalancedEntries: z.array(
     z.object({ entryId: z.number().int(), idempotencyKey: z.string(), sum: MoneySchema }),
   ),
+  /** Each house account's balance by code (game_revenue, play_money…), its sub-accounts summed. */
+  house: z.array(z.object({ code: z.string(), balance: MoneySchema })),
 });
 export type ReconcileValue = z.infer<typeof ReconcileValueSchema>;
 

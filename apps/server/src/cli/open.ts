@@ -15,7 +15,11 @@ export async function openForCli(): Promise<{ config: Config; database: Database
     throw error;
   }
   try {
-    const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    const database = openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolMax: config.DATABASE_POOL_MAX,
+    });
     await migrateDatabase(database);
     return { config, database };
   } catch (error) {

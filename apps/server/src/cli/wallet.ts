@@ -17,6 +17,8 @@ try {
   console.log(
     `${report.accounts} accounts, ${report.entries} entries, ${report.postings} postings; total ${formatCents(report.total)}`,
   );
+  console.log('\nHouse accounts (sub-accounts summed):');
+  console.table(report.house.map((h) => ({ code: h.code, balance: formatCents(h.balance) })));
   if (report.mismatches.length) {
     console.log('\nAccounts whose balance differs from their postings:');
     console.table(

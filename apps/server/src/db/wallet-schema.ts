@@ -27,7 +27,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * One balance of the double-entry ledger. `key` names it: 'cash:<member>', 'play:<member>' (trial
  * play money), 'bonus:<member>' (locked bonus funds), 'vendor:<member>:<vassalage>' (a transfer-mode
  * vendor's wallet), 'house:<code>' (deposits_clearing, withdrawals_clearing, game_revenue, bonuses,
- * commissions, play_money, adjustments). Only house accounts may go below zero.
+ * commissions, play_money, adjustments) and 'house:<code>:<shard>', a sub-account of a house account
+ * every bet touches (summed on read). Only house accounts may go below zero. Balances change only
+ * through the ledger_post() function (migration 0013).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -46,6 +48,10 @@ export const ledgerAccounts = pgTable(
   (t) => [
     uniqueIndex('ledger_accounts_key_uq').on(t.key),
     index('ledger_accounts_member_idx').on(t.memberId),
+    // The house's sub-accounts, summed on read (ledger.keys.ts houseShardKey).
+    index('ledger_accounts_house_idx')
+      .on(t.key)
+      .where(sql`${t.kind} = 'house'`),
     check('ledger_accounts_floor', sql`${t.allowNegative} OR ${t.balance} >= 0`),
   ],
 );
@@ -85,7 +91,6 @@ export const postings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('postings_account_idx').on(t.accountId, t.id),
     index('postings_entry_idx').on(t.entryId),
     // The account record pages a member's postings by time within a date range.
     // Migration 0011 adds INCLUDE (entry_id, amount, balance_after): the account record reads the index only.

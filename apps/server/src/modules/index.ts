@@ -179,6 +179,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     games,
     rebateSettings: async () => (await system.getSettings()).rebate,
     timeZone: config.SITE_TIMEZONE,
+    houseShards: config.LEDGER_HOUSE_SHARDS,
   });
   const vendorWallet = createVendorWalletServices({
     db,
@@ -192,7 +193,10 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     games,
     gamesAdmin: createGamesAdmin({
       db,
-      invalidateVendors: cacheDrops.fanOut('games.vendors', games.invalidateVendors),
+      invalidateVendors: cacheDrops.fanOut('games.vendors', () => {
+        games.invalidateVendors();
+        vendorWallet.vendorWallet.invalidateVendors();
+      }),
       invalidateCatalogue: cacheDrops.fanOut('games.catalogue', () => games.catalogue.invalidate()),
     }),
     ...createContentServices({
@@ -220,7 +224,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
       recordRecentGame: games.catalogue.recordRecentGame,
       publicUrl: config.PUBLIC_URL,
     }),
-    house: createHouseService({ db, vendorWallet: vendorWallet.vendorWallet }),
+    house: createHouseService({ db, vendorWallet: vendorWallet.vendorWallet, wallet: records.bets }),
     agentApplications: createAgentApplicationService({ db, members: member }),
   };
 }
@@ -294,7 +298,7 @@ export function registerModules(
     async () => (await services.system.getSettings()).site.name,
   );
   registerRecordModules(app, services);
-  registerVendorWalletModule(app, services);
+  registerVendorWalletModule(app, services, { rateLimitMax: config.VENDOR_RATE_LIMIT_MAX });
   registerLaunchRoutes(app, services.launches);
   registerHouseModule(app, services.house);
   registerAgentApplicationRoutes(app, {

@@ -14,6 +14,10 @@ export const CONFIG_VARIABLES = {
   PORT: ['3000', 'port to listen on'],
   LOG_LEVEL: ['info', 'pino level: fatal, error, warn, info, debug, trace, silent'],
   DATABASE_URL: ['(unset)', 'postgres:// URL of a PostgreSQL server; unset uses embedded PGlite in DATA_DIR'],
+  DATABASE_POOL_MAX: [
+    '32',
+    'PostgreSQL connections per server process (at least the concurrent bets expected)',
+  ],
   DATA_DIR: ['./data', 'where PGlite keeps its files; relative paths start at the repository root'],
   REDIS_URL: [
     '(unset)',
@@ -41,6 +45,11 @@ export const CONFIG_VARIABLES = {
   SHUTDOWN_TIMEOUT_MS: ['10000', 'how long a graceful shutdown waits for in-flight requests'],
   RATE_LIMIT_MAX: ['600', 'requests per client address per window'],
   RATE_LIMIT_WINDOW_MS: ['60000', 'rate-limit window length'],
+  VENDOR_RATE_LIMIT_MAX: [
+    '1200000',
+    "vendor wallet calls per vendor and address per minute (a vendor's servers carry every player's bets)",
+  ],
+  LEDGER_HOUSE_SHARDS: ['16', 'sub-accounts house accounts every bet touches are split into (1 to 1024)'],
   AUTH_RATE_LIMIT_MAX: [
     '30',
     'requests per client address per minute to each login, code, captcha, registration or reset call',
@@ -91,6 +100,7 @@ const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(32),
   DATA_DIR: z.string().min(1).max(1024).default('./data').transform(fromRoot),
   REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
   JOB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
@@ -119,6 +129,8 @@ const ConfigSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  VENDOR_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000_000).default(1_200_000),
+  LEDGER_HOUSE_SHARDS: z.coerce.number().int().min(1).max(1024).default(16),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
     .default('http://localhost:3000')

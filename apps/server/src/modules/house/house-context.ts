@@ -1,14 +1,28 @@
-import { HOUSE_GAMES, formatCents, type HouseGame, type Language } from '@swerte/contracts';
+import { GameTypeSchema, HOUSE_GAMES, type HouseGame, type Language } from '@swerte/contracts';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
+import type { BetService, BetWallet } from '../wallet/bets.service.js';
 import { memberIdOf, playerIdOf } from '../vendor-wallet/vendor-auth.js';
 import type { CallingVendor, VendorWalletService } from '../vendor-wallet/vendor-wallet.service.js';
 import * as repo from './house.repository.js';
 import type { SeedService } from './seeds.service.js';
 
+/**
+ * The wallet as the house calls it, in process: cents and a member id, in the round's transaction.
+ * Third-party vendors reach the same bets through the signed HTTP protocol (modules/vendor-wallet).
+ */
+export type HouseWallet = Pick<BetService, 'placeBet' | 'settleBet'>;
+
+/** What a stake answered: the balance after it, and the wallet it came from, for the round's payout. */
+export interface Staked {
+  balance: bigint;
+  wallet: BetWallet;
+}
+
 export interface HouseDeps {
   db: Db;
-  vendorWallet: Pick<VendorWalletService, 'debit' | 'credit' | 'balance' | 'findVendor' | 'secretOf'>;
+  vendorWallet: Pick<VendorWalletService, 'balance' | 'findVendor' | 'secretOf'>;
+  wallet: HouseWallet;
   seeds: SeedService;
   now: () => Date;
 }
@@ -28,7 +42,7 @@ export type HouseContext = ReturnType<typeof createHouseContext>;
  * makes as a vendor (debit the stake, credit the payout, read the balance), keyed by the round.
  */
 export function createHouseContext(deps: HouseDeps) {
-  const { vendorWallet, now } = deps;
+  const { vendorWallet } = deps;
 
   async function callingVendor(game: HouseGame): Promise<CallingVendor> {
     const vendor = await vendorWallet.findVendor(HOUSE_GAMES[game].vendor);
@@ -43,8 +57,6 @@ export function createHouseContext(deps: HouseDeps) {
     return row;
   }
 
-  const timestamp = () => Math.floor(now().getTime() / 1000);
-
   return {
     ...deps,
     gameRow,
@@ -58,33 +70,47 @@ export function createHouseContext(deps: HouseDeps) {
     async balance(player: Player): Promise<string> {
       return (await vendorWallet.balance(await callingVendor(player.game), player.playerId)).balance;
     },
-    debit(tx: Tx, vendor: CallingVendor, player: Player, roundId: string, stake: bigint, gameName: string) {
-      return vendorWallet.debit(
-        vendor,
-        {
-          timestamp: timestamp(),
-          playerId: player.playerId,
-          txId: `${roundId}:bet`,
-          roundId,
-          gameCode: HOUSE_GAMES[player.game].gameCode,
-          gameName,
-          amount: formatCents(stake),
-        },
-        tx,
-      );
+    /** Stakes the round: the round id is the bet's id, so a round is staked once. */
+    async debit(
+      tx: Tx,
+      vendor: CallingVendor,
+      player: Player,
+      roundId: string,
+      stake: bigint,
+      gameName: string,
+    ): Promise<Staked> {
+      // A switched-off vendor only finishes what it started, as a third-party one does.
+      if (!vendor.enabled) throw new AppError('error_forbidden');
+      const placed = await deps.wallet.placeBet(tx, {
+        memberId: player.memberId,
+        vendor: vendor.vassalage,
+        vendorBetId: roundId,
+        gameType: GameTypeSchema.parse(vendor.gameType),
+        gameCode: HOUSE_GAMES[player.game].gameCode,
+        gameName,
+        stake,
+      });
+      if (placed.replayed) throw new AppError('error_round_exists');
+      return { balance: placed.balance, wallet: placed.wallet };
     },
-    credit(tx: Tx, vendor: CallingVendor, player: Player, roundId: string, payout: bigint) {
-      return vendorWallet.credit(
-        vendor,
-        {
-          timestamp: timestamp(),
-          playerId: player.playerId,
-          txId: `${roundId}:win`,
-          roundId,
-          amount: formatCents(payout),
-        },
-        tx,
-      );
+    /** Pays the round (0 for a lost one); `wallet` is what the stake answered, when in the same call. */
+    async credit(
+      tx: Tx,
+      vendor: CallingVendor,
+      player: Player,
+      roundId: string,
+      payout: bigint,
+      wallet?: BetWallet,
+    ): Promise<bigint> {
+      const settled = await deps.wallet.settleBet(tx, {
+        vendor: vendor.vassalage,
+        vendorBetId: roundId,
+        memberId: player.memberId,
+        payout,
+        ...(wallet ? { wallet } : {}),
+      });
+      if (settled.replayed) throw new AppError('error_bet_closed');
+      return settled.balance;
     },
   };
 }

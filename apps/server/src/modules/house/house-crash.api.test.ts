@@ -39,9 +39,11 @@ async function traces(memberId: number, session: Record<string, string>) {
  * database right after it would: the house's round must then leave nothing behind.
  */
 function failAfterNext(op: 'debit' | 'credit') {
-  const wallet = t.app.services.vendorWallet;
-  const real = wallet[op] as (...args: unknown[]) => Promise<unknown>;
-  vi.spyOn(wallet, op).mockImplementationOnce(async (...args: unknown[]) => {
+  // The house stakes and pays through the wallet's bets in process (house-context's port).
+  const wallet = t.app.services.bets;
+  const method = op === 'debit' ? 'placeBet' : 'settleBet';
+  const real = wallet[method] as (...args: unknown[]) => Promise<unknown>;
+  vi.spyOn(wallet, method).mockImplementationOnce(async (...args: unknown[]) => {
     await real(...args);
     throw new Error(`storage failed after the ${op}`);
   });

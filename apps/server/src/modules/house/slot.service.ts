@@ -1,6 +1,7 @@
 import {
   HOUSE_GAMES,
   SLOT_MAX_BET_PER_LINE_CENTS,
+  formatCents,
   parseCents,
   type FairnessState,
   type HouseRound,
@@ -28,7 +29,7 @@ export interface SpinOutcome {
 /**
  * Swerte Fiesta. A spin is one transaction: the member's seed pair is locked and its next nonce taken,
  * the round (paid spin and its free spins) is played from those seeds, the stake is debited and the
- * payout credited through the wallet, and the round is stored. A crash leaves all of it or none.
+ * payout credited through the wallet (in process, in cents), and the round is stored. A crash leaves all of it or none.
  */
 export function createSlotService(house: HouseContext) {
   async function spin(player: Player, input: SpinInput, language: Language): Promise<SpinOutcome> {
@@ -58,8 +59,8 @@ export function createSlotService(house: HouseContext) {
       }
       const seeds = await house.seeds.takeRoundSeeds(tx, seed);
       const round = playSlotRound(createRng(seeds), { betPerLine, lines: input.lines });
-      await house.debit(tx, vendor, player, roundId, round.stake, gameName);
-      const credited = await house.credit(tx, vendor, player, roundId, round.payout);
+      const staked = await house.debit(tx, vendor, player, roundId, round.stake, gameName);
+      const balance = await house.credit(tx, vendor, player, roundId, round.payout, staked.wallet);
       const at = house.now();
       const row = await repo.insertRound(tx, {
         roundId,
@@ -76,7 +77,7 @@ export function createSlotService(house: HouseContext) {
         createdAt: at,
         settledAt: at,
       });
-      return { row, seed, active: seed, balance: credited.balance };
+      return { row, seed, active: seed, balance: formatCents(balance) };
     });
     return {
       round: toHouseRound(played.row, played.seed, game, language),

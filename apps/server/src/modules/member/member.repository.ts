@@ -10,6 +10,17 @@ export async function findById(db: Db | Tx, id: number): Promise<MemberRow | nul
   return row ?? null;
 }
 
+/** One column by primary key: what the bet path needs to know (play money or cash). */
+export async function findAccountType(db: Db | Tx, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ isAgent: members.isAgent })
+    .from(members)
+    .where(eq(members.id, sql.placeholder('id')))
+    .prepare('member_account_type')
+    .execute({ id });
+  return row?.isAgent ?? null;
+}
+
 export async function findByUsername(db: Db | Tx, username: string): Promise<MemberRow | null> {
   const [row] = await db
     .select()

@@ -17,6 +17,8 @@ export function createMemberService({ db }: { db: Db }) {
   return {
     /** Pass `tx` when the caller is inside a transaction (PGlite would wait on it otherwise). */
     findById: (id: number, tx: Db | Tx = db) => repo.findById(tx, id),
+    /** The member's account type (is_agent: trial, member, agent) alone; null for no such member. */
+    accountTypeOf: (id: number, tx: Db | Tx = db) => repo.findAccountType(tx, id),
     findByUsername: (username: string) => repo.findByUsername(db, username),
     findByMobile: (countryCode: string, national: string) => repo.findByMobile(db, countryCode, national),
     findSocialMember: (provider: string, subject: string) => repo.findSocialMember(db, provider, subject),

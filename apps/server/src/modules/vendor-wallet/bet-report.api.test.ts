@@ -4,8 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectReconciled } from '../../../test/bet-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { callJson, walletMember } from '../../../test/wallet-helpers.js';
-import { bets, journalEntries, ledgerAccounts, vendors } from '../../db/schema.js';
-import { accountKey } from '../wallet/ledger.keys.js';
+import { bets, journalEntries, vendors } from '../../db/schema.js';
 import { playerIdOf, signVendorBody } from './vendor-auth.js';
 
 let t: TestApp;
@@ -104,13 +103,9 @@ function pearlBet(playerId: string, stake: string, payout: string, over: Record<
 
 const mirrorOf = async (memberId: number, vendor = VENDOR) =>
   (await t.app.services.wallet.ledger.getBalance(memberId)).vendors.get(vendor) ?? 0n;
-async function houseRevenue() {
-  const [row] = await t.database.db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.key, accountKey.house('game_revenue')));
-  return row?.balance ?? 0n;
-}
+/** house:game_revenue, its sub-accounts summed. */
+const houseRevenue = async () =>
+  (await t.app.services.wallet.ledger.houseBalances()).get('game_revenue') ?? 0n;
 const betsOf = (memberId: number) =>
   t.database.db.select().from(bets).where(eq(bets.memberId, memberId)).orderBy(bets.id);
 const reportedEntries = (memberId: number) =>
@@ -275,6 +270,8 @@ describe('transfer-mode vendor bet reports', () => {
     const p = await player('broff');
     const one = pearlBet(p.playerId, '10.00', '4.00');
     await t.database.db.update(vendors).set({ enabled: false }).where(eq(vendors.vassalage, VENDOR));
+    // As the games back office does on every vendor change: the wallet's cached vendor row goes.
+    t.app.services.vendorWallet.invalidateVendors();
     try {
       expect(outcomes(await report([one]))).toEqual([
         { betId: one.betId, result: 'accepted', balance: '194.00' },
@@ -286,6 +283,7 @@ describe('transfer-mode vendor bet reports', () => {
       });
     } finally {
       await t.database.db.update(vendors).set({ enabled: true }).where(eq(vendors.vassalage, VENDOR));
+      t.app.services.vendorWallet.invalidateVendors();
     }
   });
 

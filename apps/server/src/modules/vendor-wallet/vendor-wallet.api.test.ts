@@ -1,6 +1,7 @@
 import { VENDOR_WALLET_PATHS } from '@swerte/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { operatorHeaders } from '../../../test/account-helpers.js';
 import { expectReconciled } from '../../../test/bet-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { walletMember } from '../../../test/wallet-helpers.js';
@@ -461,6 +462,8 @@ describe('vendor wallet: a switched-off vendor', () => {
     await debit(p.playerId, b.txId, b.roundId, '10.00');
     const launchToken = await t.app.services.launchTokens.issueLaunchToken(p.id, VENDOR, 'reels-1');
     await t.database.db.update(vendors).set({ enabled: false }).where(eq(vendors.vassalage, VENDOR));
+    // As the games back office does on every vendor change: the wallet's cached vendor row goes.
+    t.app.services.vendorWallet.invalidateVendors();
     try {
       expect(await call('authenticate', { launchToken })).toMatchObject({
         status: 403,
@@ -473,7 +476,40 @@ describe('vendor wallet: a switched-off vendor', () => {
       expect(await call('balance', { playerId: p.playerId })).toMatchObject({ value: { balance: '105.00' } });
     } finally {
       await t.database.db.update(vendors).set({ enabled: true }).where(eq(vendors.vassalage, VENDOR));
+      t.app.services.vendorWallet.invalidateVendors();
     }
+  });
+});
+
+describe('vendor wallet: an operator switching a vendor off', () => {
+  it('refuses the next stake at once, though the vendor row was just read', async () => {
+    const p = await player('vwoffadmin', 10_000n);
+    const a = ids();
+    expect(await debit(p.playerId, a.txId, a.roundId, '1.00')).toMatchObject({ success: true });
+    const [row] = await t.database.db.select().from(vendors).where(eq(vendors.vassalage, VENDOR));
+    const admin = await operatorHeaders(t.app, 'opvendoroff', 'admin');
+    const put = (enabled: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/wps/admin/games/vendors/${VENDOR}`,
+        headers: admin,
+        payload: {
+          displayName: row!.displayName,
+          isHot: row!.isHot,
+          enabled,
+          sortOrder: row!.sortOrder,
+          launchUrl: row!.launchUrl,
+        },
+      });
+    expect((await put(false)).statusCode).toBe(200);
+    try {
+      const b = ids();
+      expect(await debit(p.playerId, b.txId, b.roundId, '1.00')).toMatchObject({ code: 'error_forbidden' });
+    } finally {
+      expect((await put(true)).statusCode).toBe(200);
+    }
+    const c = ids();
+    expect(await debit(p.playerId, c.txId, c.roundId, '1.00')).toMatchObject({ success: true });
   });
 });
 

@@ -19,7 +19,7 @@ export function createVendorWalletServices(deps: {
   serverKey: string;
   bets: BetService;
   ledger: LedgerService;
-  members: Pick<MemberService, 'findById'>;
+  members: Pick<MemberService, 'accountTypeOf'>;
 }): VendorWalletServices {
   const launchTokens = createLaunchTokens(deps.db);
   const vendorWallet = createVendorWalletService({ ...deps, launchTokens });
@@ -27,6 +27,14 @@ export function createVendorWalletServices(deps: {
   return { launchTokens, vendorWallet, betReports };
 }
 
-export function registerVendorWalletModule(app: FastifyInstance, services: VendorWalletServices): void {
-  registerVendorWalletRoutes(app, { vendorWallet: services.vendorWallet, betReports: services.betReports });
+export function registerVendorWalletModule(
+  app: FastifyInstance,
+  services: VendorWalletServices,
+  options: { rateLimitMax: number },
+): void {
+  registerVendorWalletRoutes(app, {
+    vendorWallet: services.vendorWallet,
+    betReports: services.betReports,
+    rateLimitMax: options.rateLimitMax,
+  });
 }

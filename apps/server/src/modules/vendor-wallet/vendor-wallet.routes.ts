@@ -19,14 +19,15 @@ const VENDOR_BODY_LIMIT = 16 * 1024;
 const BET_REPORT_BODY_LIMIT = 512 * 1024;
 /**
  * A vendor's few servers send every player's bets, far past the per-address limit members get; refusing
- * a debit or credit for volume would fail real bets, so vendor calls are counted per vendor and address.
+ * a debit or credit for volume would fail real bets, so vendor calls are counted per vendor and address,
+ * up to VENDOR_RATE_LIMIT_MAX a minute.
  */
-const VENDOR_RATE_LIMIT = {
-  max: 60_000,
+const vendorRateLimit = (max: number) => ({
+  max,
   timeWindow: 60_000,
   keyGenerator: (request: FastifyRequest) =>
     `vendor:${String(request.headers[VENDOR_SIGNATURE_HEADERS.vendorId])}:${request.ip}`,
-};
+});
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,6 +39,8 @@ declare module 'fastify' {
 export interface VendorWalletRouteDeps {
   vendorWallet: VendorWalletService;
   betReports: BetReportService;
+  /** Calls a minute per vendor and address (VENDOR_RATE_LIMIT_MAX). */
+  rateLimitMax: number;
   now?: () => Date;
 }
 
@@ -49,6 +52,7 @@ export interface VendorWalletRouteDeps {
 export function registerVendorWalletRoutes(app: FastifyInstance, deps: VendorWalletRouteDeps): void {
   const { vendorWallet: service, betReports } = deps;
   const now = deps.now ?? (() => new Date());
+  const rateLimit = vendorRateLimit(deps.rateLimitMax);
   void app.register((scope, _options, done) => {
     scope.removeContentTypeParser('application/json');
     // No limit of the parser's own: each route's bodyLimit applies.
@@ -80,7 +84,7 @@ export function registerVendorWalletRoutes(app: FastifyInstance, deps: VendorWal
       method: endpoint.method,
       url: endpoint.path,
       bodyLimit,
-      config: { rateLimit: VENDOR_RATE_LIMIT },
+      config: { rateLimit },
       schema: {
         summary: endpoint.summary,
         tags: [endpoint.tag],

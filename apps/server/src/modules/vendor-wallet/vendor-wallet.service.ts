@@ -9,13 +9,13 @@ import {
   type VendorRollbackBody,
   type VendorTxResult,
 } from '@swerte/contracts';
+import { cachedByKey } from '../../platform/cache.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError, isAppError } from '../../platform/errors.js';
 import { sha256 } from '../../platform/tokens.js';
 import type { MemberService } from '../member/member.service.js';
 import type { BetService } from '../wallet/bets.service.js';
-import { findBet } from '../wallet/bets.repository.js';
-import type { LedgerService } from '../wallet/ledger.service.js';
+import { InsufficientBalance, type LedgerService } from '../wallet/ledger.service.js';
 import type { LaunchTokens } from './launch-tokens.js';
 import { memberIdOf, playerIdOf, vendorSecret } from './vendor-auth.js';
 import * as repo from './vendor-wallet.repository.js';
@@ -25,9 +25,15 @@ export interface VendorWalletDeps {
   serverKey: string;
   bets: BetService;
   ledger: Pick<LedgerService, 'getBalance'>;
-  members: Pick<MemberService, 'findById'>;
+  members: Pick<MemberService, 'accountTypeOf'>;
   launchTokens: LaunchTokens;
 }
+
+/**
+ * Vendor rows are read on every signed call; kept this long, and dropped at once when an operator
+ * changes a vendor (games admin's invalidateVendors).
+ */
+const VENDOR_CACHE_MS = 5_000;
 
 /** The calling vendor, as the signature check found it. */
 export interface CallingVendor {
@@ -56,10 +62,19 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
   const secretOf = (vendor: Pick<CallingVendor, 'vassalage'>) =>
     vendorSecret(deps.serverKey, vendor.vassalage);
 
+  const vendorCache = cachedByKey(
+    VENDOR_CACHE_MS,
+    1_000,
+    (vassalage: string) => repo.findVendor(db, vassalage),
+    {
+      keyOf: (vassalage) => vassalage,
+    },
+  );
+
   async function walletOf(memberId: number, tx?: Tx) {
-    const member = await deps.members.findById(memberId, tx);
-    if (!member) throw new AppError('error_player_not_found');
-    const kind = member.isAgent === TRIAL_ACCOUNT_TYPE ? ('play' as const) : ('cash' as const);
+    const accountType = await deps.members.accountTypeOf(memberId, tx);
+    if (accountType === null) throw new AppError('error_player_not_found');
+    const kind = accountType === TRIAL_ACCOUNT_TYPE ? ('play' as const) : ('cash' as const);
     const balance = async (at: Db | Tx = tx ?? db) => (await ledger.getBalance(memberId, at))[kind];
     return { memberId, kind, balance };
   }
@@ -134,14 +149,13 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
           ...(gameName ? { gameName } : {}),
           stake,
         })
-        .catch(async (error: unknown) => {
+        .catch((error: unknown) => {
           // The txId is new, so a bet already on the round is another debit's.
           if (isAppError(error) && error.code === 'error_idempotency_conflict')
             throw new AppError('error_round_exists');
-          if (isAppError(error) && error.code === 'error_insufficient_balance') {
-            const wallet = await walletOf(memberId, tx);
-            throw new AppError(error.code, { balance: formatCents(await wallet.balance()) });
-          }
+          // The ledger says what the wallet held when it refused: no second read.
+          if (error instanceof InsufficientBalance)
+            throw new AppError(error.code, { balance: formatCents(error.balance) });
           throw error;
         });
       if (placed.replayed) throw new AppError('error_round_exists');
@@ -158,14 +172,13 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
       const record = newTx('credit', memberId, body.roundId, payout, requestHash);
       if (!(await repo.claimTx(tx, vendor.vassalage, body.txId, record)))
         return replay(await repo.lockTx(tx, vendor.vassalage, body.txId), 'credit', requestHash);
-      const bet = await findBet(tx, vendor.vassalage, body.roundId);
-      if (bet?.memberId !== memberId) throw new AppError('error_round_not_found');
       const settled = await bets
         .settleBet(tx, {
           vendor: vendor.vassalage,
           vendorBetId: body.roundId,
+          memberId,
           payout,
-          validBet: body.validBet === undefined ? bet.stake : parseCents(body.validBet),
+          ...(body.validBet === undefined ? {} : { validBet: parseCents(body.validBet) }),
         })
         .catch((error: unknown) => {
           throw isAppError(error) && error.code === 'error_idempotency_conflict'
@@ -217,6 +230,8 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
     rollback,
     /** The vendor's HMAC secret: what the operator gives the vendor, what its calls are signed with. */
     secretOf,
-    findVendor: (vassalage: string) => repo.findVendor(db, vassalage),
+    findVendor: (vassalage: string) => vendorCache.get(vassalage),
+    /** Drops the cached vendor rows: an operator changed a vendor. */
+    invalidateVendors: () => vendorCache.invalidate(),
   };
 }

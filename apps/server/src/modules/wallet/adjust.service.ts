@@ -87,6 +87,7 @@ export function createAdjustService({ db, ledger, members }: AdjustDeps) {
         lastBalanceAfter: m.lastBalanceAfter === null ? null : formatCents(m.lastBalanceAfter),
       })),
       unbalancedEntries: report.unbalancedEntries.map((e) => ({ ...e, sum: formatCents(e.sum) })),
+      house: report.house.map((h) => ({ code: h.code, balance: formatCents(h.balance) })),
     };
   }
 

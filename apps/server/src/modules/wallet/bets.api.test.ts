@@ -64,7 +64,8 @@ describe('bets service', () => {
     expect(debit?.postings).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ accountKey: `cash:${m.id}`, amount: -1_000n }),
-        expect.objectContaining({ accountKey: 'house:game_revenue', amount: 1_000n }),
+        // The member's own sub-account of the house's game revenue.
+        expect.objectContaining({ accountKey: `house:game_revenue:${m.id % 16}`, amount: 1_000n }),
       ]),
     );
     expect((await entry('payout:SW_RNG:once-1'))?.postings).toHaveLength(2);
@@ -136,7 +137,7 @@ describe('bets service', () => {
     const balances = await t.app.services.wallet.ledger.getBalance(row.id);
     expect([balances.play, balances.cash]).toEqual([200_500n, 0n]);
     expect((await entry('bet:SW_RNG:trial-1'))?.postings.map((p) => p.accountKey).sort()).toEqual([
-      'house:play_money',
+      `house:play_money:${row.id % 16}`,
       `play:${row.id}`,
     ]);
   });

@@ -23,29 +23,50 @@ export async function findBet(db: Db | Tx, vendor: string, vendorBetId: string):
   return row ?? null;
 }
 
-/** The bet, locked until the transaction ends, so a settlement and a void cannot both pass. */
-export async function lockBet(tx: Tx, vendor: string, vendorBetId: string): Promise<BetRow | null> {
+/**
+ * Closes the member's open bet in one statement: the row lock, the check that it is still open and
+ * the write are the UPDATE's own. A valid bet left out counts the whole stake. Null when no open bet
+ * of that member has that id (the caller reads the row to tell a repeat from a conflict).
+ */
+export async function closeOpenBet(
+  tx: Tx,
+  bet: { vendor: string; vendorBetId: string; memberId?: number | undefined },
+  change: { status: 'settled' | 'void'; payout: bigint; validBet: bigint | null },
+): Promise<BetRow | null> {
+  const param = (name: string) => sql.placeholder(name);
   const [row] = await tx
-    .select()
-    .from(bets)
-    .where(and(eq(bets.vendor, vendor), eq(bets.vendorBetId, vendorBetId)))
-    .for('update');
+    .update(bets)
+    .set({
+      status: sql`${param('status')}::text`,
+      payout: sql`${param('payout')}::bigint`,
+      validBet: sql`coalesce(${param('validBet')}::bigint, ${bets.stake})`,
+      settledAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(bets.vendor, sql`${param('vendor')}::text`),
+        eq(bets.vendorBetId, sql`${param('vendorBetId')}::text`),
+        eq(bets.status, 'open'),
+        // A null member id matches every member: one statement, one name, for both callers.
+        sql`(${param('memberId')}::bigint IS NULL OR ${bets.memberId} = ${param('memberId')}::bigint)`,
+      ),
+    )
+    .returning()
+    .prepare('bet_close_open')
+    .execute({
+      status: change.status,
+      payout: change.payout.toString(),
+      validBet: change.validBet === null ? null : change.validBet.toString(),
+      vendor: bet.vendor,
+      vendorBetId: bet.vendorBetId,
+      memberId: bet.memberId === undefined ? null : String(bet.memberId),
+    });
   return row ?? null;
 }
 
-/** Closes an open bet; settled_at is the database's clock, like every other stored time. */
-export async function closeBet(
-  tx: Tx,
-  id: number,
-  change: Pick<BetRow, 'status' | 'payout' | 'validBet'>,
-): Promise<BetRow> {
-  const [row] = await tx
-    .update(bets)
-    .set({ ...change, settledAt: sql`now()` })
-    .where(eq(bets.id, id))
-    .returning();
-  if (!row) throw new Error(`bet ${id} vanished while locked`);
-  return row;
+/** Takes back a bet inserted by this transaction whose stake the ledger refused. */
+export async function deleteBet(tx: Tx, id: number): Promise<void> {
+  await tx.delete(bets).where(eq(bets.id, id));
 }
 
 export async function findMemberBet(db: Db | Tx, memberId: number, id: number): Promise<BetRow | null> {

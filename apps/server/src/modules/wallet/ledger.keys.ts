@@ -31,6 +31,24 @@ export const accountKey = {
   house: (code: HouseCode) => `house:${code}`,
 };
 
+/** How many sub-accounts a house account every bet touches is split into (LEDGER_HOUSE_SHARDS). */
+export const DEFAULT_HOUSE_SHARDS = 16;
+/** Sub-account numbers are 0 to MAX_HOUSE_SHARDS - 1. */
+export const MAX_HOUSE_SHARDS = 1024;
+
+/**
+ * The sub-account of a house account that a member's entry posts to: `house:<code>:<memberId mod
+ * shards>`, or plain `house:<code>` with one shard. Bets of different members then lock different
+ * rows, so no single balance row queues the site's bets; every posting stays double-entry, and the
+ * house's balance is the sum of its sub-accounts (ledger.service houseBalances). A member always
+ * lands on the same sub-account, so code that settles in bulk groups its postings by this key.
+ */
+export function houseShardKey(code: HouseCode, memberId: number, shards: number): string {
+  if (!Number.isInteger(shards) || shards < 1 || shards > MAX_HOUSE_SHARDS)
+    throw new Error(`house shards must be 1 to ${MAX_HOUSE_SHARDS}, not ${shards}`);
+  return shards === 1 ? accountKey.house(code) : `house:${code}:${memberId % shards}`;
+}
+
 export interface ParsedAccountKey {
   key: string;
   kind: AccountKind;
@@ -41,6 +59,7 @@ export interface ParsedAccountKey {
 
 const MEMBER_KEY = /^(cash|play|bonus):([1-9]\d{0,15})$/;
 const VENDOR_KEY = /^vendor:([1-9]\d{0,15}):([A-Za-z0-9_]{1,64})$/;
+const HOUSE_KEY = /^house:([a-z_]{1,32})(?::(0|[1-9]\d{0,3}))?$/;
 
 /** Reads a key; anything that is not one of the shapes above is a programming error and throws. */
 export function parseAccountKey(key: string): ParsedAccountKey {
@@ -59,8 +78,10 @@ export function parseAccountKey(key: string): ParsedAccountKey {
       allowNegative: false,
     };
   }
-  if (key.startsWith('house:') && (HOUSE_CODES as readonly string[]).includes(key.slice(6))) {
-    return { key, kind: 'house', memberId: null, vendor: null, allowNegative: true };
+  const house = HOUSE_KEY.exec(key);
+  if (house && (HOUSE_CODES as readonly string[]).includes(house[1] ?? '')) {
+    if (house[2] === undefined || Number(house[2]) < MAX_HOUSE_SHARDS)
+      return { key, kind: 'house', memberId: null, vendor: null, allowNegative: true };
   }
   throw new Error(`not a ledger account key: ${key}`);
 }

@@ -2,18 +2,83 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { journalEntries, ledgerAccounts, postings } from '../../db/wallet-schema.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import type { ParsedAccountKey } from './ledger.keys.js';
-import type { LockedAccount, PlannedPosting } from './ledger.plan.js';
 
-export type NewJournalEntry = typeof journalEntries.$inferInsert;
+export interface EntryRow {
+  idempotencyKey: string;
+  kind: string;
+  memberId: number | null;
+  actor: string;
+  reference: Record<string, unknown>;
+  remark: string;
+}
 
-/** Inserts the entry unless its key exists; null when it does (the caller then reads the first one). */
-export async function insertEntry(tx: Tx, entry: NewJournalEntry): Promise<number | null> {
+export interface PostedLine {
+  accountKey: string;
+  amount: bigint;
+  balanceAfter: bigint;
+}
+
+/** What ledger_post() answered: the entry's lines, or the member account that lacked the money. */
+export type PostOutcome =
+  | { status: 'posted' | 'replayed'; entryId: number; lines: PostedLine[] }
+  | { status: 'insufficient'; accountKey: string; balance: bigint };
+
+const param = (name: string) => sql.placeholder(name);
+
+/**
+ * One call of ledger_post() (migration 0013), as a named prepared statement: the server parses and
+ * plans it once per connection. Accounts are described posting by posting so the function can create
+ * the ones that do not exist yet.
+ */
+export async function postEntry(
+  tx: Tx,
+  entry: EntryRow,
+  lines: readonly { account: ParsedAccountKey; amount: bigint }[],
+): Promise<PostOutcome> {
   const rows = await tx
-    .insert(journalEntries)
-    .values(entry)
-    .onConflictDoNothing({ target: journalEntries.idempotencyKey })
-    .returning({ id: journalEntries.id });
-  return rows[0]?.id ?? null;
+    .select({
+      status: sql<string>`p.status`,
+      entryId: sql<string | null>`p.entry_id::text`,
+      accountKey: sql<string>`p.account_key`,
+      amount: sql<string | null>`p.amount::text`,
+      balanceAfter: sql<string>`p.balance_after::text`,
+    })
+    .from(
+      sql`ledger_post(${param('key')}::text, ${param('kind')}::text, ${param('memberId')}::bigint,
+        ${param('actor')}::text, ${param('reference')}::jsonb, ${param('remark')}::text,
+        ${param('accounts')}::text[], ${param('amounts')}::bigint[], ${param('kinds')}::text[],
+        ${param('members')}::bigint[], ${param('vendors')}::text[], ${param('negative')}::boolean[]) p`,
+    )
+    .prepare('ledger_post')
+    .execute({
+      key: entry.idempotencyKey,
+      kind: entry.kind,
+      memberId: entry.memberId === null ? null : String(entry.memberId),
+      actor: entry.actor,
+      reference: JSON.stringify(entry.reference),
+      remark: entry.remark,
+      accounts: lines.map((l) => l.account.key),
+      amounts: lines.map((l) => l.amount.toString()),
+      kinds: lines.map((l) => l.account.kind),
+      members: lines.map((l) => (l.account.memberId === null ? null : String(l.account.memberId))),
+      vendors: lines.map((l) => l.account.vendor),
+      negative: lines.map((l) => l.account.allowNegative),
+    });
+  const first = rows[0];
+  if (!first) throw new Error(`ledger_post answered nothing for ${entry.idempotencyKey}`);
+  if (first.status === 'insufficient')
+    return { status: 'insufficient', accountKey: first.accountKey, balance: BigInt(first.balanceAfter) };
+  if (first.status !== 'posted' && first.status !== 'replayed')
+    throw new Error(`ledger_post answered ${first.status}`);
+  return {
+    status: first.status,
+    entryId: Number(first.entryId),
+    lines: rows.map((row) => ({
+      accountKey: row.accountKey,
+      amount: BigInt(row.amount ?? '0'),
+      balanceAfter: BigInt(row.balanceAfter),
+    })),
+  };
 }
 
 export async function findEntryByKey(db: Db | Tx, idempotencyKey: string) {
@@ -55,43 +120,25 @@ export async function createMissingAccounts(
 }
 
 /** Locks the accounts in id order, so two entries touching the same accounts never deadlock. */
-export async function lockAccounts(tx: Tx, keys: readonly string[]): Promise<LockedAccount[]> {
+export async function lockAccounts(tx: Tx, keys: readonly string[]) {
   return tx
-    .select({
-      id: ledgerAccounts.id,
-      key: ledgerAccounts.key,
-      balance: ledgerAccounts.balance,
-      allowNegative: ledgerAccounts.allowNegative,
-    })
+    .select({ key: ledgerAccounts.key, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(inArray(ledgerAccounts.key, [...keys]))
     .orderBy(asc(ledgerAccounts.id))
     .for('update');
 }
 
-export async function writeBalances(tx: Tx, balances: ReadonlyMap<number, bigint>): Promise<void> {
-  const values = [...balances].map(
-    ([id, balance]) => sql`(${String(id)}::bigint, ${balance.toString()}::bigint)`,
-  );
-  await tx.execute(sql`
-    UPDATE ledger_accounts AS a SET balance = v.balance
-    FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, balance)
-    WHERE a.id = v.id`);
-}
-
-export async function insertPostings(
-  tx: Tx,
-  entryId: number,
-  lines: readonly PlannedPosting[],
-): Promise<void> {
-  await tx.insert(postings).values(
-    lines.map((line) => ({
-      entryId,
-      accountId: line.accountId,
-      amount: line.amount,
-      balanceAfter: line.balanceAfter,
-    })),
-  );
+/** Every house account's balance, its sub-accounts summed (house:<code> and house:<code>:<shard>). */
+export async function houseBalances(db: Db | Tx): Promise<Map<string, bigint>> {
+  const code = sql<string>`split_part(${ledgerAccounts.key}, ':', 2)`;
+  const rows = await db
+    .select({ code, balance: sql<string>`sum(${ledgerAccounts.balance})::text` })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.kind, 'house'))
+    .groupBy(code)
+    .orderBy(code);
+  return new Map(rows.map((row) => [row.code, BigInt(row.balance)]));
 }
 
 /** Every account of a member, from the member index: the balance call's one query. */

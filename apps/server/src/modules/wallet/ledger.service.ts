@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { accountKey, parseAccountKey, type MemberAccountKind } from './ledger.keys.js';
-import { assertBalanced, planPostings, samePostings, type PostingInput } from './ledger.plan.js';
+import { assertBalanced, samePostings, type PostingInput } from './ledger.plan.js';
 import * as repo from './ledger.repository.js';
 import { reconcileLedger, type ReconcileReport } from './reconcile.js';
 
@@ -34,6 +34,16 @@ export interface PostedEntry {
   postings: { accountKey: string; amount: bigint; balanceAfter: bigint }[];
 }
 
+/** A refused entry: the member account that lacked the money, and its balance as the refusal saw it. */
+export class InsufficientBalance extends AppError {
+  constructor(
+    readonly accountKey: string,
+    readonly balance: bigint,
+  ) {
+    super('error_insufficient_balance');
+  }
+}
+
 /** A member's balances in cents; accounts never used read 0. */
 export interface MemberBalances {
   cash: bigint;
@@ -49,10 +59,11 @@ export interface MemberBalances {
  */
 export interface LedgerService {
   /**
-   * Posts one journal entry in `tx`: creates missing accounts, locks them (id order), refuses with
-   * error_insufficient_balance if a member account would go below zero (nothing written), and writes
-   * the postings with their balance_after. A key already posted returns the first result (replayed);
-   * the same key with other postings is error_idempotency_conflict.
+   * Posts one journal entry in `tx`, in one round trip (the ledger_post() function): creates missing
+   * accounts, locks them (id order), refuses with error_insufficient_balance if a member account would
+   * go below zero (nothing written, `tx` still usable), and writes the postings with their
+   * balance_after. A key already posted returns the first result (replayed); the same key with other
+   * postings is error_idempotency_conflict (nothing written either).
    */
   post(tx: Tx, input: PostInput): Promise<PostedEntry>;
   /** Locks the accounts (id order) and returns their balances; missing accounts read 0 (and are not created). */
@@ -65,6 +76,8 @@ export interface LedgerService {
   findEntry(idempotencyKey: string, db?: Db | Tx): Promise<PostedEntry | null>;
   /** Re-sums every account from its postings and checks every entry and the grand total are zero. */
   reconcile(): Promise<ReconcileReport>;
+  /** Each house account's balance by code, its sub-accounts (ledger.keys houseShardKey) summed. */
+  houseBalances(db?: Db | Tx): Promise<Map<string, bigint>>;
 }
 
 const MAX_KEY_LENGTH = 200;
@@ -74,42 +87,29 @@ export function createLedgerService({ db }: { db: Db }): LedgerService {
     assertBalanced(input.postings);
     if (!input.idempotencyKey || input.idempotencyKey.length > MAX_KEY_LENGTH)
       throw new Error('an idempotency key of 1 to 200 characters is required');
-    const keys = [...new Set(input.postings.map((p) => p.accountKey))];
-    const parsed = keys.map(parseAccountKey);
-    // A savepoint, so a refused entry leaves nothing behind even if the caller catches the error.
-    return tx.transaction(async (sp) => {
-      const entryId = await repo.insertEntry(sp, {
+    // One round trip; a refusal writes nothing, so the caller's transaction needs no savepoint.
+    const outcome = await repo.postEntry(
+      tx,
+      {
         idempotencyKey: input.idempotencyKey,
         kind: input.kind,
         memberId: input.memberId,
         actor: input.actor,
         reference: input.reference ?? {},
         remark: input.remark ?? '',
-      });
-      if (entryId === null) return replay(sp, input);
-      await repo.createMissingAccounts(sp, parsed);
-      const locked = await repo.lockAccounts(sp, keys);
-      const plan = planPostings(new Map(locked.map((a) => [a.key, a])), input.postings);
-      await repo.writeBalances(sp, plan.balances);
-      await repo.insertPostings(sp, entryId, plan.postings);
-      return {
-        entryId,
-        idempotencyKey: input.idempotencyKey,
-        replayed: false,
-        postings: plan.postings.map(({ accountKey, amount, balanceAfter }) => ({
-          accountKey,
-          amount,
-          balanceAfter,
-        })),
-      };
-    });
-  }
-
-  async function replay(tx: Tx, input: PostInput): Promise<PostedEntry> {
-    const first = await findEntry(input.idempotencyKey, tx);
-    if (!first) throw new Error(`journal entry ${input.idempotencyKey} conflicted but cannot be read`);
-    if (!samePostings(first.postings, input.postings)) throw new AppError('error_idempotency_conflict');
-    return first;
+      },
+      input.postings.map((p) => ({ account: parseAccountKey(p.accountKey), amount: p.amount })),
+    );
+    if (outcome.status === 'insufficient') throw new InsufficientBalance(outcome.accountKey, outcome.balance);
+    const replayed = outcome.status === 'replayed';
+    if (replayed && !samePostings(outcome.lines, input.postings))
+      throw new AppError('error_idempotency_conflict');
+    return {
+      entryId: outcome.entryId,
+      idempotencyKey: input.idempotencyKey,
+      replayed,
+      postings: outcome.lines,
+    };
   }
 
   async function findEntry(idempotencyKey: string, from: Db | Tx = db): Promise<PostedEntry | null> {
@@ -153,5 +153,6 @@ export function createLedgerService({ db }: { db: Db }): LedgerService {
     ensureMemberAccounts,
     findEntry,
     reconcile: () => reconcileLedger(db),
+    houseBalances: (from: Db | Tx = db) => repo.houseBalances(from),
   };
 }

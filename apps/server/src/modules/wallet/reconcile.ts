@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { journalEntries, ledgerAccounts, postings } from '../../db/wallet-schema.js';
 import type { Db, Tx } from '../../platform/db/client.js';
+import { houseBalances } from './ledger.repository.js';
 
 /** An account whose stored balance disagrees with its postings. */
 export interface AccountMismatch {
@@ -23,6 +24,8 @@ export interface ReconcileReport {
   mismatches: AccountMismatch[];
   /** Entries whose postings do not sum to zero, or that have none. */
   unbalancedEntries: { entryId: number; idempotencyKey: string; sum: bigint }[];
+  /** Each house account's balance, its sub-accounts summed, by code. */
+  house: { code: string; balance: bigint }[];
 }
 
 /** Rows reported at most; a ledger with more broken accounts needs a person, not a longer table. */
@@ -43,6 +46,7 @@ export function reconcileLedger(db: Db): Promise<ReconcileReport> {
         .from(ledgerAccounts);
       const mismatches = await accountMismatches(tx);
       const unbalancedEntries = await unbalanced(tx);
+      const house = [...(await houseBalances(tx))].map(([code, balance]) => ({ code, balance }));
       const total = BigInt(totals?.total ?? '0');
       return {
         ok: total === 0n && mismatches.length === 0 && unbalancedEntries.length === 0,
@@ -52,6 +56,7 @@ export function reconcileLedger(db: Db): Promise<ReconcileReport> {
         total,
         mismatches,
         unbalancedEntries,
+        house,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

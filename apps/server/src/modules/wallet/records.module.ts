@@ -30,10 +30,12 @@ export interface RecordModuleDeps {
   db: Db;
   events: Pick<EventOutbox, 'publish'>;
   ledger: LedgerService;
-  members: Pick<MemberService, 'findById'>;
+  members: Pick<MemberService, 'findById' | 'accountTypeOf'>;
   games: Pick<GamesService, 'getVendorNames'>;
   rebateSettings: () => Promise<RebateSettings>;
   timeZone: string;
+  /** LEDGER_HOUSE_SHARDS: the house sub-accounts bets post to. */
+  houseShards: number;
 }
 
 export function createRecordServices(deps: RecordModuleDeps): RecordServices {
@@ -41,7 +43,7 @@ export function createRecordServices(deps: RecordModuleDeps): RecordServices {
   const bonuses = createBonusService({ ledger, members });
   return {
     activity: createActivityService({ db }),
-    bets: createBetService({ ledger, members, bonuses, events: deps.events }),
+    bets: createBetService({ ledger, members, bonuses, houseShards: deps.houseShards, events: deps.events }),
     bonuses,
     rebates: createRebateService({ db, ledger, rebateSettings: deps.rebateSettings, timeZone }),
     records: createRecordService({ db, members, games, timeZone }),

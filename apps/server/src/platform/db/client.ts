@@ -50,8 +50,9 @@ function wrapPglite(client: PGlite, unlock: () => void): Database {
   };
 }
 
-export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** `poolMax` (DATABASE_POOL_MAX): a pool smaller than the concurrent callers queues them in the process. */
+export function openPostgres(url: string, poolMax = 32): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
   const db = drizzlePg({ client: pool, schema });
   // Without a listener an idle connection's error would crash the process; the pool replaces it.
   let listener: (error: Error) => void = () => undefined;
@@ -67,6 +68,12 @@ export function openPostgres(url: string): Database {
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string }): Database {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  poolMax?: number;
+}): Database {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolMax)
+    : openPglite(options.dataDir);
 }
