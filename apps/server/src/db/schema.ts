@@ -337,3 +337,4 @@ export * from './house-schema.js';
 export * from './promotions-schema.js';
 export * from './vendor-wallet-schema.js';
 export * from './agent-schema.js';
+export * from './settlement-schema.js';
