@@ -13,7 +13,7 @@ export interface BulkEntryRow {
   remark: string;
 }
 
-/** One posting of a new entry, in the order the batch lists them. */
+/** One posting of an entry, in the order the batch lists them. */
 export interface BulkPostingRow {
   entryId: number;
   accountKey: string;
@@ -21,31 +21,6 @@ export interface BulkPostingRow {
 }
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/**
- * Inserts the entries whose keys are new, in key order (so two batches sharing keys wait for each
- * other in one order, never in a cycle), and answers the new ids by key. A key already posted, or
- * being posted by a transaction still open (waited for), is left out.
- */
-export async function insertEntries(tx: Tx, entries: readonly BulkEntryRow[]): Promise<Map<string, number>> {
-  const result = await tx.execute(sql`
-    INSERT INTO journal_entries (idempotency_key, kind, member_id, actor, reference, remark)
-    SELECT x.idempotency_key, x.kind, x.member_id, x.actor, x.reference, x.remark
-    FROM unnest(
-      ${pgArray(entries.map((e) => e.idempotencyKey))}::text[],
-      ${pgArray(entries.map((e) => e.kind))}::text[],
-      ${pgArray(entries.map((e) => e.memberId))}::bigint[],
-      ${pgArray(entries.map((e) => e.actor))}::text[],
-      ${pgArray(entries.map((e) => JSON.stringify(e.reference)))}::jsonb[],
-      ${pgArray(entries.map((e) => e.remark))}::text[]
-    ) AS x(idempotency_key, kind, member_id, actor, reference, remark)
-    ORDER BY x.idempotency_key
-    ON CONFLICT (idempotency_key) DO NOTHING
-    RETURNING id::text AS id, idempotency_key`);
-  return new Map(
-    rows<{ id: string; idempotency_key: string }>(result).map((r) => [r.idempotency_key, Number(r.id)]),
-  );
-}
 
 /** The postings of entries already posted, by key (account key and amount: what a replay compares). */
 export async function postingsOfKeys(
@@ -94,14 +69,27 @@ export async function lockAccounts(tx: Tx, keys: readonly string[]): Promise<voi
     ) locked`);
 }
 
+/** Ids for `count` new journal entries, from the entries' own identity sequence. */
+export async function reserveEntryIds(tx: Tx, count: number): Promise<number[]> {
+  const result = await tx.execute(sql`
+    SELECT nextval(pg_get_serial_sequence('journal_entries', 'id'))::text AS id
+    FROM generate_series(1, ${count}::int)`);
+  return rows<{ id: string }>(result).map((row) => Number(row.id));
+}
+
 /**
- * Writes every posting and balance of the batch in one statement, on accounts the caller has locked.
- * Each posting's balance_after is the account's balance plus a running sum over its postings in batch
- * order (a window per account); postings get ids in batch order, so an account's last posting carries
- * its final balance. A member account dipping below zero at any posting writes nothing and answers
- * the 1-based position of the first such posting; null when everything was written.
+ * Writes the batch in one statement, on accounts the caller has locked: the entries (keys none of
+ * which is posted yet: a key posted meanwhile fails the statement with a unique violation), their
+ * postings and every balance. Each posting's balance_after is the account's balance plus a running sum
+ * over its postings in batch order (a window per account); postings get ids in batch order, so an
+ * account's last posting carries its final balance. If a member account would dip below zero at any
+ * posting, nothing is written and the answer is the 1-based position of the first such posting.
  */
-export async function writePostings(tx: Tx, lines: readonly BulkPostingRow[]): Promise<number | null> {
+export async function writeEntries(
+  tx: Tx,
+  entries: readonly (BulkEntryRow & { id: number })[],
+  lines: readonly BulkPostingRow[],
+): Promise<number | null> {
   const result = await tx.execute(sql`
     WITH p AS (
       SELECT x.seq, x.entry_id, a.id AS account_id, x.amount, a.balance, a.allow_negative
@@ -116,6 +104,21 @@ export async function writePostings(tx: Tx, lines: readonly BulkPostingRow[]): P
       FROM p
     ), refused AS (
       SELECT min(seq) AS seq FROM calc WHERE NOT allow_negative AND balance_after < 0
+    ), e AS (
+      INSERT INTO journal_entries (id, idempotency_key, kind, member_id, actor, reference, remark)
+      OVERRIDING SYSTEM VALUE
+      SELECT x.id, x.idempotency_key, x.kind, x.member_id, x.actor, x.reference, x.remark
+      FROM unnest(
+        ${pgArray(entries.map((e) => e.id))}::bigint[],
+        ${pgArray(entries.map((e) => e.idempotencyKey))}::text[],
+        ${pgArray(entries.map((e) => e.kind))}::text[],
+        ${pgArray(entries.map((e) => e.memberId))}::bigint[],
+        ${pgArray(entries.map((e) => e.actor))}::text[],
+        ${pgArray(entries.map((e) => JSON.stringify(e.reference)))}::jsonb[],
+        ${pgArray(entries.map((e) => e.remark))}::text[]
+      ) AS x(id, idempotency_key, kind, member_id, actor, reference, remark)
+      WHERE (SELECT seq FROM refused) IS NULL
+      RETURNING 1
     ), written AS (
       INSERT INTO postings (entry_id, account_id, amount, balance_after)
       SELECT entry_id, account_id, amount, balance_after FROM calc
@@ -129,12 +132,14 @@ export async function writePostings(tx: Tx, lines: readonly BulkPostingRow[]): P
       RETURNING 1
     )
     SELECT (SELECT seq FROM refused)::int AS refused,
-           (SELECT count(*) FROM written)::int AS postings,
-           (SELECT count(*) FROM p)::int AS expected`);
-  const [row] = rows<{ refused: number | null; postings: number; expected: number }>(result);
+           (SELECT count(*) FROM e)::int AS entries,
+           (SELECT count(*) FROM written)::int AS postings`);
+  const [row] = rows<{ refused: number | null; entries: number; postings: number }>(result);
   if (!row) throw new Error('bulk posting answered no row');
   if (row.refused !== null) return Number(row.refused);
-  if (Number(row.expected) !== lines.length || Number(row.postings) !== lines.length)
-    throw new Error(`bulk posting wrote ${row.postings} of ${lines.length} postings`);
+  if (Number(row.entries) !== entries.length || Number(row.postings) !== lines.length)
+    throw new Error(
+      `bulk posting wrote ${row.entries}/${row.postings} of ${entries.length}/${lines.length} rows`,
+    );
   return null;
 }

@@ -1,4 +1,5 @@
 import type { Tx } from '../../platform/db/client.js';
+import { uniqueViolation } from '../../platform/db/errors.js';
 import { AppError } from '../../platform/errors.js';
 import * as repo from './ledger.bulk.repository.js';
 import { parseAccountKey } from './ledger.keys.js';
@@ -30,57 +31,57 @@ function validate(inputs: readonly PostInput[]): void {
 
 /**
  * Posts many journal entries in `tx` with a fixed number of statements, however many there are: the
- * entries (keys already posted are left out), the missing accounts, the account locks (id order), then
- * every posting and balance at once. All or nothing: if any member account would go below zero (the
- * entries applied in the order given) nothing is written and error_insufficient_balance names the
- * first entry that would take it there. Runs in a savepoint, so a refusal leaves nothing behind.
+ * missing accounts, the account locks (id order), the keys posted before (compared, never rewritten),
+ * then the new entries with every posting and balance in one statement. All or nothing: if any member
+ * account would go below zero (the entries applied in the order given) nothing is written and
+ * error_insufficient_balance names the first entry that would take it there. Runs in a savepoint, so
+ * a refusal leaves nothing behind; a key another transaction posts meanwhile makes it start over once.
  */
 export async function postMany(tx: Tx, inputs: readonly PostInput[]): Promise<BulkPostResult[]> {
   validate(inputs);
   if (inputs.length === 0) return [];
-  return tx.transaction(async (sp) => {
-    const ids = await repo.insertEntries(
-      sp,
-      inputs.map((input) => ({
-        idempotencyKey: input.idempotencyKey,
-        kind: input.kind,
-        memberId: input.memberId,
-        actor: input.actor,
-        reference: input.reference ?? {},
-        remark: input.remark ?? '',
-      })),
-    );
-    const fresh = inputs.filter((input) => ids.has(input.idempotencyKey));
-    if (fresh.length > 0) await writeFresh(sp, fresh, ids);
-    const earlier = inputs.filter((input) => !ids.has(input.idempotencyKey));
-    const prior = earlier.length
-      ? await repo.postingsOfKeys(
-          sp,
-          earlier.map((e) => e.idempotencyKey),
-        )
-      : null;
-    return inputs.map((input): BulkPostResult => {
-      const { idempotencyKey } = input;
-      if (ids.has(idempotencyKey)) return { idempotencyKey, status: 'posted' };
-      const first = prior?.get(idempotencyKey) ?? [];
-      return { idempotencyKey, status: samePostings(first, input.postings) ? 'replayed' : 'conflict' };
-    });
+  try {
+    return await tx.transaction((sp) => attempt(sp, inputs));
+  } catch (error) {
+    if (uniqueViolation(error) !== 'journal_entries_key_uq') throw error;
+    return tx.transaction((sp) => attempt(sp, inputs));
+  }
+}
+
+async function attempt(sp: Tx, inputs: readonly PostInput[]): Promise<BulkPostResult[]> {
+  const keys = [...new Set(inputs.flatMap((input) => input.postings.map((p) => p.accountKey)))];
+  await repo.createMissingAccounts(sp, keys.map(parseAccountKey));
+  await repo.lockAccounts(sp, keys);
+  const prior = await repo.postingsOfKeys(
+    sp,
+    inputs.map((input) => input.idempotencyKey),
+  );
+  const fresh = inputs.filter((input) => !prior.has(input.idempotencyKey));
+  if (fresh.length > 0) await writeFresh(sp, fresh);
+  return inputs.map((input): BulkPostResult => {
+    const { idempotencyKey } = input;
+    const first = prior.get(idempotencyKey);
+    if (!first) return { idempotencyKey, status: 'posted' };
+    return { idempotencyKey, status: samePostings(first, input.postings) ? 'replayed' : 'conflict' };
   });
 }
 
-async function writeFresh(sp: Tx, fresh: readonly PostInput[], ids: ReadonlyMap<string, number>) {
-  const lines = fresh.flatMap((input) =>
-    input.postings.map((p) => ({
-      entryId: ids.get(input.idempotencyKey)!,
-      accountKey: p.accountKey,
-      amount: p.amount,
-    })),
+async function writeFresh(sp: Tx, fresh: readonly PostInput[]): Promise<void> {
+  const ids = await repo.reserveEntryIds(sp, fresh.length);
+  const entries = fresh.map((input, n) => ({
+    id: ids[n]!,
+    idempotencyKey: input.idempotencyKey,
+    kind: input.kind,
+    memberId: input.memberId,
+    actor: input.actor,
+    reference: input.reference ?? {},
+    remark: input.remark ?? '',
+  }));
+  const lines = fresh.flatMap((input, n) =>
+    input.postings.map((p) => ({ entryId: ids[n]!, accountKey: p.accountKey, amount: p.amount })),
   );
-  const owners = fresh.flatMap((input) => input.postings.map(() => input.idempotencyKey));
-  const keys = [...new Set(lines.map((line) => line.accountKey))];
-  await repo.createMissingAccounts(sp, keys.map(parseAccountKey));
-  await repo.lockAccounts(sp, keys);
-  const refusedAt = await repo.writePostings(sp, lines);
-  if (refusedAt !== null)
-    throw new AppError('error_insufficient_balance', { idempotencyKey: owners[refusedAt - 1] ?? null });
+  const refusedAt = await repo.writeEntries(sp, entries, lines);
+  if (refusedAt === null) return;
+  const entry = entries.find((e) => e.id === lines[refusedAt - 1]?.entryId);
+  throw new AppError('error_insufficient_balance', { idempotencyKey: entry?.idempotencyKey ?? null });
 }
