@@ -29,10 +29,10 @@ export async function postingsOfKeys(
 ): Promise<Map<string, { accountKey: string; amount: bigint }[]>> {
   const result = await tx.execute(sql`
     SELECT e.idempotency_key, a.key AS account_key, p.amount::text AS amount
-    FROM journal_entries e
+    FROM unnest(${pgArray(keys)}::text[]) AS k(key)
+    JOIN journal_entries e ON e.idempotency_key = k.key
     JOIN postings p ON p.entry_id = e.id
     JOIN ledger_accounts a ON a.id = p.account_id
-    WHERE e.idempotency_key = ANY(${pgArray(keys)}::text[])
     ORDER BY p.id`);
   const byKey = new Map<string, { accountKey: string; amount: bigint }[]>();
   for (const row of rows<{ idempotency_key: string; account_key: string; amount: string }>(result)) {
@@ -71,10 +71,15 @@ export async function lockAccounts(tx: Tx, keys: readonly string[]): Promise<voi
 
 /** Ids for `count` new journal entries, from the entries' own identity sequence. */
 export async function reserveEntryIds(tx: Tx, count: number): Promise<number[]> {
+  // One array back rather than a row per id; the sequence is looked up once.
   const result = await tx.execute(sql`
-    SELECT nextval(pg_get_serial_sequence('journal_entries', 'id'))::text AS id
-    FROM generate_series(1, ${count}::int)`);
-  return rows<{ id: string }>(result).map((row) => Number(row.id));
+    SELECT array_agg(nextval(q.seq))::text AS ids
+    FROM (SELECT pg_get_serial_sequence('journal_entries', 'id')::regclass AS seq) q,
+         generate_series(1, ${count}::int)`);
+  const [row] = rows<{ ids: string }>(result);
+  const ids = row ? row.ids.slice(1, -1).split(',').map(Number) : [];
+  if (ids.length !== count) throw new Error(`reserved ${ids.length} of ${count} entry ids`);
+  return ids;
 }
 
 /**
