@@ -11,6 +11,7 @@ import { runPageWeight } from './figures/p4-page-weight.js';
 import { runPageSpeed } from './figures/p5-page-speed.js';
 import { runGrowth } from './figures/p6-growth.js';
 import { runRtp } from './figures/p7-rtp.js';
+import { runBulkSettle } from './figures/p8-bulk-settle.js';
 import { describeMachine } from './lib/machine.js';
 import { renderMachine, renderTable, skipped, writeResults, type Row } from './lib/report.js';
 import { PG_ADMIN_URL, REPO_ROOT } from './lib/tools.js';
@@ -23,6 +24,7 @@ const FIGURES: Record<string, { what: string; run: () => Promise<Row[]> }> = {
   P5: { what: 'Lighthouse', run: runPageSpeed },
   P6: { what: 'records at 100k vs 10M bets', run: runGrowth },
   P7: { what: 'slot RTP simulation', run: runRtp },
+  P8: { what: 'bulk settlement vs raw writes', run: runBulkSettle },
 };
 
 const asked = process.argv.slice(2).map((arg) => arg.toUpperCase());

@@ -338,3 +338,4 @@ export * from './promotions-schema.js';
 export * from './vendor-wallet-schema.js';
 export * from './agent-schema.js';
 export * from './events-schema.js';
+export * from './settlement-schema.js';

@@ -1,11 +1,15 @@
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
+import { postMany, type BulkPostResult } from './ledger.bulk.js';
 import { accountKey, parseAccountKey, type MemberAccountKind } from './ledger.keys.js';
 import { assertBalanced, samePostings, type PostingInput } from './ledger.plan.js';
 import * as repo from './ledger.repository.js';
 import { reconcileLedger, type ReconcileReport } from './reconcile.js';
+import { runSettlement, type SettlementReport, type SettlementRun } from './settlement-batches.js';
 
 export type { PostingInput } from './ledger.plan.js';
+export type { BulkPostResult } from './ledger.bulk.js';
+export type { BatchOutcome, RefusedItem, SettlementReport, SettlementRun } from './settlement-batches.js';
 
 /** One movement of money, as the area that causes it describes it. */
 export interface PostInput {
@@ -66,6 +70,14 @@ export interface LedgerService {
    * postings is error_idempotency_conflict (nothing written either).
    */
   post(tx: Tx, input: PostInput): Promise<PostedEntry>;
+  /**
+   * Posts many entries in `tx` set-based (a fixed handful of statements): per entry posted, replayed
+   * or conflict (nothing moved for the last two); the whole call refused with error_insufficient_balance
+   * naming the first entry that would take a member account below zero. See ledger.bulk.ts.
+   */
+  postMany(tx: Tx, inputs: readonly PostInput[]): Promise<BulkPostResult[]>;
+  /** Runs a settlement in batches committed one by one, resumable; see settlement-batches.ts. */
+  runSettlement<T>(run: SettlementRun<T>): Promise<SettlementReport>;
   /** Locks the accounts (id order) and returns their balances; missing accounts read 0 (and are not created). */
   lockBalances(tx: Tx, accountKeys: readonly string[]): Promise<Map<string, bigint>>;
   /** One indexed read of every account of the member. */
@@ -148,6 +160,8 @@ export function createLedgerService({ db }: { db: Db }): LedgerService {
 
   return {
     post,
+    postMany,
+    runSettlement: (run) => runSettlement(db, run),
     lockBalances,
     getBalance,
     ensureMemberAccounts,

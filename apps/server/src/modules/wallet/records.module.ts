@@ -5,6 +5,7 @@ import type { GamesService } from '../games/games.service.js';
 import type { MemberService } from '../member/member.service.js';
 import type { RebateSettings } from '../system/system.settings.js';
 import { createActivityService, type ActivityService } from './activity.service.js';
+import { createBetBulkService, type BetBulkService } from './bets.bulk.js';
 import { createBetService, type BetService } from './bets.service.js';
 import { createBonusService, type BonusService } from './bonus.service.js';
 import type { LedgerService } from './ledger.service.js';
@@ -21,6 +22,8 @@ export interface RecordServices {
   /** Approved deposits and valid bets as promotions and the VIP ladder count them. */
   activity: ActivityService;
   bets: BetService;
+  /** Many bets settled at once (a draw, a vendor's batch), set-based and resumable. */
+  betSettlement: BetBulkService;
   bonuses: BonusService;
   rebates: RebateService;
   records: RecordService;
@@ -44,6 +47,7 @@ export function createRecordServices(deps: RecordModuleDeps): RecordServices {
   return {
     activity: createActivityService({ db }),
     bets: createBetService({ ledger, members, bonuses, houseShards: deps.houseShards, events: deps.events }),
+    betSettlement: createBetBulkService({ ledger, bonuses, houseShards: deps.houseShards }),
     bonuses,
     rebates: createRebateService({ db, ledger, rebateSettings: deps.rebateSettings, timeZone }),
     records: createRecordService({ db, members, games, timeZone }),
