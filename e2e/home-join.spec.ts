@@ -102,6 +102,11 @@ describe.skipIf(!hasBrowser)('home winner board, /join and operator links', () =
     await board.locator('.winners__list:not(.winners__list--clone) .winners__row').first().waitFor();
     return board;
   }
+  /**
+   * Waits until the home page shows the operator's words: the steps list is rendered and no longer
+   * the loading placeholders (aria-busy), however long the route chunk and the texts take to arrive.
+   */
+  const homeTextsShown = (p: Page) => p.locator('.steps[aria-busy="false"]').waitFor();
   const rowTexts = (board: ReturnType<Page['getByTestId']>) =>
     board.locator('.winners__list:not(.winners__list--clone) .winners__row').allTextContents();
 
@@ -359,7 +364,8 @@ describe.skipIf(!hasBrowser)('home winner board, /join and operator links', () =
     );
     const p = await visit('/', { lang: 'EN' });
     const steps = p.locator('.steps .step__title');
-    await expect.poll(() => steps.allTextContents()).toEqual(texts.home.EN.steps.map((step) => step.title));
+    await homeTextsShown(p);
+    expect(await steps.allTextContents()).toEqual(texts.home.EN.steps.map((step) => step.title));
 
     const home: HomeCopy = {
       steps: [
@@ -379,7 +385,8 @@ describe.skipIf(!hasBrowser)('home winner board, /join and operator links', () =
     });
 
     await p.reload();
-    await expect.poll(() => steps.allTextContents()).toEqual(['Sign up', 'Top up', 'Play and win']);
+    await homeTextsShown(p);
+    expect(await steps.allTextContents()).toEqual(['Sign up', 'Top up', 'Play and win']);
     expect(await p.locator('.steps .step__text').nth(1).textContent()).toBe(
       'GCash, Maya or bank, credited at once.',
     );
@@ -392,9 +399,10 @@ describe.skipIf(!hasBrowser)('home winner board, /join and operator links', () =
     // The other language keeps its own words.
     await context?.close();
     const fil = await visit('/', { lang: 'TY' });
-    await expect
-      .poll(() => fil.locator('.steps .step__title').allTextContents())
-      .toEqual(texts.home.TY.steps.map((step) => step.title));
+    await homeTextsShown(fil);
+    expect(await fil.locator('.steps .step__title').allTextContents()).toEqual(
+      texts.home.TY.steps.map((step) => step.title),
+    );
   });
 
   it("shows each category's vendors on the home tiles, and a logo opens the type's page with that vendor active", async () => {
