@@ -8,7 +8,8 @@ import { makePreparedDatabase, removePreparedDatabase } from './prepared-databas
  * removes it when the run ends.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const driver = project.config.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+  // A project without env of its own (e2e) has none at all.
+  const driver = project.config.env?.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
   const prepared = await makePreparedDatabase(driver, testConfig());
   project.provide('preparedDatabase', prepared);
   return () => removePreparedDatabase(prepared);
