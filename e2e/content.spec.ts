@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hasBrowser, launchBrowser, newContext, type VIEWPORTS } from './support/browser.js';
+import { hasBrowser, launchBrowser, LOOKS, newContext, type VIEWPORTS } from './support/browser.js';
 import { startSite, type RunningSite } from './support/site.js';
 
 const SHOTS = new URL('./screenshots/content/', import.meta.url).pathname;
@@ -375,7 +375,7 @@ describe.skipIf(!hasBrowser)('content', () => {
     await p.getByText('Thank you! We have received your feedback.').waitFor();
   });
 
-  describe('screenshots', () => {
+  describe.runIf(LOOKS)('screenshots', () => {
     /**
      * Fonts, banner art, QR codes and promotion art drawn, and nothing left loading; the page scrolled
      * through once, so what loads near the viewport (footer, winner board, images) is in the picture.

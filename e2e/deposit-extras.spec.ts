@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectLoggedInAs, modal, openLogin } from './support/auth.js';
 import { openBackOffice } from './support/back-office.js';
-import { hasBrowser, launchBrowser, newContext, type VIEWPORTS } from './support/browser.js';
+import { hasBrowser, launchBrowser, LOOKS, newContext, type VIEWPORTS } from './support/browser.js';
 import { registerByUsername } from './support/member-setup.js';
 import { receiptPng } from './support/receipt-image.js';
 import { startSite, type RunningSite } from './support/site.js';
@@ -42,8 +42,9 @@ describe.skipIf(!hasBrowser)('deposit guide, receipts, cancelling and methods', 
 
   const centre = (target: Page) => modal(target, 'memberCentre');
   const pane = (target: Page) => centre(target).locator('[data-mc-pane="depositv2"]');
-  const shot = (target: Page, name: string) =>
-    target.screenshot({ path: `${SHOTS}${name}.png`, animations: 'disabled' });
+  async function shot(target: Page, name: string): Promise<void> {
+    if (LOOKS) await target.screenshot({ path: `${SHOTS}${name}.png`, animations: 'disabled' });
+  }
 
   async function visit(lang: 'TY' | 'EN', viewport: keyof typeof VIEWPORTS): Promise<Page> {
     context = await newContext(browser, site.baseURL, viewport);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { expectLoggedInAs, modal, passAfterLogin, serveKnownCaptchas } from './support/auth.js';
-import { hasBrowser, launchBrowser, newContext, type VIEWPORTS } from './support/browser.js';
+import { hasBrowser, launchBrowser, LOOKS, newContext, type VIEWPORTS } from './support/browser.js';
 import { startSite, type RunningSite } from './support/site.js';
 
 const SHOTS = new URL('./screenshots/games-list/', import.meta.url).pathname;
@@ -395,7 +395,7 @@ describe.skipIf(!hasBrowser)('game list pages', () => {
         ),
       )
       .catch(() => undefined);
-    await p.screenshot({ path: `${SHOTS}EN-desktop-light-nav-hot.png`, animations: 'disabled' });
+    if (LOOKS) await p.screenshot({ path: `${SHOTS}EN-desktop-light-nav-hot.png`, animations: 'disabled' });
 
     await strip.getByRole('button').first().click();
     await modal(p, 'loginPopupModal').waitFor();
@@ -469,7 +469,7 @@ describe.skipIf(!hasBrowser)('game list pages', () => {
     await p.waitForURL('**/sports');
   });
 
-  describe('screenshots', () => {
+  describe.runIf(LOOKS)('screenshots', () => {
     const PAGES = [
       '/rng',
       '/live',

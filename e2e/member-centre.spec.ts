@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectLoggedInAs, modal, openLogin, passAfterLogin } from './support/auth.js';
-import { hasBrowser, launchBrowser, newContext, type VIEWPORTS } from './support/browser.js';
+import { hasBrowser, launchBrowser, LOOKS, newContext, type VIEWPORTS } from './support/browser.js';
 import { registerByUsername, setUpWithdrawals } from './support/member-setup.js';
 import { startSite, type RunningSite } from './support/site.js';
 
@@ -94,8 +94,9 @@ describe.skipIf(!hasBrowser)('member centre', () => {
     await target.getByTestId(testId).click();
   }
 
-  const shot = (target: Page, name: string) =>
-    target.screenshot({ path: `${SHOTS}${name}.png`, animations: 'disabled' });
+  async function shot(target: Page, name: string): Promise<void> {
+    if (LOOKS) await target.screenshot({ path: `${SHOTS}${name}.png`, animations: 'disabled' });
+  }
 
   async function registerFreshMember(username: string, mobile: string): Promise<Page> {
     const page = await visit('/');
@@ -249,38 +250,41 @@ describe.skipIf(!hasBrowser)('member centre', () => {
   ] as const;
 
   for (const look of looks) {
-    it(`looks right in ${look.lang} at ${look.viewport} width, ${look.theme} theme`, async () => {
-      const tag = `${look.lang}-${look.viewport}-${look.theme}-mc`;
-      const page = await visit('/', look);
-      await logInAsDemoPlayer(page);
-      if (look.viewport === 'phone') {
-        // Phones show the balance at the top of the avatar menu, not in the header bar.
-        await page.getByTestId('header-account').first().click();
-        await page
-          .locator('.header-account__menu-balance [data-testid="header-balance-amount"]')
-          .waitFor({ timeout: 20_000 });
-        await shot(page, `${tag}-avatar-menu`);
-        await page.getByTestId('header-member-center').click();
-      } else {
-        await page
-          .locator('.header-account__balance [data-testid="header-balance-amount"]')
-          .waitFor({ timeout: 20_000 });
-        await shot(page, `${tag}-header`);
-        await openFromMenu(page, 'header-member-center');
-      }
-      const dialog = centre(page);
-      await dialog.locator('[data-mc-pane="securityCenter"] .security-page').waitFor();
-      await shot(page, `${tag}-security-center`);
-      for (const key of ALL_PAGES.slice(1)) {
-        await dialog.locator(`[data-mc-page="${key}"]`).click();
-        await dialog.locator(`[data-mc-pane="${key}"] > :not(h3):not(.spinner)`).first().waitFor();
-        await page.waitForFunction(() => !document.querySelector('[data-mc-pane] .spinner'));
-        await shot(page, `${tag}-${key}`);
-      }
-      if (look.viewport === 'phone' && look.theme === 'light' && look.lang === 'TY') {
-        await page.setViewportSize({ width: 360, height: 740 });
-        await shot(page, `${tag}-360-messageV2`);
-      }
-    });
+    it.runIf(LOOKS)(
+      `looks right in ${look.lang} at ${look.viewport} width, ${look.theme} theme`,
+      async () => {
+        const tag = `${look.lang}-${look.viewport}-${look.theme}-mc`;
+        const page = await visit('/', look);
+        await logInAsDemoPlayer(page);
+        if (look.viewport === 'phone') {
+          // Phones show the balance at the top of the avatar menu, not in the header bar.
+          await page.getByTestId('header-account').first().click();
+          await page
+            .locator('.header-account__menu-balance [data-testid="header-balance-amount"]')
+            .waitFor({ timeout: 20_000 });
+          await shot(page, `${tag}-avatar-menu`);
+          await page.getByTestId('header-member-center').click();
+        } else {
+          await page
+            .locator('.header-account__balance [data-testid="header-balance-amount"]')
+            .waitFor({ timeout: 20_000 });
+          await shot(page, `${tag}-header`);
+          await openFromMenu(page, 'header-member-center');
+        }
+        const dialog = centre(page);
+        await dialog.locator('[data-mc-pane="securityCenter"] .security-page').waitFor();
+        await shot(page, `${tag}-security-center`);
+        for (const key of ALL_PAGES.slice(1)) {
+          await dialog.locator(`[data-mc-page="${key}"]`).click();
+          await dialog.locator(`[data-mc-pane="${key}"] > :not(h3):not(.spinner)`).first().waitFor();
+          await page.waitForFunction(() => !document.querySelector('[data-mc-pane] .spinner'));
+          await shot(page, `${tag}-${key}`);
+        }
+        if (look.viewport === 'phone' && look.theme === 'light' && look.lang === 'TY') {
+          await page.setViewportSize({ width: 360, height: 740 });
+          await shot(page, `${tag}-360-messageV2`);
+        }
+      },
+    );
   }
 });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { modal } from './support/auth.js';
 import { openBackOffice } from './support/back-office.js';
-import { hasBrowser, launchBrowser, newContext } from './support/browser.js';
+import { hasBrowser, launchBrowser, LOOKS, newContext } from './support/browser.js';
 import { registerByUsername, setUpWithdrawals } from './support/member-setup.js';
 import { startSite, type RunningSite } from './support/site.js';
 
@@ -40,8 +40,9 @@ describe.skipIf(!hasBrowser)('money in and out', () => {
 
   const centre = (target: Page) => modal(target, 'memberCentre');
   const pane = (target: Page, key: string) => centre(target).locator(`[data-mc-pane="${key}"]`);
-  const shot = (target: Page, name: string) =>
-    target.screenshot({ path: `${SHOTS}${name}.png`, animations: 'disabled' });
+  async function shot(target: Page, name: string): Promise<void> {
+    if (LOOKS) await target.screenshot({ path: `${SHOTS}${name}.png`, animations: 'disabled' });
+  }
 
   async function goTo(target: Page, key: string): Promise<Locator> {
     await centre(target).locator(`[data-mc-page="${key}"]`).click();

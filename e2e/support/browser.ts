@@ -37,6 +37,12 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * `npm run screenshots` (E2E_LOOKS=1): the run also takes the pictures a developer reviews looks by (in
+ * e2e/screenshots/) and runs the tests that only take pictures. Nothing asserts on them, so CI skips them.
+ */
+export const LOOKS = process.env.E2E_LOOKS === '1';
+
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1440, height: 900 },

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { parseConfig, type Config } from '../src/platform/config.js';
-import { openPglite, openPostgres, type Database } from '../src/platform/db/client.js';
+import { openPglite, type Database } from '../src/platform/db/client.js';
+import { copyPreparedDatabase, createPostgresDatabase, seedsLike } from './prepared-database.js';
 
 export type TestDriver = 'pglite' | 'postgres';
 
@@ -29,28 +28,18 @@ export async function openTestDatabase(driver: TestDriver = testDriver()): Promi
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB_DRIVER=postgres needs DATABASE_URL');
-  const name = `swerte_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
-  return {
-    database,
-    close: async () => {
-      await database.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    },
-  };
+  return createPostgresDatabase(serverUrl);
 }
 
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+/**
+ * A copy of the run's migrated and seeded database when this run made one (vitest's global setup)
+ * for this driver and the config seeds the same; else an empty one, which buildApp prepares.
+ */
+async function openDatabaseFor(config: Config): Promise<TestDatabase> {
+  const driver = testDriver();
+  const prepared = process.env.VITEST ? (await import('vitest')).inject('preparedDatabase') : null;
+  if (prepared?.driver === driver && seedsLike(config, testConfig())) return copyPreparedDatabase(prepared);
+  return openTestDatabase(driver);
 }
 
 /**
@@ -86,9 +75,9 @@ export async function buildTestApp(
   providers: BuildAppOptions['providers'] = {},
 ): Promise<TestApp> {
   const config = testConfig(env);
-  const testDatabase = await openTestDatabase();
+  const testDatabase = await openDatabaseFor(config);
   const { database } = testDatabase;
-  // buildApp applies the migrations and seeds the empty database.
+  // buildApp applies the migrations and seeds an empty database (a copy of the prepared one is both).
   const app = await buildApp({ config, db: database, providers });
   return {
     app,

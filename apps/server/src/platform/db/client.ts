@@ -32,6 +32,11 @@ export function openPglite(dataDir?: string): Database {
   return wrapPglite(new PGlite(join(dataDir, 'pglite')), unlock);
 }
 
+/** Embedded PostgreSQL in memory, started from a dump of another one's data directory (tests). */
+export function openPgliteSnapshot(snapshot: Blob): Database {
+  return wrapPglite(new PGlite({ loadDataDir: snapshot }), () => undefined);
+}
+
 function wrapPglite(client: PGlite, unlock: () => void): Database {
   const db = drizzlePglite({ client, schema });
   const close = async () => {

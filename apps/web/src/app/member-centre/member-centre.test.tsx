@@ -217,6 +217,36 @@ describe('member centre host', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('stays as the member left it while the address catches up (a close right after an open)', async () => {
+    stubApi(false);
+    // A loader that answers late: each change of ?mc= lands a while after the store changed, as it
+    // does in a browser, where the router applies the address after a tick and renders it in a transition.
+    const lateLoader = () => new Promise<null>((resolve) => setTimeout(() => resolve(null), 30));
+    const router = createMemoryRouter(
+      [{ path: '/', element: <MemberCentreHost />, loader: lateLoader, HydrateFallback: () => null }],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <QueryClientProvider client={client()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await settle();
+
+    act(() => useMemberCentreStore.getState().show('depositv2'));
+    act(() => useMemberCentreStore.getState().close());
+    await settle();
+    expect(useMemberCentreStore.getState().open).toBe(false);
+    expect(router.state.location.search).toBe('');
+
+    act(() => useMemberCentreStore.getState().show('withdraw'));
+    act(() => useMemberCentreStore.getState().show('depositv2'));
+    await settle();
+    expect(useMemberCentreStore.getState()).toMatchObject({ open: true, page: 'depositv2' });
+    expect(router.state.location.search).toBe('?mc=depositv2');
+  });
+
   it('turns a trial account away with the §5 warning and drops the link', () => {
     useSessionStore.setState({ token: 't', isAgent: 4 });
     const router = renderAt('/?mc=securityCenter');

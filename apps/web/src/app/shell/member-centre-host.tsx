@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { loadLazyTranslation } from '../../i18n';
 import { requireGate } from '../../lib/gate';
@@ -24,8 +24,20 @@ export function MemberCentreHost() {
   const page = useMemberCentreStore((state) => state.page);
   const hasToken = useSessionStore((state) => state.token !== null);
 
+  // What this host asked the address to say and the address does not say yet, oldest first. The router
+  // applies each replace later (after a tick, rendered in a transition), so `linked` runs behind the
+  // store: a value from this list is an echo of the centre's own past, not a request to open or close
+  // it (otherwise a close right after an open would be undone when the open's address lands).
+  const asked = useRef<(string | null)[]>([]);
+
   // The address changed (a link, a reload, back/forward): open that page through the §5 gate.
   useEffect(() => {
+    const echo = asked.current.indexOf(linked);
+    if (echo >= 0) {
+      asked.current = asked.current.slice(echo + 1);
+      return;
+    }
+    asked.current = [];
     const centre = useMemberCentreStore.getState();
     if (linked === null) {
       if (centre.open) centre.close();
@@ -40,7 +52,9 @@ export function MemberCentreHost() {
   useEffect(() => {
     const centre = useMemberCentreStore.getState();
     const wanted = centre.open ? centre.page : null;
-    if (wanted === linked) return;
+    const pending = asked.current;
+    if (wanted === (pending.length > 0 ? pending[pending.length - 1] : linked)) return;
+    pending.push(wanted);
     const next = new URLSearchParams(params);
     if (wanted) next.set(PARAM, wanted);
     else next.delete(PARAM);
