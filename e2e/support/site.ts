@@ -4,6 +4,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { emailOutbox, members, smsOutbox, socialIdentities } from '../../apps/server/src/db/schema.js';
 import { bet } from '../../apps/server/test/bet-helpers.js';
 import { buildTestApp, type TestApp } from '../../apps/server/test/build-test-app.js';
+import { usePublishedDemoPasswords } from '../../apps/server/test/demo-logins.js';
 import { walletMember } from '../../apps/server/test/wallet-helpers.js';
 
 const E2E_ACTOR = { actor: 'e2e' };
@@ -69,6 +70,9 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   const port = await freePort();
   const testApp: TestApp = await buildTestApp({
     NODE_ENV: 'production',
+    // A production site has demo data and the sandbox gateway only when asked for them.
+    SEED_DEMO: 'true',
+    PAYMENT_SANDBOX: 'true',
     RATE_LIMIT_MAX: '100000',
     // Links the server writes (reset e-mails, social login callbacks) point back at this site.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -77,6 +81,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     ...env,
   });
   const { app } = testApp;
+  await usePublishedDemoPasswords(testApp.database.db);
   await app.listen({ host: '127.0.0.1', port });
   const system = app.services.system;
 

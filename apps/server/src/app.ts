@@ -20,6 +20,7 @@ import { createPasswordHasher } from './platform/password.js';
 import { emailProviderFromConfig } from './platform/providers/email.js';
 import { smsProviderFromConfig } from './platform/providers/sms.js';
 import { loadServerSecrets } from './platform/secrets.js';
+import { refusePublishedDemoLogins } from './seed/demo-credentials.js';
 import { isDatabaseEmpty, seedDemo } from './seed/index.js';
 import { seedReferenceData } from './seed/reference.js';
 
@@ -39,13 +40,22 @@ export interface BuildAppOptions {
   providers?: Partial<Pick<PlatformDeps, 'sms' | 'email'>>;
 }
 
-/** Applies migrations and reference data, then seeds demo data into a database nobody has used yet. */
+/**
+ * Applies migrations and reference data, then seeds demo data into a database nobody has used yet. In
+ * production the demo accounts get random passwords, and a published one found in place stops start-up.
+ */
 export async function prepareDatabase(database: Database, config: Config): Promise<void> {
+  const production = config.NODE_ENV === 'production';
   await migrateDatabase(database);
   await seedReferenceData(database.db);
   if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
-    await seedDemo(database.db, { timeZone: config.SITE_TIMEZONE });
+    await seedDemo(database.db, {
+      timeZone: config.SITE_TIMEZONE,
+      credentials: production ? 'random' : 'published',
+      paymentSandbox: config.PAYMENT_SANDBOX,
+    });
   }
+  if (production) await refusePublishedDemoLogins(database.db);
 }
 
 export async function buildApp({ config, db, providers = {} }: BuildAppOptions): Promise<FastifyInstance> {
@@ -88,7 +98,7 @@ async function createServer(
   await registerRateLimit(app, config, redis);
   await app.register(cookie);
   await app.register(formbody);
-  await registerDocs(app);
+  await registerDocs(app, { describeOperatorApi: config.DOCS_OPERATOR_API });
 
   const platform: PlatformDeps = {
     secrets: await loadServerSecrets(database.db, config),

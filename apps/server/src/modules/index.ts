@@ -162,6 +162,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     timeZone: config.SITE_TIMEZONE,
     sandboxSecret: config.SANDBOX_GATEWAY_SECRET,
     hmacKey: platform.secrets.hmacKey,
+    paymentSandbox: config.PAYMENT_SANDBOX,
   });
   const records = createRecordServices({
     db,
