@@ -135,8 +135,62 @@ describe('username login', () => {
       { remoteAddress: ip },
     );
     expect(ok.status).toBe(200);
-    // Success clears the failures: the next login needs no captcha.
-    expect((await c.login('captchauser', 'Right1234', {}, { remoteAddress: ip })).status).toBe(200);
+    // Success clears the account's failures (another address needs no captcha), not the address's.
+    expect((await c.login('captchauser', 'Right1234', {}, { remoteAddress: nextIp() })).status).toBe(200);
+    expect((await c.login('captchauser', 'Right1234', {}, { remoteAddress: ip })).body.code).toBe(
+      'error_captcha',
+    );
+  });
+
+  async function failWithCaptcha(loginName: string, password: string, remoteAddress: string) {
+    const captcha = await t.app.services.session.human.createCaptcha();
+    const res = await c.login(
+      loginName,
+      password,
+      { captchaKey: captcha.captchaKey, captcha: captcha.answer },
+      { remoteAddress },
+    );
+    return res.body.code;
+  }
+
+  it('counts failures per account, whichever login name reached it: the mobile number shares the lock', async () => {
+    await makeMember('twonames', 'Right1234', { mobileCountryCode: '63', mobile: '9178880002' });
+    const codes: string[] = [];
+    for (let i = 0; i < 3; i++) codes.push(await failWithCaptcha('twonames', `Wrong${i}xyz`, nextIp()));
+    for (let i = 0; i < 2; i++) codes.push(await failWithCaptcha('+639178880002', `Bad${i}xyz`, nextIp()));
+    expect(codes.at(-1)).toBe('error_login_locked');
+    // Locked: the right password through either name gets the same answer as a wrong one.
+    for (const name of ['twonames', '+639178880002', 'TWONAMES']) {
+      const right = await c.login(name, 'Right1234', {}, { remoteAddress: nextIp() });
+      const wrong = await c.login(name, 'Wrong9xyz', {}, { remoteAddress: nextIp() });
+      expect([right.status, right.body.code]).toEqual([429, 'error_login_locked']);
+      expect([wrong.status, wrong.body.code]).toEqual([429, 'error_login_locked']);
+    }
+  });
+
+  it("a success on one's own account does not reset the address's failures", async () => {
+    await makeMember('attacker', 'Mine12345');
+    for (let i = 0; i < 6; i++) await makeMember(`victim${i}`, 'Secret123');
+    const ip = nextIp();
+    const codes: string[] = [];
+    // 20 failures from one address lock it, however many accounts they are spread over and however
+    // often the attacker logs in to an account of their own in between.
+    for (let i = 0; i < 20; i++) {
+      codes.push(await failWithCaptcha(`victim${i % 6}`, `Guess${i}xyz`, ip));
+      if (i % 4 === 3 && i < 19) {
+        const captcha = await t.app.services.session.human.createCaptcha();
+        const own = await c.login(
+          'attacker',
+          'Mine12345',
+          { captchaKey: captcha.captchaKey, captcha: captcha.answer },
+          { remoteAddress: ip },
+        );
+        expect(own.status).toBe(200);
+      }
+    }
+    expect(codes.at(-1)).toBe('error_login_locked');
+    const after = await c.login('attacker', 'Mine12345', {}, { remoteAddress: ip });
+    expect(after.body.code).toBe('error_login_locked');
   });
 
   it('locks the username for 5 minutes after 5 failures (429 with retryAfter), even with the right password', async () => {
