@@ -77,3 +77,4 @@ export const endpoints = {
   agent: agentEndpoints,
   adminAgent: adminAgentEndpoints,
 };
+export * from './links.js';
