@@ -6,6 +6,7 @@ import type { Config } from './platform/config.js';
 import { openDatabase, type Database } from './platform/db/client.js';
 import { migrateDatabase } from './platform/db/migrate.js';
 import { registerDocs } from './platform/docs.js';
+import { registerPrivateAnswers } from './platform/private-answers.js';
 import { handleError, registerErrorHandler } from './platform/error-handler.js';
 import { loggerOptions } from './platform/logger.js';
 import { registerRateLimit } from './platform/rate-limit.js';
@@ -91,6 +92,7 @@ async function createServer(
   app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  registerPrivateAnswers(app);
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: true })
     : undefined;

@@ -356,6 +356,63 @@ describe('remember me', () => {
     const info = await c.call({ method: 'GET', url: '/wps/member/info', headers: c.bearer(token) });
     expect([info.status, info.body.code]).toEqual([401, 'error_not_logged_in']);
   });
+
+  it('logout revokes the remember-me token of its login even when the call comes without the cookie', async () => {
+    await makeMember('remembernocookie', 'Right1234');
+    const login = await c.login(
+      'remembernocookie',
+      'Right1234',
+      { rememberMe: true },
+      { remoteAddress: nextIp() },
+    );
+    const cookie = login.cookies.find((k) => k.name === 'swerte_remember');
+    expect(cookie?.value).toBeTruthy();
+    const token = (login.body.value as unknown as LoginValue).token;
+    expect(
+      (await c.call({ method: 'DELETE', url: '/wps/session/logout', headers: c.bearer(token) })).status,
+    ).toBe(200);
+    const after = await c.call({
+      method: 'POST',
+      url: '/wps/session/login/remember',
+      cookies: { swerte_remember: cookie?.value ?? '' },
+    });
+    expect([after.status, after.body.code]).toEqual([401, 'error_not_logged_in']);
+  });
+
+  it('logged-in answers are never stored by a cache; public ones may be', async () => {
+    await makeMember('nostore', 'Right1234');
+    const token = (await c.loginToken('nostore', 'Right1234', nextIp())).token;
+    const info = await c.call({ method: 'GET', url: '/wps/member/info', headers: c.bearer(token) });
+    expect(info.headers['cache-control']).toBe('no-store');
+    const refused = await c.call({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: c.bearer('not-a-token'),
+    });
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const status = await c.call({ method: 'GET', url: '/wps/system/status' });
+    expect(status.headers['cache-control']).not.toBe('no-store');
+  });
+});
+
+describe('the remember-me cookie in production', () => {
+  it('is Secure even when the request reached the server as plain http (a TLS proxy in front)', async () => {
+    const site = await buildTestApp({ NODE_ENV: 'production', SEED_DEMO: 'false' });
+    try {
+      const client = createAuthClient(site.app, site.database.db);
+      await makeMemberIn(site.app, 'securecookie', 'Right1234');
+      const login = await client.login(
+        'securecookie',
+        'Right1234',
+        { rememberMe: true },
+        { remoteAddress: nextIp() },
+      );
+      const cookie = login.cookies.find((k) => k.name === 'swerte_remember');
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    } finally {
+      await site.close();
+    }
+  });
 });
 
 describe('unverified address', () => {

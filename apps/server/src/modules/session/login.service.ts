@@ -87,7 +87,7 @@ export function createLoginService(deps: LoginDeps) {
     const state = await passwordState(row, type);
     const work = async (tx: Tx) => {
       const token = await tokens.issue(tx, row.id, 'session', client);
-      const rememberToken = rememberMe ? await tokens.issue(tx, row.id, 'remember', client) : null;
+      const rememberToken = rememberMe ? await tokens.issue(tx, row.id, 'remember', client, token) : null;
       await members.update(row.id, { lastLoginAt: at, ...(firstTimeLogin ? { firstLoginAt: at } : {}) }, tx);
       await repo.rememberAddress(tx, row.id, client.ip, at);
       await writeAudit(tx, {

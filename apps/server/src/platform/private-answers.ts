@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * An answer to a call that carries a token is about its caller (balances, records, personal details):
+ * no browser, proxy or shared cache may keep it, whatever the route would have said.
+ */
+export function registerPrivateAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.headers.authorization) void reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
