@@ -1,16 +1,11 @@
-import {
-  OperatorRoleSchema,
-  type Operator,
-  type OperatorRole,
-  type OperatorSession,
-} from '@swerte/contracts';
+import { OperatorRoleSchema, type Operator, type OperatorRole } from '@swerte/contracts';
 import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../platform/audit.js';
 import { bearerToken, type AuthenticatedOperator } from '../../platform/auth.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { PasswordHasher } from '../../platform/password.js';
-import { randomToken, sha256 } from '../../platform/tokens.js';
+import { sha256 } from '../../platform/tokens.js';
 import * as repo from './operator.repository.js';
 
 /** An operator token lapses after this long unused, and this long after login in any case. */
