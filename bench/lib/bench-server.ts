@@ -25,6 +25,8 @@ const memberCount = Number(env('BENCH_MEMBERS', '0'));
 const config = parseConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
+  // The catalogue and settings the figures read are the demo data's.
+  SEED_DEMO: 'true',
   HOST: '127.0.0.1',
   PORT: port,
   PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -4,6 +4,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { emailOutbox, members, smsOutbox, socialIdentities } from '../../apps/server/src/db/schema.js';
 import { bet } from '../../apps/server/test/bet-helpers.js';
 import { buildTestApp, type TestApp } from '../../apps/server/test/build-test-app.js';
+import { usePublishedDemoPasswords } from '../../apps/server/test/demo-logins.js';
+import { PRODUCTION_SITE_ENV } from '../../apps/server/test/prepared-database.js';
 import { walletMember } from '../../apps/server/test/wallet-helpers.js';
 
 const E2E_ACTOR = { actor: 'e2e' };
@@ -68,7 +70,8 @@ function freePort(): Promise<number> {
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const port = await freePort();
   const testApp: TestApp = await buildTestApp({
-    NODE_ENV: 'production',
+    // A production site, with the demo data and the sandbox gateway asked for by name.
+    ...PRODUCTION_SITE_ENV,
     RATE_LIMIT_MAX: '100000',
     // Links the server writes (reset e-mails, social login callbacks) point back at this site.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -77,6 +80,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     ...env,
   });
   const { app } = testApp;
+  await usePublishedDemoPasswords(testApp.database.db);
   await app.listen({ host: '127.0.0.1', port });
   const system = app.services.system;
 

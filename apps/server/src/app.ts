@@ -6,6 +6,7 @@ import type { Config } from './platform/config.js';
 import { openDatabase, type Database } from './platform/db/client.js';
 import { migrateDatabase } from './platform/db/migrate.js';
 import { registerDocs } from './platform/docs.js';
+import { registerPrivateAnswers } from './platform/private-answers.js';
 import { handleError, registerErrorHandler } from './platform/error-handler.js';
 import { loggerOptions } from './platform/logger.js';
 import { registerRateLimit } from './platform/rate-limit.js';
@@ -24,6 +25,7 @@ import { createPasswordHasher } from './platform/password.js';
 import { emailProviderFromConfig } from './platform/providers/email.js';
 import { smsProviderFromConfig } from './platform/providers/sms.js';
 import { loadServerSecrets } from './platform/secrets.js';
+import { refusePublishedDemoLogins } from './seed/demo-credentials.js';
 import { isDatabaseEmpty, seedDemo } from './seed/index.js';
 import { seedReferenceData } from './seed/reference.js';
 
@@ -43,13 +45,22 @@ export interface BuildAppOptions {
   providers?: Partial<Pick<PlatformDeps, 'sms' | 'email'>>;
 }
 
-/** Applies migrations and reference data, then seeds demo data into a database nobody has used yet. */
+/**
+ * Applies migrations and reference data, then seeds demo data into a database nobody has used yet. In
+ * production the demo accounts get random passwords, and a published one found in place stops start-up.
+ */
 export async function prepareDatabase(database: Database, config: Config): Promise<void> {
+  const production = config.NODE_ENV === 'production';
   await migrateDatabase(database);
   await seedReferenceData(database.db);
   if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
-    await seedDemo(database.db, { timeZone: config.SITE_TIMEZONE });
+    await seedDemo(database.db, {
+      timeZone: config.SITE_TIMEZONE,
+      credentials: production ? 'random' : 'published',
+      paymentSandbox: config.PAYMENT_SANDBOX,
+    });
   }
+  if (production) await refusePublishedDemoLogins(database.db);
 }
 
 export async function buildApp({ config, db, providers = {} }: BuildAppOptions): Promise<FastifyInstance> {
@@ -90,6 +101,7 @@ async function createServer(
   app.setSerializerCompiler(createSerializerCompiler({ checkContract: config.NODE_ENV !== 'production' }));
   registerResponseHeaders(app);
   registerErrorHandler(app);
+  registerPrivateAnswers(app);
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: true })
     : undefined;
@@ -97,7 +109,7 @@ async function createServer(
   await registerRateLimit(app, config, redis);
   await app.register(cookie);
   await app.register(formbody);
-  await registerDocs(app);
+  await registerDocs(app, { describeOperatorApi: config.DOCS_OPERATOR_API });
   registerJobs(app, database, config);
 
   const platform: PlatformDeps = {

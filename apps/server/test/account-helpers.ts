@@ -61,7 +61,12 @@ export function memberCalls(app: FastifyInstance) {
   };
 }
 
-/** An operator of `role` with a fresh token, made through the CLI's service and logged in over HTTP. */
+let operatorAddresses = 0;
+
+/**
+ * An operator of `role` with a fresh token, made through the CLI's service and logged in over HTTP, from
+ * an address of its own: another test's failed operator logins from an address ask it for a captcha.
+ */
 export async function operatorHeaders(
   app: FastifyInstance,
   username: string,
@@ -69,10 +74,12 @@ export async function operatorHeaders(
 ): Promise<{ authorization: string }> {
   const password = `${username}-Pass-12345`;
   await makeOperator(app, username, role, password);
+  operatorAddresses += 1;
   const res = await app.inject({
     method: 'POST',
     url: '/wps/admin/session/login',
     payload: { username, password },
+    remoteAddress: `10.250.${Math.floor(operatorAddresses / 250) % 250}.${(operatorAddresses % 250) + 1}`,
   });
   const token = res.json<{ value: { token?: string } | null }>().value?.token;
   if (!token) throw new Error(`operator login: ${res.statusCode}`);

@@ -38,7 +38,8 @@ export async function openTestDatabase(driver: TestDriver = testDriver()): Promi
 async function openDatabaseFor(config: Config): Promise<TestDatabase> {
   const driver = testDriver();
   const prepared = process.env.VITEST ? (await import('vitest')).inject('preparedDatabase') : null;
-  if (prepared?.driver === driver && seedsLike(config, testConfig())) return copyPreparedDatabase(prepared);
+  if (prepared?.driver === driver && seedsLike(config, testConfig(prepared.env)))
+    return copyPreparedDatabase(prepared);
   return openTestDatabase(driver);
 }
 

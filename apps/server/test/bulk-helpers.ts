@@ -58,9 +58,8 @@ export async function ledgerCounts(app: FastifyInstance, prefix: string) {
              WHERE e.idempotency_key LIKE ${`payout:%:${prefix}-%`})::int AS postings,
            (SELECT count(*) FROM bets WHERE vendor_bet_id LIKE ${`${prefix}-%`} AND status = 'settled')::int AS settled,
            (SELECT count(*) FROM bets WHERE vendor_bet_id LIKE ${`${prefix}-%`} AND status = 'open')::int AS open`);
-  const [row] = (
-    result as { rows: { payouts: number; postings: number; settled: number; open: number }[] }
-  ).rows;
+  const [row] = (result as { rows: { payouts: number; postings: number; settled: number; open: number }[] })
+    .rows;
   return {
     payouts: Number(row!.payouts),
     postings: Number(row!.postings),

@@ -15,9 +15,22 @@ import { openPglite, openPgliteSnapshot, openPostgres, type Database } from '../
  * directory. It is made fresh by each run's global setup and removed at its end, so it always has
  * the migrations and seed of the code under test.
  */
-export type PreparedDatabase =
-  | { driver: 'pglite'; snapshotPath: string }
-  | { driver: 'postgres'; serverUrl: string; template: string };
+export type PreparedDatabase = (
+  { driver: 'pglite'; snapshotPath: string } | { driver: 'postgres'; serverUrl: string; template: string }
+) & {
+  /** The environment testConfig() was given when it was seeded (see SEED_INPUTS). */
+  env: Record<string, string>;
+};
+
+/**
+ * How the browser tests' sites run: production, with the demo data and the sandbox gateway asked for
+ * by name (so the demo accounts are seeded with random passwords, as a live site's would be).
+ */
+export const PRODUCTION_SITE_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  SEED_DEMO: 'true',
+  PAYMENT_SANDBOX: 'true',
+};
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,7 +42,12 @@ declare module 'vitest' {
  * The settings the seed reads (prepareDatabase): a test whose configuration differs in any of them
  * gets a database of its own, prepared by buildApp as before.
  */
-export const SEED_INPUTS = ['SEED_DEMO', 'SITE_TIMEZONE'] as const satisfies readonly (keyof Config)[];
+export const SEED_INPUTS = [
+  'NODE_ENV',
+  'SEED_DEMO',
+  'PAYMENT_SANDBOX',
+  'SITE_TIMEZONE',
+] as const satisfies readonly (keyof Config)[];
 
 export function seedsLike(a: Config, b: Config): boolean {
   return SEED_INPUTS.every((key) => a[key] === b[key]);
@@ -38,6 +56,7 @@ export function seedsLike(a: Config, b: Config): boolean {
 export async function makePreparedDatabase(
   driver: 'pglite' | 'postgres',
   config: Config,
+  env: Record<string, string>,
 ): Promise<PreparedDatabase> {
   if (driver === 'pglite') {
     const database = openPglite();
@@ -48,7 +67,7 @@ export async function makePreparedDatabase(
       const snapshot = await client.dumpDataDir('none');
       const snapshotPath = join(tmpdir(), `swerte-test-${randomBytes(6).toString('hex')}.tar`);
       await writeFile(snapshotPath, Buffer.from(await snapshot.arrayBuffer()));
-      return { driver, snapshotPath };
+      return { driver, snapshotPath, env };
     } finally {
       await database.close();
     }
@@ -63,7 +82,7 @@ export async function makePreparedDatabase(
   } finally {
     await database.close();
   }
-  return { driver, serverUrl, template };
+  return { driver, serverUrl, template, env };
 }
 
 export async function removePreparedDatabase(prepared: PreparedDatabase): Promise<void> {

@@ -16,6 +16,9 @@ export type Operator = z.infer<typeof OperatorSchema>;
 export const OperatorLoginSchema = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
+  /** After a failed login on the account or from the address: a captcha (GET /wps/captcha) and its answer. */
+  captchaKey: z.string().max(64).optional(),
+  captcha: z.string().max(16).optional(),
 });
 
 export const OperatorSessionSchema = z.object({

@@ -3,6 +3,7 @@ import { BannerGroupSchema, FeedbackTypeSchema, LinkageTypeSchema, NoticeTypeSch
 import { defineEndpoint } from './endpoint.js';
 import { SerialIdSchema } from './ids.js';
 import { LanguageSchema } from './language.js';
+import { HttpsUrlSchema, SitePathSchema } from './link-schemas.js';
 import { DeviceSchema, HomeCopySchema } from './system.js';
 
 /*
@@ -11,16 +12,6 @@ import { DeviceSchema, HomeCopySchema } from './system.js';
  * the site at once (the content caches are dropped). Paths are ours: the spec shows none.
  */
 
-/** A route of this site ('/promotions'), never a protocol-relative '//host' address. */
-const SitePathSchema = z
-  .string()
-  .max(512)
-  .regex(/^\/(?!\/)\S*$/);
-/** An https address; other schemes (javascript:, data:) never reach a link or an image. */
-const HttpsUrlSchema = z
-  .string()
-  .max(2048)
-  .regex(/^https:\/\/\S+$/);
 const TimestampSchema = z.iso.datetime({ offset: true }).nullable();
 
 export const ContentIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { isHttpsUrl, isLocalHttpUrl, isSitePath } from './links.js';
 import {
   GAME_NAME_SEARCH_MAX,
   GAME_PAGE_NO_MAX,
@@ -31,9 +32,8 @@ export const GAME_LINES_MAX = 1000;
 /** Largest manual sort order; the order calls number lists 10, 20, 30… */
 export const SORT_ORDER_MAX = 1_000_000;
 
-const SITE_PATH = /^\/(?![/\\])[^\s\\#]*$/;
-const HTTPS_URL = /^https:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?(?:[/?][^\s\\#]*)?$/;
-const LOCAL_HTTP_URL = /^http:\/\/(?:127\.0\.0\.1|localhost)(?::\d{1,5})?(?:[/?][^\s\\#]*)?$/;
+/** A launch appends the game and a token to the address, so it may not end in a fragment. */
+const noFragment = (value: string) => !value.includes('#');
 
 /**
  * Where a vendor's games open: a path of this site ('/seamless'), an https address, or plain http only on
@@ -43,7 +43,7 @@ const LOCAL_HTTP_URL = /^http:\/\/(?:127\.0\.0\.1|localhost)(?::\d{1,5})?(?:[/?]
 export const LaunchUrlSchema = z
   .string()
   .max(512)
-  .refine((value) => SITE_PATH.test(value) || HTTPS_URL.test(value) || LOCAL_HTTP_URL.test(value), {
+  .refine((value) => noFragment(value) && (isSitePath(value) || isHttpsUrl(value) || isLocalHttpUrl(value)), {
     message: 'a site path (/seamless) or an https:// address',
   });
 
@@ -51,7 +51,7 @@ export const LaunchUrlSchema = z
 export const GameImageUrlSchema = z
   .string()
   .max(512)
-  .refine((value) => value === '' || SITE_PATH.test(value) || HTTPS_URL.test(value), {
+  .refine((value) => value === '' || (noFragment(value) && (isSitePath(value) || isHttpsUrl(value))), {
     message: 'empty, a site path or an https:// address',
   });
 

@@ -80,3 +80,4 @@ export const endpoints = {
   adminAgent: adminAgentEndpoints,
   adminJobs: adminJobEndpoints,
 };
+export * from './links.js';

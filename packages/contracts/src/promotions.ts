@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { LanguageSchema } from './language.js';
+import { HttpsUrlSchema, SitePathSchema } from './link-schemas.js';
 import { AmountInputSchema, MoneySchema } from './money.js';
 
 /*
@@ -88,7 +89,11 @@ export const PromoRuleSchema = z.discriminatedUnion('kind', [
     bonus: PositiveMoneySchema,
     turnoverMultiple: TurnoverMultipleSchema,
   }),
-  z.object({ kind: z.literal('apply'), bonus: PositiveMoneySchema, turnoverMultiple: TurnoverMultipleSchema }),
+  z.object({
+    kind: z.literal('apply'),
+    bonus: PositiveMoneySchema,
+    turnoverMultiple: TurnoverMultipleSchema,
+  }),
   z.object({
     kind: z.literal('raffle'),
     ticketPer: PositiveMoneySchema,
@@ -278,17 +283,7 @@ export const promotionsEndpoints = {
 const TimestampSchema = z.iso.datetime({ offset: true }).nullable();
 const HtmlSchema = z.string().max(50_000);
 /** Artwork address: a site path or https; empty draws campaign art from the title. */
-const ImageUrlSchema = z.union([
-  z.literal(''),
-  z
-    .string()
-    .max(512)
-    .regex(/^\/(?!\/)\S*$/),
-  z
-    .string()
-    .max(2048)
-    .regex(/^https:\/\/\S+$/),
-]);
+const ImageUrlSchema = z.union([z.literal(''), SitePathSchema, HttpsUrlSchema]);
 
 export const PromotionInputSchema = z
   .object({
@@ -388,9 +383,19 @@ export const AdminVipLevelSchema = VipLevelInputSchema.extend({
 export type AdminVipLevel = z.infer<typeof AdminVipLevelSchema>;
 
 export const PromoIdParamsSchema = z.object({ id: PromoIdSchema });
-export const PromoEntryParamsSchema = z.object({ entryId: z.coerce.number().int().min(1).max(2 ** 53 - 1) });
+export const PromoEntryParamsSchema = z.object({
+  entryId: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 53 - 1),
+});
 export const PromoImageParamsSchema = PromoEntryParamsSchema.extend({
-  imageId: z.coerce.number().int().min(1).max(2 ** 53 - 1),
+  imageId: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 53 - 1),
 });
 
 const base = '/wps/admin/content/promotions';

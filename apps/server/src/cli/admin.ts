@@ -8,15 +8,17 @@ import { isAppError } from '../platform/errors.js';
 import { createPasswordHasher } from '../platform/password.js';
 import { openForCli } from './open.js';
 import { readSecret } from './read-secret.js';
+import { lockPublishedDemoLogins } from '../seed/demo-credentials.js';
 
 const USAGE = `Usage:
   admin operator add <username> <admin|finance|support>   (password: OPERATOR_PASSWORD or stdin)
   admin operator disable <username>
   admin operator enable <username>
-  admin operator list`;
+  admin operator list
+  admin demo lock          (random passwords for demo accounts still at their published ones)`;
 
 const [area, command, username, role] = process.argv.slice(2);
-if (area !== 'operator' || !command) {
+if ((area !== 'operator' && area !== 'demo') || !command) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -29,6 +31,7 @@ const operators = createOperatorService({
 const by = { actor: `cli:${userInfo().username}` };
 
 async function run(): Promise<unknown> {
+  if (area === 'demo' && command === 'lock') return { locked: await lockPublishedDemoLogins(database.db, by) };
   if (command === 'add' && username && role) {
     const parsedRole = OperatorRoleSchema.safeParse(role);
     if (!parsedRole.success) throw new Error(`role must be admin, finance or support, not ${role}`);

@@ -216,8 +216,16 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** A remember-me token's login session: logging that session out revokes the token too. */
+    loginSessionId: bigint('login_session_id', { mode: 'number' }),
   },
-  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_member_idx').on(t.memberId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_member_idx').on(t.memberId),
+    index('sessions_login_session_idx')
+      .on(t.loginSessionId)
+      .where(sql`${t.loginSessionId} IS NOT NULL`),
+  ],
 );
 
 /** Invitation/affiliate codes of agents; a member registered with one gets that agent as upline. */

@@ -17,6 +17,7 @@ import {
   createAgentApplicationService,
   type AgentApplicationService,
 } from './agent/agent-application.service.js';
+import { createOperatorLoginService, type OperatorLoginService } from './admin/operator-login.service.js';
 import { createOperatorService, type OperatorService } from './admin/operator.service.js';
 import type { ContentAdmin } from './content/content-admin.service.js';
 import { createContentServices, registerContentModules } from './content/content.module.js';
@@ -82,6 +83,7 @@ export interface Services extends RecordServices, VendorWalletServices {
   passwords: PasswordService;
   wallet: WalletService;
   operators: OperatorService;
+  operatorLogin: OperatorLoginService;
   paymentPasswords: PaymentPasswordService;
   bankAccounts: BankAccountService;
   securityCenter: SecurityCenterService;
@@ -170,6 +172,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     timeZone: config.SITE_TIMEZONE,
     sandboxSecret: config.SANDBOX_GATEWAY_SECRET,
     hmacKey: platform.secrets.hmacKey,
+    paymentSandbox: config.PAYMENT_SANDBOX,
   });
   const records = createRecordServices({
     db,
@@ -214,6 +217,12 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     passwords,
     wallet,
     operators: createOperatorService({ db, hasher: platform.hasher }),
+    operatorLogin: createOperatorLoginService({
+      db,
+      hasher: platform.hasher,
+      counters: platform.counters,
+      human: session.human,
+    }),
     ...account,
     payments,
     ...records,
@@ -288,7 +297,12 @@ export function registerModules(
     clubLabel: services.vip.clubLabel,
   });
   registerWalletRoutes(app, services.wallet, clientOf);
-  registerAdminRoutes(app, { operators: services.operators, wallet: services.wallet, clientOf });
+  registerAdminRoutes(app, {
+    operators: services.operators,
+    operatorLogin: services.operatorLogin,
+    wallet: services.wallet,
+    clientOf,
+  });
   registerJobAdminRoutes(app, app.jobs);
   registerSecurityCenterRoutes(app, { ...services, clientOf });
   registerPaymentModules(

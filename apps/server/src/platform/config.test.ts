@@ -45,7 +45,25 @@ describe('parseConfig', () => {
     expect(config.TRUSTED_PROXIES).toEqual(['10.0.0.0/8', '2001:db8::1']);
   });
 
+  it('keeps demo data, the sandbox gateway and the operator API description off in production unless asked', () => {
+    const off = { SEED_DEMO: false, PAYMENT_SANDBOX: false, DOCS_OPERATOR_API: false };
+    const on = { SEED_DEMO: true, PAYMENT_SANDBOX: true, DOCS_OPERATOR_API: true };
+    expect(parseConfig({ NODE_ENV: 'production' })).toMatchObject(off);
+    expect(parseConfig({ NODE_ENV: 'development' })).toMatchObject(on);
+    expect(parseConfig({ NODE_ENV: 'test' })).toMatchObject(on);
+    expect(
+      parseConfig({
+        NODE_ENV: 'production',
+        SEED_DEMO: 'true',
+        PAYMENT_SANDBOX: '1',
+        DOCS_OPERATOR_API: 'true',
+      }),
+    ).toMatchObject(on);
+    expect(parseConfig({ NODE_ENV: 'development', PAYMENT_SANDBOX: 'false' }).PAYMENT_SANDBOX).toBe(false);
+  });
+
   it.each([
+    ['PAYMENT_SANDBOX', 'maybe'],
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['NODE_ENV', 'staging'],

@@ -40,7 +40,15 @@ export const CONFIG_VARIABLES = {
     'header carrying the visitor country (e.g. cf-ipcountry), read only from a trusted proxy',
   ],
   WEB_DIST_DIR: ['apps/web/dist', 'built web app served in production; relative to the repository root'],
-  SEED_DEMO: ['true', 'seed demo data into an empty database at start'],
+  SEED_DEMO: [
+    'true (false in production)',
+    'seed demo data into an empty database at start; in production its accounts get random passwords',
+  ],
+  PAYMENT_SANDBOX: [
+    'true (false in production)',
+    'offer the sandbox payment gateway, which credits a deposit without any real payment',
+  ],
+  DOCS_OPERATOR_API: ['true (false in production)', 'describe the operator API (/wps/admin) at /docs'],
   SITE_TIMEZONE: ['Asia/Manila', 'IANA time zone in which times are shown'],
   SHUTDOWN_TIMEOUT_MS: ['10000', 'how long a graceful shutdown waits for in-flight requests'],
   RATE_LIMIT_MAX: ['600', 'requests per client address per window'],
@@ -123,7 +131,10 @@ const ConfigSchema = z.object({
     ),
   COUNTRY_HEADER: optionalText.transform((v) => v?.toLowerCase()),
   WEB_DIST_DIR: z.string().min(1).max(1024).default('apps/web/dist').transform(fromRoot),
-  SEED_DEMO: booleanText.default(true),
+  // Unset means: on in development and tests, off in production (resolved below).
+  SEED_DEMO: booleanText.optional(),
+  PAYMENT_SANDBOX: booleanText.optional(),
+  DOCS_OPERATOR_API: booleanText.optional(),
   SITE_TIMEZONE: z.string().max(64).default('Asia/Manila').refine(isTimeZone, 'not a known IANA time zone'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(600),
@@ -157,7 +168,21 @@ const ConfigSchema = z.object({
   SANDBOX_GATEWAY_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).max(512).optional()),
 });
 
-export type Config = z.output<typeof ConfigSchema>;
+/**
+ * Demo data, the sandbox gateway and the operator API's description are conveniences of a development
+ * site: a production site has them only when its operator asks by name.
+ */
+const ResolvedConfigSchema = ConfigSchema.transform((config) => {
+  const development = config.NODE_ENV !== 'production';
+  return {
+    ...config,
+    SEED_DEMO: config.SEED_DEMO ?? development,
+    PAYMENT_SANDBOX: config.PAYMENT_SANDBOX ?? development,
+    DOCS_OPERATOR_API: config.DOCS_OPERATOR_API ?? development,
+  };
+});
+
+export type Config = z.output<typeof ResolvedConfigSchema>;
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -174,7 +199,7 @@ export class ConfigError extends Error {
 
 /** Validates an environment; throws a ConfigError naming each bad variable. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const result = ConfigSchema.safeParse(env);
+  const result = ResolvedConfigSchema.safeParse(env);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);

@@ -4,8 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { VENDOR_SIGNATURE_HEADERS, VENDOR_WALLET_CONVENTIONS } from '@swerte/contracts';
 
-/** OpenAPI at /docs/json and its UI at /docs, generated from the contracts endpoints' schemas. */
-export async function registerDocs(app: FastifyInstance): Promise<void> {
+const OPERATOR_API_PREFIX = '/wps/admin';
+
+/**
+ * OpenAPI at /docs/json and its UI at /docs, generated from the contracts endpoints' schemas. The
+ * operator API is described only when `describeOperatorApi` (config DOCS_OPERATOR_API; off in
+ * production), so a live site does not hand its back office's map to every visitor.
+ */
+export async function registerDocs(
+  app: FastifyInstance,
+  { describeOperatorApi }: { describeOperatorApi: boolean },
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -32,7 +41,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         { name: 'records', description: 'Account and betting records, profit and loss, rebates' },
         { name: 'vendor-wallet', description: VENDOR_WALLET_CONVENTIONS },
         { name: 'agent', description: 'Becoming an agent: applications and their review' },
-        { name: 'admin', description: 'The back office (operator token)' },
+        ...(describeOperatorApi ? [{ name: 'admin', description: 'The back office (operator token)' }] : []),
       ],
       components: {
         securitySchemes: {
@@ -53,7 +62,11 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      if (describeOperatorApi || !input.url.startsWith(OPERATOR_API_PREFIX)) return output;
+      return { ...output, schema: { ...output.schema, hide: true } };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: false });
 }

@@ -13,11 +13,12 @@ function cacheControlFor(filePath: string, distDir: string): string {
 }
 
 /**
- * In production the server also serves the built web app: files from WEB_DIST_DIR, and index.html for
- * every other GET (history-mode routing). API paths and other methods get the 404 envelope.
+ * The server also serves the built web app (in production, and in development when a build exists, as
+ * `npm start` does): files from WEB_DIST_DIR, and index.html for every other GET (history-mode
+ * routing). API paths and other methods get the 404 envelope.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
-  const serveWeb = config.NODE_ENV === 'production' && hasWebBuild(config);
+  const serveWeb = config.NODE_ENV !== 'test' && hasWebBuild(config);
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: config.WEB_DIST_DIR,

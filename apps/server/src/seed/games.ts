@@ -8,7 +8,6 @@ type LaunchMode = 'iframe' | 'popup' | 'seamless';
 /** Min bets offered by the catalogue, in cents: the §9 filter options 0.01, 0.05, 0.1, 0.5, 0.75. */
 export const MIN_BET_OPTIONS_CENTS = [1, 5, 10, 50, 75] as const;
 
-
 const ADJECTIVES: readonly Pair[] = [
   ['Golden', 'Gintong'],
   ['Lucky', 'Maswerteng'],

@@ -15,6 +15,7 @@ import { promotions, vipLevels } from '../db/promotions-schema.js';
 import { operators } from '../db/wallet-schema.js';
 import type { Db, Tx } from '../platform/db/client.js';
 import { demoBanners } from './banners.js';
+import { randomDemoPassword, type DemoCredentials } from './demo-credentials.js';
 import { demoGames } from './games.js';
 import { demoHelpItems } from './help.js';
 import { DEMO_AFFILIATE_CODE, DEMO_AGENT, DEMO_PLAYER, DEMO_RESET, withHash } from './members.js';
@@ -45,17 +46,35 @@ async function isEmpty(
   return (row?.n ?? 0) === 0;
 }
 
+export interface SeedDemoOptions {
+  timeZone: string;
+  /** 'random' (production) gives the demo accounts passwords nobody has published. Default 'published'. */
+  credentials?: DemoCredentials;
+  /** Whether the sandbox gateway's deposit method is added (config PAYMENT_SANDBOX). Default true. */
+  paymentSandbox?: boolean;
+}
+
+/** The demo accounts' passwords when they were made random, for the one who asked for them. */
+export type GeneratedPasswords = Record<string, string>;
+
 /**
  * Demo data, idempotent: keyed rows (settings, vendors, members) are inserted only when missing, and
  * lists without a natural key (banners, notices, help) only into an empty table. Running it again
  * changes nothing; an operator's edits are never overwritten.
  */
-export async function seedDemo(db: Db, options: { timeZone: string }): Promise<void> {
+export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<GeneratedPasswords> {
+  const random = options.credentials === 'random';
+  const generated: GeneratedPasswords = {};
+  const password = <T extends { username: string; password: string }>(account: T): T => {
+    if (!random) return account;
+    generated[account.username] = randomDemoPassword();
+    return { ...account, password: generated[account.username] };
+  };
   const [agent, player, reset, operator] = await Promise.all([
-    withHash(DEMO_AGENT),
-    withHash(DEMO_PLAYER),
-    withHash(DEMO_RESET),
-    withOperatorHash(DEMO_OPERATOR),
+    withHash(password(DEMO_AGENT)),
+    withHash(password(DEMO_PLAYER)),
+    withHash(password(DEMO_RESET)),
+    withOperatorHash(password(DEMO_OPERATOR)),
   ]);
   await db.transaction(async (tx) => {
     const settingRows = Object.entries(demoSettings(options.timeZone)).map(([key, value]) => ({
@@ -89,7 +108,12 @@ export async function seedDemo(db: Db, options: { timeZone: string }): Promise<v
     }
     // VIP levels are keyed by their number.
     await tx.insert(vipLevels).values(demoVipLevels()).onConflictDoNothing();
-    if (await isEmpty(tx, depositMethods)) await tx.insert(depositMethods).values(demoDepositMethods());
+    if (await isEmpty(tx, depositMethods)) {
+      const methods = demoDepositMethods().filter(
+        (method) => options.paymentSandbox !== false || method.kind !== 'gateway',
+      );
+      await tx.insert(depositMethods).values(methods);
+    }
     await tx.insert(members).values(agent).onConflictDoNothing();
     const [upline] = await tx
       .select({ id: members.id })
@@ -108,4 +132,5 @@ export async function seedDemo(db: Db, options: { timeZone: string }): Promise<v
         .onConflictDoNothing();
     }
   });
+  return generated;
 }

@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { callJson, makeOperator, walletMember } from '../../../test/wallet-helpers.js';
 import { auditLog } from '../../db/schema.js';
+import { memoryCounters } from '../../platform/counters.js';
+import type { AppError } from '../../platform/errors.js';
+import { createPasswordHasher } from '../../platform/password.js';
+import { createOperatorLoginService } from './operator-login.service.js';
 import { operatorSessions } from '../../db/wallet-schema.js';
 
 let t: TestApp;
@@ -17,8 +21,21 @@ afterAll(async () => {
   await t.close();
 });
 
-const login = (username: string, password: string) =>
-  callJson(t.app, { method: 'POST', url: '/wps/admin/session/login', payload: { username, password } });
+let addressN = 1;
+const nextAddress = () => `198.51.100.${addressN++}`;
+/** Each login from an address of its own, so one test's failures never ask another for a captcha. */
+const login = (
+  username: string,
+  password: string,
+  extra: Record<string, string> = {},
+  remoteAddress = nextAddress(),
+) =>
+  callJson(t.app, {
+    method: 'POST',
+    url: '/wps/admin/session/login',
+    payload: { username, password, ...extra },
+    remoteAddress,
+  });
 async function operatorHeaders(username: string, password: string) {
   const res = await login(username, password);
   if (res.status !== 200) throw new Error(`operator login: ${res.status} ${res.code}`);
@@ -29,7 +46,8 @@ const adjust = (headers: Record<string, string>, payload: Record<string, unknown
 
 describe('operator sessions', () => {
   it('logs in with the right password only, with an opaque token stored hashed', async () => {
-    expect((await login('opfinance', 'wrong-password')).code).toBe('error_login_failed');
+    await makeOperator(t.app, 'opwrongpw', 'support', 'Wrongpw-12345');
+    expect((await login('opwrongpw', 'wrong-password')).code).toBe('error_login_failed');
     expect((await login('nobody', 'Finance-12345')).code).toBe('error_login_failed');
     const ok = await login('OPFINANCE', 'Finance-12345');
     expect(ok.status).toBe(200);
@@ -82,6 +100,84 @@ describe('operator sessions', () => {
     const out = await callJson(t.app, { method: 'DELETE', url: '/wps/admin/session/logout', headers });
     expect(out.status).toBe(200);
     expect((await callJson(t.app, { method: 'GET', url: '/wps/admin/session', headers })).status).toBe(401);
+  });
+});
+
+describe('operator login throttle', () => {
+  const captcha = async () => {
+    const { captchaKey, answer } = await t.app.services.session.human.createCaptcha();
+    return { captchaKey, captcha: answer };
+  };
+
+  it('after a failure on the account, the next try needs a captcha, from any address', async () => {
+    await makeOperator(t.app, 'opcaptcha', 'support', 'Captcha-12345');
+    const wrong = await login('opcaptcha', 'wrong-password');
+    expect([wrong.code, wrong.value]).toEqual(['error_login_failed', { captcha: true }]);
+    expect((await login('opcaptcha', 'Captcha-12345')).code).toBe('error_captcha');
+    expect((await login('opcaptcha', 'Captcha-12345', { captchaKey: 'x', captcha: '0000' })).code).toBe(
+      'error_captcha',
+    );
+    expect((await login('opcaptcha', 'Captcha-12345', await captcha())).status).toBe(200);
+    // The success cleared the account's failures.
+    expect((await login('opcaptcha', 'Captcha-12345')).status).toBe(200);
+  });
+
+  it('a failure from an address asks that address for a captcha, whatever account it tries next', async () => {
+    const address = nextAddress();
+    expect((await login('nobody-here', 'whatever-1', {}, address)).code).toBe('error_login_failed');
+    expect((await login('opfinance', 'Finance-12345', {}, address)).code).toBe('error_captcha');
+    expect((await login('opfinance', 'Finance-12345', await captcha(), address)).status).toBe(200);
+  });
+
+  it('five failures from five addresses lock the account; the right password gets the same answer', async () => {
+    await makeOperator(t.app, 'oplocked', 'admin', 'Locked-123456');
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i++) codes.push((await login('oplocked', `guess-${i}-xyz`, await captcha())).code);
+    expect(codes).toEqual([
+      'error_login_failed',
+      'error_login_failed',
+      'error_login_failed',
+      'error_login_failed',
+      'error_login_locked',
+    ]);
+    for (const password of ['Locked-123456', 'guess-9-xyz']) {
+      const res = await login('oplocked', password, await captcha());
+      expect([res.status, res.code]).toEqual([429, 'error_login_locked']);
+      expect(res.value).toMatchObject({ captcha: true });
+      expect(Number(res.value?.retryAfter)).toBeGreaterThan(250);
+      expect(Number(res.value?.retryAfter)).toBeLessThanOrEqual(300);
+    }
+  });
+
+  it('each lock within a day lasts twice as long as the one before', async () => {
+    await makeOperator(t.app, 'opbackoff', 'support', 'Backoff-12345');
+    let clock = Date.now();
+    const throttled = createOperatorLoginService({
+      db: t.database.db,
+      hasher: createPasswordHasher({ memoryCost: 1024, timeCost: 1 }),
+      counters: memoryCounters(() => clock),
+      human: t.app.services.session.human,
+      now: () => new Date(clock),
+    });
+    const attempt = async (password: string) => {
+      const { captchaKey, answer } = await t.app.services.session.human.createCaptcha();
+      return throttled
+        .login({ username: 'opbackoff', password, captchaKey, captcha: answer }, '192.0.2.10')
+        .then(
+          () => ({ code: 'ok', retryAfter: 0 }),
+          (error: AppError) => ({ code: error.code, retryAfter: Number(error.value?.retryAfter ?? 0) }),
+        );
+    };
+    const locks: number[] = [];
+    for (let round = 0; round < 8; round++) {
+      let last = { code: '', retryAfter: 0 };
+      for (let i = 0; i < 5; i++) last = await attempt(`wrong-${round}-${i}`);
+      expect(last.code).toBe('error_login_locked');
+      locks.push(last.retryAfter);
+      clock += last.retryAfter * 1000 + 1000;
+    }
+    expect(locks).toEqual([300, 600, 1200, 2400, 4800, 9600, 19_200, 38_400]);
+    expect((await attempt('Backoff-12345')).code).toBe('ok');
   });
 });
 

@@ -4,10 +4,12 @@ import { requireOperator } from '../../platform/auth.js';
 import { registerEndpoint } from '../../platform/route.js';
 import type { ClientOf } from '../session/session.routes.js';
 import type { WalletService } from '../wallet/wallet.service.js';
+import type { OperatorLoginService } from './operator-login.service.js';
 import type { OperatorService } from './operator.service.js';
 
 export interface AdminRouteDeps {
   operators: OperatorService;
+  operatorLogin: OperatorLoginService;
   wallet: Pick<WalletService, 'adjust' | 'reconcile'>;
   clientOf: ClientOf;
 }
@@ -18,12 +20,12 @@ const MONEY_ROLES = ['admin', 'finance'] as const;
 /** The back office API under /wps/admin: operator tokens only, never a member's. */
 export function registerAdminRoutes(
   app: FastifyInstance,
-  { operators, wallet, clientOf }: AdminRouteDeps,
+  { operators, operatorLogin, wallet, clientOf }: AdminRouteDeps,
 ): void {
   registerEndpoint(
     app,
     adminEndpoints.login,
-    ({ body, request }) => operators.login(body, clientOf(request).ip),
+    ({ body, request }) => operatorLogin.login(body, clientOf(request).ip),
     {
       limit: 'auth',
     },

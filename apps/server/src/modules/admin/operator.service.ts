@@ -1,16 +1,11 @@
-import {
-  OperatorRoleSchema,
-  type Operator,
-  type OperatorRole,
-  type OperatorSession,
-} from '@swerte/contracts';
+import { OperatorRoleSchema, type Operator, type OperatorRole } from '@swerte/contracts';
 import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../platform/audit.js';
 import { bearerToken, type AuthenticatedOperator } from '../../platform/auth.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { PasswordHasher } from '../../platform/password.js';
-import { randomToken, sha256 } from '../../platform/tokens.js';
+import { sha256 } from '../../platform/tokens.js';
 import * as repo from './operator.repository.js';
 
 /** An operator token lapses after this long unused, and this long after login in any case. */
@@ -19,7 +14,7 @@ export const OPERATOR_ABSOLUTE_MS = 12 * 3_600_000;
 /** The expiry is moved on at most this often per session. */
 const TOUCH_EVERY_MS = 60_000;
 /** Operator tokens carry a prefix, so neither guard mistakes one kind of token for the other. */
-const TOKEN_PREFIX = 'op_';
+export const OPERATOR_TOKEN_PREFIX = 'op_';
 export const OPERATOR_PASSWORD_MIN = 10;
 
 export interface OperatorServiceDeps {
@@ -30,54 +25,18 @@ export interface OperatorServiceDeps {
 
 export type OperatorService = ReturnType<typeof createOperatorService>;
 
-const toOperator = (row: repo.OperatorRow): Operator => ({
+export const toOperator = (row: repo.OperatorRow): Operator => ({
   id: row.id,
   username: row.username,
   role: row.role,
 });
 
-/** Back-office operators: their accounts, logins and the operator-token guard. */
+/** Back-office operators: their accounts, sessions and the operator-token guard (logins: operator-login). */
 export function createOperatorService({ db, hasher, now = () => new Date() }: OperatorServiceDeps) {
-  async function login(body: { username: string; password: string }, ip: string): Promise<OperatorSession> {
-    const row = await repo.findByUsername(db, body.username);
-    // A missing operator costs the same hashing work as a wrong password.
-    if (!(await hasher.verify(row?.passwordHash ?? null, body.password)) || !row) {
-      await writeAudit(db, {
-        actor: row ? `operator:${row.id}` : 'anonymous',
-        action: 'admin.login_failed',
-        before: null,
-        after: { username: body.username.slice(0, 64) },
-        ip,
-      });
-      throw new AppError('error_login_failed');
-    }
-    if (row.disabled) throw new AppError('error_account_disabled');
-    const token = `${TOKEN_PREFIX}${randomToken()}`;
-    const at = now();
-    const expiresAt = new Date(at.getTime() + OPERATOR_IDLE_MS);
-    await db.transaction(async (tx) => {
-      await repo.insertSession(tx, {
-        tokenHash: sha256(token),
-        operatorId: row.id,
-        expiresAt,
-        ip,
-        createdAt: at,
-      });
-      await writeAudit(tx, {
-        actor: `operator:${row.id}`,
-        action: 'admin.login',
-        before: null,
-        after: null,
-        ip,
-      });
-    });
-    return { token, expiresAt: expiresAt.toISOString(), operator: toOperator(row) };
-  }
-
   /** The operator guard: Bearer op_ token → live session of an enabled operator; slides the idle expiry. */
   async function authenticate(request: FastifyRequest): Promise<AuthenticatedOperator> {
     const token = bearerToken(request);
-    if (!token?.startsWith(TOKEN_PREFIX)) throw new AppError('error_not_logged_in');
+    if (!token?.startsWith(OPERATOR_TOKEN_PREFIX)) throw new AppError('error_not_logged_in');
     const at = now();
     const found = await repo.findLiveSession(db, sha256(token), at);
     if (!found) throw new AppError('error_not_logged_in');
@@ -145,5 +104,5 @@ export function createOperatorService({ db, hasher, now = () => new Date() }: Op
     return { ...toOperator(row), disabled };
   }
 
-  return { login, logout, authenticate, addOperator, setDisabled, list: () => repo.listOperators(db) };
+  return { logout, authenticate, addOperator, setDisabled, list: () => repo.listOperators(db) };
 }

@@ -1,3 +1,4 @@
+import { isHttpsUrl, isSitePath } from '@swerte/contracts';
 import sanitize from 'sanitize-html';
 
 const OPTIONS: sanitize.IOptions = {
@@ -19,7 +20,10 @@ const OPTIONS: sanitize.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // An image only from this site ('/media/…') or https; anything else (relative, data:) goes.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !/^(https:\/\/|\/(?!\/))/.test(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) => {
+    const src = frame.attribs.src ?? '';
+    return frame.tag === 'img' && !isSitePath(src) && !isHttpsUrl(src);
+  },
   transformTags: {
     // A link that opens a new tab must not hand the opener to the other site.
     a: (tagName, attribs) => ({

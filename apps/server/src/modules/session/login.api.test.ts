@@ -135,8 +135,62 @@ describe('username login', () => {
       { remoteAddress: ip },
     );
     expect(ok.status).toBe(200);
-    // Success clears the failures: the next login needs no captcha.
-    expect((await c.login('captchauser', 'Right1234', {}, { remoteAddress: ip })).status).toBe(200);
+    // Success clears the account's failures (another address needs no captcha), not the address's.
+    expect((await c.login('captchauser', 'Right1234', {}, { remoteAddress: nextIp() })).status).toBe(200);
+    expect((await c.login('captchauser', 'Right1234', {}, { remoteAddress: ip })).body.code).toBe(
+      'error_captcha',
+    );
+  });
+
+  async function failWithCaptcha(loginName: string, password: string, remoteAddress: string) {
+    const captcha = await t.app.services.session.human.createCaptcha();
+    const res = await c.login(
+      loginName,
+      password,
+      { captchaKey: captcha.captchaKey, captcha: captcha.answer },
+      { remoteAddress },
+    );
+    return res.body.code;
+  }
+
+  it('counts failures per account, whichever login name reached it: the mobile number shares the lock', async () => {
+    await makeMember('twonames', 'Right1234', { mobileCountryCode: '63', mobile: '9178880002' });
+    const codes: string[] = [];
+    for (let i = 0; i < 3; i++) codes.push(await failWithCaptcha('twonames', `Wrong${i}xyz`, nextIp()));
+    for (let i = 0; i < 2; i++) codes.push(await failWithCaptcha('+639178880002', `Bad${i}xyz`, nextIp()));
+    expect(codes.at(-1)).toBe('error_login_locked');
+    // Locked: the right password through either name gets the same answer as a wrong one.
+    for (const name of ['twonames', '+639178880002', 'TWONAMES']) {
+      const right = await c.login(name, 'Right1234', {}, { remoteAddress: nextIp() });
+      const wrong = await c.login(name, 'Wrong9xyz', {}, { remoteAddress: nextIp() });
+      expect([right.status, right.body.code]).toEqual([429, 'error_login_locked']);
+      expect([wrong.status, wrong.body.code]).toEqual([429, 'error_login_locked']);
+    }
+  });
+
+  it("a success on one's own account does not reset the address's failures", async () => {
+    await makeMember('attacker', 'Mine12345');
+    for (let i = 0; i < 6; i++) await makeMember(`victim${i}`, 'Secret123');
+    const ip = nextIp();
+    const codes: string[] = [];
+    // 20 failures from one address lock it, however many accounts they are spread over and however
+    // often the attacker logs in to an account of their own in between.
+    for (let i = 0; i < 20; i++) {
+      codes.push(await failWithCaptcha(`victim${i % 6}`, `Guess${i}xyz`, ip));
+      if (i % 4 === 3 && i < 19) {
+        const captcha = await t.app.services.session.human.createCaptcha();
+        const own = await c.login(
+          'attacker',
+          'Mine12345',
+          { captchaKey: captcha.captchaKey, captcha: captcha.answer },
+          { remoteAddress: ip },
+        );
+        expect(own.status).toBe(200);
+      }
+    }
+    expect(codes.at(-1)).toBe('error_login_locked');
+    const after = await c.login('attacker', 'Mine12345', {}, { remoteAddress: ip });
+    expect(after.body.code).toBe('error_login_locked');
   });
 
   it('locks the username for 5 minutes after 5 failures (429 with retryAfter), even with the right password', async () => {
@@ -301,6 +355,63 @@ describe('remember me', () => {
     expect(after.status).toBe(401);
     const info = await c.call({ method: 'GET', url: '/wps/member/info', headers: c.bearer(token) });
     expect([info.status, info.body.code]).toEqual([401, 'error_not_logged_in']);
+  });
+
+  it('logout revokes the remember-me token of its login even when the call comes without the cookie', async () => {
+    await makeMember('remembernocookie', 'Right1234');
+    const login = await c.login(
+      'remembernocookie',
+      'Right1234',
+      { rememberMe: true },
+      { remoteAddress: nextIp() },
+    );
+    const cookie = login.cookies.find((k) => k.name === 'swerte_remember');
+    expect(cookie?.value).toBeTruthy();
+    const token = (login.body.value as unknown as LoginValue).token;
+    expect(
+      (await c.call({ method: 'DELETE', url: '/wps/session/logout', headers: c.bearer(token) })).status,
+    ).toBe(200);
+    const after = await c.call({
+      method: 'POST',
+      url: '/wps/session/login/remember',
+      cookies: { swerte_remember: cookie?.value ?? '' },
+    });
+    expect([after.status, after.body.code]).toEqual([401, 'error_not_logged_in']);
+  });
+
+  it('logged-in answers are never stored by a cache; public ones may be', async () => {
+    await makeMember('nostore', 'Right1234');
+    const token = (await c.loginToken('nostore', 'Right1234', nextIp())).token;
+    const info = await c.call({ method: 'GET', url: '/wps/member/info', headers: c.bearer(token) });
+    expect(info.headers['cache-control']).toBe('no-store');
+    const refused = await c.call({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: c.bearer('not-a-token'),
+    });
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const status = await c.call({ method: 'GET', url: '/wps/system/status' });
+    expect(status.headers['cache-control']).not.toBe('no-store');
+  });
+});
+
+describe('the remember-me cookie in production', () => {
+  it('is Secure even when the request reached the server as plain http (a TLS proxy in front)', async () => {
+    const site = await buildTestApp({ NODE_ENV: 'production', SEED_DEMO: 'false' });
+    try {
+      const client = createAuthClient(site.app, site.database.db);
+      await makeMemberIn(site.app, 'securecookie', 'Right1234');
+      const login = await client.login(
+        'securecookie',
+        'Right1234',
+        { rememberMe: true },
+        { remoteAddress: nextIp() },
+      );
+      const cookie = login.cookies.find((k) => k.name === 'swerte_remember');
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    } finally {
+      await site.close();
+    }
   });
 });
 

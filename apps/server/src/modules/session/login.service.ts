@@ -18,7 +18,10 @@ import * as repo from './session.repository.js';
 import type { ClientContext, TokenService } from './token.service.js';
 import type { VerificationService } from './verification.service.js';
 
-/** §9 auth throttle: five failures within five minutes lock the username (and twenty the address). */
+/**
+ * §9 auth throttle: five failures within five minutes lock the account, whatever login name reached it
+ * (username or bound mobile); twenty lock the address. A name that is no account is counted by name.
+ */
 export const LOGIN_LOCK = { failures: 5, ipFailures: 20, windowMs: 5 * 60_000 } as const;
 const VERIFY_TTL_MS = 10 * 60_000;
 const VERIFY_MAX_ATTEMPTS = 5;
@@ -84,7 +87,7 @@ export function createLoginService(deps: LoginDeps) {
     const state = await passwordState(row, type);
     const work = async (tx: Tx) => {
       const token = await tokens.issue(tx, row.id, 'session', client);
-      const rememberToken = rememberMe ? await tokens.issue(tx, row.id, 'remember', client) : null;
+      const rememberToken = rememberMe ? await tokens.issue(tx, row.id, 'remember', client, token) : null;
       await members.update(row.id, { lastLoginAt: at, ...(firstTimeLogin ? { firstLoginAt: at } : {}) }, tx);
       await repo.rememberAddress(tx, row.id, client.ip, at);
       await writeAudit(tx, {
@@ -104,20 +107,22 @@ export function createLoginService(deps: LoginDeps) {
     };
   }
 
-  const failureKeys = (username: string, ip: string) =>
-    [`login:u:${username.toLowerCase()}`, `login:ip:${ip}`] as const;
+  /** Whose failures a login attempt counts: the account it reaches, else the name it tried. */
+  const accountKey = (row: MemberRow | null, loginName: string) =>
+    row ? `login:m:${row.id}` : `login:u:${loginName.toLowerCase()}`;
+  const failureKeys = (account: string, ip: string) => [account, `login:ip:${ip}`] as const;
 
-  async function lockState(username: string, ip: string) {
-    const [user, address] = await Promise.all(failureKeys(username, ip).map((key) => counters.peek(key)));
+  async function lockState(account: string, ip: string) {
+    const [user, address] = await Promise.all(failureKeys(account, ip).map((key) => counters.peek(key)));
     const locked =
       (user?.count ?? 0) >= LOGIN_LOCK.failures || (address?.count ?? 0) >= LOGIN_LOCK.ipFailures;
     const retryAfter = Math.ceil(Math.max(user?.resetInMs ?? 0, address?.resetInMs ?? 0) / 1000);
     return { locked, retryAfter, hadFailure: (user?.count ?? 0) > 0 || (address?.count ?? 0) > 0 };
   }
 
-  async function recordFailure(username: string, ip: string, actor: string): Promise<never> {
+  async function recordFailure(account: string, ip: string, actor: string): Promise<never> {
     const [user, address] = await Promise.all(
-      failureKeys(username, ip).map((key) => counters.hit(key, LOGIN_LOCK.windowMs)),
+      failureKeys(account, ip).map((key) => counters.hit(key, LOGIN_LOCK.windowMs)),
     );
     await writeAudit(db, { actor, action: 'session.login_failed', before: null, after: null, ip });
     if ((user?.count ?? 0) >= LOGIN_LOCK.failures || (address?.count ?? 0) >= LOGIN_LOCK.ipFailures) {
@@ -183,19 +188,22 @@ export function createLoginService(deps: LoginDeps) {
   ): Promise<LoginOutcome> {
     const username = body.username.trim();
     const password = body.password.trim();
-    const lock = await lockState(username, client.ip);
+    const row = username ? await findByLoginName(username) : null;
+    const account = accountKey(row, username);
+    // While locked, the right password gets the same answer as a wrong one.
+    const lock = await lockState(account, client.ip);
     if (lock.locked)
       throw new AppError('error_login_locked', { retryAfter: Math.max(1, lock.retryAfter), captcha: true });
     await deps.human.verifyAltcha(body.altcha);
     if (lock.hadFailure && !(await deps.human.verifyCaptcha(body.captchaKey, body.captcha))) {
       throw new AppError('error_captcha', { captcha: true });
     }
-    const row = username ? await findByLoginName(username) : null;
     const ok = await deps.hasher.verify(row?.passwordHash ?? null, password);
-    if (!row || !ok) return recordFailure(username, client.ip, row ? `member:${row.id}` : 'anonymous');
+    if (!row || !ok) return recordFailure(account, client.ip, row ? `member:${row.id}` : 'anonymous');
     checkAccountKind(row, body.agentOnly);
     await requireKnownAddress(row, client, body.rememberMe, 'username');
-    await Promise.all(failureKeys(username, client.ip).map((key) => counters.reset(key)));
+    // Only this account's failures: a login to one's own account must not wipe the address's count.
+    await counters.reset(account);
     return startSession(row, 'username', client, body.rememberMe);
   }
 
@@ -206,16 +214,18 @@ export function createLoginService(deps: LoginDeps) {
     if ((await deps.whitelabel()).MOBILEVERCODELOGIN3 !== '1') throw new AppError('error_feature_disabled');
     const mobile = parseMobile(body.countryDialingCode, body.mobileNum.trim());
     if (!mobile) throw new AppError('error_login_failed');
-    const lock = await lockState(mobile.e164, client.ip);
+    const row = await members.findByMobile(mobile.countryCode, mobile.national);
+    const account = accountKey(row, mobile.e164);
+    const lock = await lockState(account, client.ip);
     if (lock.locked) throw new AppError('error_login_locked', { retryAfter: Math.max(1, lock.retryAfter) });
     try {
       await deps.codes.verify('login', mobile.e164, body.verificationCode);
     } catch {
-      return recordFailure(mobile.e164, client.ip, 'anonymous');
+      return recordFailure(account, client.ip, row ? `member:${row.id}` : 'anonymous');
     }
-    const row = await members.findByMobile(mobile.countryCode, mobile.national);
     if (!row) throw new AppError('error_login_failed');
     checkAccountKind(row, body.agentOnly);
+    await counters.reset(account);
     return startSession(row, 'sms', client, body.rememberMe);
   }
 

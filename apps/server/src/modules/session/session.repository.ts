@@ -5,8 +5,16 @@ import type { Db, Tx } from '../../platform/db/client.js';
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
 
-export async function insertSession(db: Db | Tx, session: NewSession): Promise<void> {
-  await db.insert(sessions).values(session);
+/** Inserts a token; a remember-me token names its login session by that session's token hash. */
+export async function insertSession(
+  db: Db | Tx,
+  session: Omit<NewSession, 'loginSessionId'>,
+  loginSessionHash?: string,
+): Promise<void> {
+  const loginSessionId = loginSessionHash
+    ? sql`(SELECT id FROM sessions WHERE token_hash = ${loginSessionHash})`
+    : null;
+  await db.insert(sessions).values({ ...session, loginSessionId });
 }
 
 /** A live token of the kind, with its member's account type. */
@@ -46,6 +54,14 @@ export async function revokeById(db: Db | Tx, id: number, now: Date): Promise<vo
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Revokes the remember-me tokens issued with a login session (at its logout). */
+export async function revokeRememberedBy(db: Db | Tx, loginSessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.loginSessionId, loginSessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeAllOfMember(db: Db | Tx, memberId: number, now: Date): Promise<void> {

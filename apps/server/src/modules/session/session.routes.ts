@@ -26,13 +26,22 @@ export function clientResolver(visitorOf: (request: FastifyRequest) => VisitorLo
   return (request) => ({ ip: visitorOf(request).ip, userAgent: request.headers['user-agent'] ?? null });
 }
 
-function finishLogin(request: FastifyRequest, reply: FastifyReply, outcome: LoginOutcome) {
+/**
+ * Sets the remember-me cookie of a login that asked for it. In production it is always Secure: behind
+ * a TLS proxy the request may look like plain http, and the cookie must still never travel unencrypted.
+ */
+function finishLogin(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  outcome: LoginOutcome,
+  config: Pick<Config, 'NODE_ENV'>,
+) {
   if (outcome.rememberToken) {
     void reply.setCookie(REMEMBER_COOKIE, outcome.rememberToken, {
       path: COOKIE_PATH,
       httpOnly: true,
       sameSite: 'lax',
-      secure: request.protocol === 'https',
+      secure: config.NODE_ENV === 'production' || request.protocol === 'https',
       maxAge: REMEMBER_TTL_MS / 1000,
     });
   }
@@ -69,7 +78,7 @@ export function registerSessionRoutes(
         body.type === 'username'
           ? await session.login.loginByUsername(body, client)
           : await session.login.loginBySms(body, client);
-      return finishLogin(request, reply, outcome);
+      return finishLogin(request, reply, outcome, config);
     },
     { limit: 'auth' },
   );
@@ -77,7 +86,7 @@ export function registerSessionRoutes(
     app,
     sessionEndpoints.verifyLogin,
     async ({ body, request, reply }) =>
-      finishLogin(request, reply, await session.login.verifyLogin(body, clientOf(request))),
+      finishLogin(request, reply, await session.login.verifyLogin(body, clientOf(request)), config),
     { limit: 'auth' },
   );
   registerEndpoint(
@@ -94,6 +103,7 @@ export function registerSessionRoutes(
         request,
         reply,
         await session.login.loginRemembered(request.cookies[REMEMBER_COOKIE], clientOf(request)),
+        config,
       ),
     { limit: 'auth' },
   );
@@ -101,7 +111,7 @@ export function registerSessionRoutes(
     app,
     sessionEndpoints.freePlay,
     async ({ body, request, reply }) =>
-      finishLogin(request, reply, await session.freePlay(body, clientOf(request))),
+      finishLogin(request, reply, await session.freePlay(body, clientOf(request)), config),
     { limit: 'auth' },
   );
   registerEndpoint(app, sessionEndpoints.logout, async ({ request, reply }) => {
@@ -136,7 +146,7 @@ function registerSocialRoutes(
     app,
     socialEndpoints.exchange,
     async ({ body, request, reply }) =>
-      finishLogin(request, reply, await session.social.exchange(body.code, clientOf(request))),
+      finishLogin(request, reply, await session.social.exchange(body.code, clientOf(request)), config),
     { limit: 'auth' },
   );
   const typed = app.withTypeProvider<ZodTypeProvider>();

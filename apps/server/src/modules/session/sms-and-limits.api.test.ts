@@ -82,6 +82,25 @@ describe('SMS codes', () => {
     expect(sixth.body.code).toBe('error_too_many_requests');
   });
 
+  it('lets one of 25 parallel requests for one number through the resend gap', async () => {
+    const target = `+63${nextMobile()}`;
+    const outcomes = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        t.app.services.session.codes.sendSms('register', target, `100.66.0.${i + 1}`).then(
+          () => 'sent',
+          (error: { code?: string }) => error.code,
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o === 'sent')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'error_too_many_requests')).toHaveLength(24);
+    const rows = await t.database.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.target, target));
+    expect(rows).toHaveLength(1);
+  });
+
   it('limits codes per address to twenty an hour', async () => {
     const ip = nextIp();
     const rows = Array.from({ length: 20 }, () => ({

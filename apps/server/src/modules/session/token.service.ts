@@ -27,27 +27,33 @@ export type TokenService = ReturnType<typeof createTokenService>;
 
 /** Opaque session and remember-me tokens: random, stored as sha256, idle and absolute expiry, revocable. */
 export function createTokenService({ db, idleMs, absoluteMs, now = () => new Date() }: TokenServiceDeps) {
+  /** A remember-me token names the session token of its login (`loginSession`), so logout ends both. */
   async function issue(
     tx: Db | Tx,
     memberId: number,
     kind: 'session' | 'remember',
     client: ClientContext,
+    loginSession?: string,
   ): Promise<string> {
     const token = randomToken();
     const at = now().getTime();
     const absolute = new Date(at + (kind === 'remember' ? REMEMBER_TTL_MS : absoluteMs));
     const idle = kind === 'remember' ? absolute : new Date(Math.min(at + idleMs, absolute.getTime()));
-    await repo.insertSession(tx, {
-      tokenHash: sha256(token),
-      memberId,
-      kind,
-      createdAt: new Date(at),
-      lastSeenAt: new Date(at),
-      idleExpiresAt: idle,
-      absoluteExpiresAt: absolute,
-      ip: client.ip,
-      userAgent: client.userAgent?.slice(0, 512) ?? null,
-    });
+    await repo.insertSession(
+      tx,
+      {
+        tokenHash: sha256(token),
+        memberId,
+        kind,
+        createdAt: new Date(at),
+        lastSeenAt: new Date(at),
+        idleExpiresAt: idle,
+        absoluteExpiresAt: absolute,
+        ip: client.ip,
+        userAgent: client.userAgent?.slice(0, 512) ?? null,
+      },
+      loginSession ? sha256(loginSession) : undefined,
+    );
     return token;
   }
 
@@ -79,7 +85,12 @@ export function createTokenService({ db, idleMs, absoluteMs, now = () => new Dat
     issue,
     authenticate,
     tradeRemembered,
-    revokeSession: (sessionId: number) => repo.revokeById(db, sessionId, now()),
+    /** Ends a session and the remember-me tokens issued with it, in one transaction. */
+    revokeSession: (sessionId: number) =>
+      db.transaction(async (tx) => {
+        await repo.revokeById(tx, sessionId, now());
+        await repo.revokeRememberedBy(tx, sessionId, now());
+      }),
     revokeToken: async (token: string) => void (await repo.revokeByHash(db, sha256(token), now())),
     revokeAllOfMember: (tx: Db | Tx, memberId: number) => repo.revokeAllOfMember(tx, memberId, now()),
   };

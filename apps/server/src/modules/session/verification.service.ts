@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { verificationCodes } from '../../db/schema.js';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { EmailProvider } from '../../platform/providers/email.js';
 import type { SmsProvider } from '../../platform/providers/sms.js';
@@ -9,13 +9,7 @@ import { hmac, safeEqualHex } from '../../platform/tokens.js';
 import type { SecuritySettings } from '../system/system.settings.js';
 
 /** What a code is for; a code of one purpose never works for another. */
-export type CodePurpose =
-  | 'register'
-  | 'login'
-  | 'resetPassword'
-  | 'loginVerify'
-  | 'bindMobile'
-  | 'bindEmail';
+export type CodePurpose = 'register' | 'login' | 'resetPassword' | 'loginVerify' | 'bindMobile' | 'bindEmail';
 
 const HOUR = 3_600_000;
 
@@ -38,10 +32,9 @@ export function createVerificationService(deps: VerificationDeps) {
     hmac(hmacKey, `${purpose}:${target}:${code}`);
 
   /** The operator's limits (security settings): a resend gap and hourly caps per target and per address. */
-  async function checkLimits(target: string, ip: string): Promise<void> {
-    const limits = await deps.security();
+  async function checkLimits(tx: Tx, limits: SecuritySettings, target: string, ip: string): Promise<void> {
     const hourAgo = new Date(now().getTime() - HOUR);
-    const recent = await db
+    const recent = await tx
       .select({ createdAt: verificationCodes.createdAt })
       .from(verificationCodes)
       .where(and(eq(verificationCodes.target, target), gt(verificationCodes.createdAt, hourAgo)))
@@ -52,26 +45,34 @@ export function createVerificationService(deps: VerificationDeps) {
     if (recent.length > 0 && sinceLast < gapMs) throw tooMany(gapMs - sinceLast);
     if (recent.length >= limits.codesPerTargetHour)
       throw tooMany(HOUR - (now().getTime() - (recent.at(-1)?.createdAt.getTime() ?? 0)));
-    const [byIp] = await db
+    const [byIp] = await tx
       .select({ n: count() })
       .from(verificationCodes)
       .where(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, hourAgo)));
     if ((byIp?.n ?? 0) >= limits.codesPerIpHour) throw tooMany(HOUR);
   }
 
-  /** Stores a fresh code (after the limits) and returns it with its lifetime, for the caller to deliver. */
+  /**
+   * Stores a fresh code (after the limits) and returns it with its lifetime, for the caller to deliver.
+   * The check and the insert hold a lock per target and per address (taken in one order), so parallel
+   * requests for one number queue and the resend gap lets exactly one of them through.
+   */
   async function issue(purpose: CodePurpose, target: string, ip: string) {
-    await checkLimits(target, ip);
-    const { smsExpiredMinutes } = await deps.security();
+    const limits = await deps.security();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await db.insert(verificationCodes).values({
-      purpose,
-      target,
-      codeHash: hashOf(purpose, target, code),
-      expiresAt: new Date(now().getTime() + smsExpiredMinutes * 60_000),
-      ip,
+    await db.transaction(async (tx) => {
+      for (const key of [`code:ip:${ip}`, `code:target:${target}`].sort())
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+      await checkLimits(tx, limits, target, ip);
+      await tx.insert(verificationCodes).values({
+        purpose,
+        target,
+        codeHash: hashOf(purpose, target, code),
+        expiresAt: new Date(now().getTime() + limits.smsExpiredMinutes * 60_000),
+        ip,
+      });
     });
-    return { code, expiredMinutes: smsExpiredMinutes };
+    return { code, expiredMinutes: limits.smsExpiredMinutes };
   }
 
   async function sendSms(

@@ -34,6 +34,8 @@ export interface DepositDeps {
   events: Pick<EventOutbox, 'publish'>;
   ledger: Pick<LedgerService, 'post'>;
   timeZone: string;
+  /** The gateway adapters this server carries: a method naming another one is not offered. */
+  gateways: readonly string[];
   now?: () => Date;
 }
 
@@ -93,10 +95,13 @@ export function checkAmountRange(amount: bigint, min: bigint, max: bigint): void
 /** Deposits: members report bank transfers or start gateway payments; operators approve or reject. */
 export function createDepositService(deps: DepositDeps) {
   const { db, ledger, now = () => new Date() } = deps;
+  const offered = (method: { kind: string; gateway: string | null }) =>
+    method.kind !== 'gateway' || (method.gateway !== null && deps.gateways.includes(method.gateway));
 
   async function usableMethod(methodId: number, kind: 'bank' | 'gateway', amountText: string) {
     const method = await repo.findMethod(db, methodId);
-    if (!method?.enabled || method.kind !== kind) throw new AppError('error_deposit_method_unavailable');
+    if (!method?.enabled || method.kind !== kind || !offered(method))
+      throw new AppError('error_deposit_method_unavailable');
     const amount = parseCents(amountText);
     checkAmountRange(amount, method.minAmount, method.maxAmount);
     return { method, amount };
@@ -274,7 +279,7 @@ export function createDepositService(deps: DepositDeps) {
   }
 
   return {
-    listMethods: async () => (await repo.listEnabledMethods(db)).map(toMethod),
+    listMethods: async () => (await repo.listEnabledMethods(db)).filter(offered).map(toMethod),
     createBankDeposit,
     createGatewayDeposit,
     cancelMine,

@@ -19,14 +19,20 @@ import {
   type WithdrawSettings,
 } from './withdrawal.service.js';
 
-/** The payment gateways this server can talk to; an operator's gateway method names one of them. */
-export const GATEWAY_ADAPTERS: readonly string[] = [SANDBOX];
+/**
+ * The payment gateways this server can talk to; an operator's gateway method names one of them. The
+ * sandbox credits without any payment, so it is offered only where config PAYMENT_SANDBOX asks for it.
+ */
+export function gatewayAdapters(paymentSandbox: boolean): readonly string[] {
+  return paymentSandbox ? [SANDBOX] : [];
+}
 
 export interface PaymentServices {
   deposits: DepositService;
   depositMethods: DepositMethodAdmin;
   withdrawals: WithdrawalService;
   gateway: SandboxGateway;
+  paymentSandbox: boolean;
 }
 
 export interface PaymentDeps {
@@ -41,15 +47,19 @@ export interface PaymentDeps {
   /** Config SANDBOX_GATEWAY_SECRET, else derived from the server's HMAC key. */
   sandboxSecret: string | undefined;
   hmacKey: string;
+  /** Config PAYMENT_SANDBOX: the sandbox gateway's pages and callback exist only when true. */
+  paymentSandbox: boolean;
 }
 
 /** Deposits, withdrawals and the sandbox gateway, built over the ledger. */
 export function createPaymentServices(deps: PaymentDeps): PaymentServices {
+  const gateways = gatewayAdapters(deps.paymentSandbox);
   const deposits = createDepositService({
     db: deps.db,
     events: deps.events,
     ledger: deps.ledger,
     timeZone: deps.timeZone,
+    gateways,
   });
   const withdrawals = createWithdrawalService({ ...deps, ledger: deps.ledger });
   const gateway = createSandboxGateway({
@@ -60,9 +70,9 @@ export function createPaymentServices(deps: PaymentDeps): PaymentServices {
   const depositMethods = createDepositMethodAdmin({
     db: deps.db,
     banks: deps.bankAccounts,
-    gateways: GATEWAY_ADAPTERS,
+    gateways,
   });
-  return { deposits, depositMethods, withdrawals, gateway };
+  return { deposits, depositMethods, withdrawals, gateway, paymentSandbox: deps.paymentSandbox };
 }
 
 export function registerPaymentModules(
@@ -73,5 +83,11 @@ export function registerPaymentModules(
 ): void {
   registerPaymentRoutes(app, { ...services, clientOf });
   registerPaymentAdminRoutes(app, { ...services, clientOf });
-  registerSandboxRoutes(app, { gateway: services.gateway, deposits: services.deposits, clientOf, siteName });
+  if (services.paymentSandbox)
+    registerSandboxRoutes(app, {
+      gateway: services.gateway,
+      deposits: services.deposits,
+      clientOf,
+      siteName,
+    });
 }

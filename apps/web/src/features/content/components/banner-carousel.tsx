@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Banner, BannerGroup } from '@swerte/contracts';
+import { isHttpsUrl, isSitePath, type Banner, type BannerGroup } from '@swerte/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
 import { useDocumentVisible } from '../../../lib/use-document-visible';
@@ -12,16 +12,19 @@ import './banner-carousel.css';
 /** §9: a new banner every 5000 ms. */
 export const BANNER_AUTOPLAY_MS = 5000;
 
-/** A banner's link: a site route through the router, an address in a new tab, or no link (§2). */
+/**
+ * A banner's link: a site route through the router, an address in a new tab, or no link (§2). The
+ * server checks links when an operator saves them; a link stored before that check is not followed.
+ */
 function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
-  if (banner.linkageType === 1 && banner.linkUrl) {
+  if (banner.linkageType === 1 && banner.linkUrl && isSitePath(banner.linkUrl)) {
     return (
       <Link to={banner.linkUrl} className="banner-carousel__link">
         {children}
       </Link>
     );
   }
-  if (banner.linkageType === 2 && banner.linkUrl) {
+  if (banner.linkageType === 2 && banner.linkUrl && isHttpsUrl(banner.linkUrl)) {
     return (
       <a href={banner.linkUrl} className="banner-carousel__link" target="_blank" rel="noopener noreferrer">
         {children}

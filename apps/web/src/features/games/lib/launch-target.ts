@@ -1,4 +1,4 @@
-import type { Game, LaunchResult } from '@swerte/contracts';
+import { isSitePath, type Game, type LaunchResult } from '@swerte/contracts';
 
 /** §4: lottery types and the lottery vendors open the lottery page, not a game launch. */
 const LOTTERY_TYPES: readonly string[] = ['ELOTT', 'LOTT'];
@@ -29,9 +29,9 @@ export type LaunchStep =
   /** An answer the page cannot open safely (not a same-site path, not http(s)). */
   | { kind: 'invalid' };
 
-/** A same-site path: starts with one slash (not `//host`, not `/\host`). */
+/** A same-site path, as the browser resolves it (not `//host`, not `/\host`): the contracts' one check. */
 export function isSameSitePath(value: string): boolean {
-  return /^\/(?![/\\])/.test(value);
+  return isSitePath(value);
 }
 
 export function isHttpUrl(value: string): boolean {
