@@ -56,9 +56,12 @@ export default tseslint.config(
             // Apps never reach into each other.
             { target: './apps/web', from: './apps/server' },
             { target: './apps/server', from: './apps/web' },
-            // Web imports flow one way: ui → features → app.
-            { target: './apps/web/src/ui', from: './apps/web/src/features' },
-            { target: './apps/web/src/ui', from: './apps/web/src/app' },
+            // Web imports flow one way: ui, lib, stores → features → app.
+            // ui/, lib/, stores/ and i18n/ sit under every feature; app/ composes features.
+            ...['ui', 'lib', 'stores', 'i18n'].flatMap((shared) => [
+              { target: `./apps/web/src/${shared}`, from: './apps/web/src/features' },
+              { target: `./apps/web/src/${shared}`, from: './apps/web/src/app' },
+            ]),
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             ...featureZones,
           ],

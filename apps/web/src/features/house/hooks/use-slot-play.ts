@@ -6,7 +6,7 @@ import type { GameSession, SlotRoundWire, SlotSpinWire } from '@swerte/contracts
 import { BALANCE_QUERY_KEY } from '../../../lib/balance';
 import { errorText } from '../../../lib/auth/error-text';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
-import { winningCells } from '../../../ui/games/slot-lines';
+import { winningCells } from '../lib/slot-lines';
 import { callGame, houseRefs } from '../api/house-refs';
 import { fromCents, toCents } from '../lib/cents';
 import { newRequestId } from '../lib/request-id';

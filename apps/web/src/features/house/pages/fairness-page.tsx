@@ -10,7 +10,7 @@ import { formatMoney } from '../../../lib/money';
 import { useModalStore } from '../../../stores/modal-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { FormAlert } from '../../../ui/form/submit-button';
-import { BaccaratRoundView, SlotRoundView } from '../../../ui/games/round-outcome';
+import { BaccaratRoundView, SlotRoundView } from '../components/round/round-outcome';
 import { Page } from '../../../ui/page';
 import { Panel } from '../../../ui/panel';
 import { Spinner } from '../../../ui/spinner';

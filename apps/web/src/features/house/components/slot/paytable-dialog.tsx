@@ -3,9 +3,9 @@ import { SWERTE_FIESTA } from '@swerte/games';
 import type { SlotSymbol as SymbolName } from '@swerte/games';
 import type { GameSession } from '@swerte/contracts';
 import { Modal } from '../../../../ui/modal';
-import { SLOT_LINES } from '../../../../ui/games/slot-lines';
-import { SlotSymbol } from '../../../../ui/games/slot-symbols';
-import { useSymbolName } from '../../../../ui/games/round-outcome';
+import { SLOT_LINES } from '../../lib/slot-lines';
+import { SlotSymbol } from '../round/slot-symbols';
+import { useSymbolName } from '../round/round-outcome';
 import { fromCents } from '../../lib/cents';
 import { gameMoney } from '../../lib/format';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameSession, SlotSpinWire } from '@swerte/contracts';
-import { useSymbolName } from '../../../../ui/games/round-outcome';
+import { useSymbolName } from '../round/round-outcome';
 import { useCountUp } from '../../hooks/use-count-up';
 import { fromCents } from '../../lib/cents';
 import { gameMoney } from '../../lib/format';
