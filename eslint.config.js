@@ -56,6 +56,9 @@ export default tseslint.config(
             // Apps never reach into each other.
             { target: './apps/web', from: './apps/server' },
             { target: './apps/server', from: './apps/web' },
+            // Sessions read members; the member area reaches the session area only through its own
+            // ports (member/session-port.ts), wired in modules/index.ts.
+            { target: './apps/server/src/modules/member', from: './apps/server/src/modules/session' },
             // Web imports flow one way: ui, lib, stores → features → app.
             // ui/, lib/, stores/ and i18n/ sit under every feature; app/ composes features.
             ...['ui', 'lib', 'stores', 'i18n'].flatMap((shared) => [

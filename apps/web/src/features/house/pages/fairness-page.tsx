@@ -15,7 +15,7 @@ import { Page } from '../../../ui/page';
 import { Panel } from '../../../ui/panel';
 import { Spinner } from '../../../ui/spinner';
 import { useHouseRound } from '../api/round';
-import { toCents } from '../lib/cents';
+import { parseCents } from '@swerte/contracts';
 import { EMPTY_BETS, checkInput, inputFromRound, verifyRound } from '../lib/verify-round';
 import type { VerifyInput, VerifyProblem, VerifyResult } from '../lib/verify-round';
 import './fairness-page.css';
@@ -207,7 +207,7 @@ function VerifyOutcome({ result, recordedPayout }: { result: VerifyResult; recor
       />
       {recordedPayout !== null && (
         <Check
-          ok={toCents(recordedPayout) === toCents(result.payout)}
+          ok={parseCents(recordedPayout) === parseCents(result.payout)}
           yes={t('house.verify.payoutMatch', { amount: money(recordedPayout) })}
           no={t('house.verify.payoutMismatch', {
             recorded: money(recordedPayout),

@@ -9,13 +9,7 @@ import { hmac, safeEqualHex } from '../../platform/tokens.js';
 import type { SecuritySettings } from '../system/system.settings.js';
 
 /** What a code is for; a code of one purpose never works for another. */
-export type CodePurpose =
-  | 'register'
-  | 'login'
-  | 'resetPassword'
-  | 'loginVerify'
-  | 'bindMobile'
-  | 'bindEmail';
+export type CodePurpose = 'register' | 'login' | 'resetPassword' | 'loginVerify' | 'bindMobile' | 'bindEmail';
 
 const HOUR = 3_600_000;
 
