@@ -5,6 +5,20 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+// A feature never imports another feature: what two share goes to ui/ or lib/, or app/ passes it down.
+const webFeatures = readdirSync(join(import.meta.dirname, 'apps/web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = webFeatures.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message:
+    'A feature never imports another one: move the shared piece to ui/ or lib/, or pass it down from app/.',
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/migrations/**', 'coverage/**'] },
@@ -16,7 +30,15 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] })],
+      // Without these, import-x reads only .js files when it follows an import, so no-cycle never
+      // saw a TypeScript module's own imports and passed every cycle between them.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -34,10 +56,17 @@ export default tseslint.config(
             // Apps never reach into each other.
             { target: './apps/web', from: './apps/server' },
             { target: './apps/server', from: './apps/web' },
-            // Web imports flow one way: ui → features → app.
-            { target: './apps/web/src/ui', from: './apps/web/src/features' },
-            { target: './apps/web/src/ui', from: './apps/web/src/app' },
+            // Sessions read members; the member area reaches the session area only through its own
+            // ports (member/session-port.ts), wired in modules/index.ts.
+            { target: './apps/server/src/modules/member', from: './apps/server/src/modules/session' },
+            // Web imports flow one way: ui, lib, stores → features → app.
+            // ui/, lib/, stores/ and i18n/ sit under every feature; app/ composes features.
+            ...['ui', 'lib', 'stores', 'i18n'].flatMap((shared) => [
+              { target: `./apps/web/src/${shared}`, from: './apps/web/src/features' },
+              { target: `./apps/web/src/${shared}`, from: './apps/web/src/app' },
+            ]),
             { target: './apps/web/src/features', from: './apps/web/src/app' },
+            ...featureZones,
           ],
         },
       ],
@@ -53,7 +82,10 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/platform/config.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/cli/**'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through platform/config.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through platform/config.ts.' },
+      ],
     },
   },
   {

@@ -5,6 +5,7 @@ export * from './endpoint.js';
 export * from './system.js';
 export * from './games.js';
 export * from './field-rules.js';
+export * from './register-rules.js';
 export * from './security.js';
 export * from './member-info.js';
 export * from './session.js';

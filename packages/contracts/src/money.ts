@@ -24,10 +24,14 @@ export function formatCents(cents: bigint): Money {
   return `${negative ? '-' : ''}${whole}.${fraction}`;
 }
 
-/** "1234.5" or "1234.50" → 123450n. Input must already match AmountInputSchema or MoneySchema. */
+/**
+ * "1234.5" or "1234.50" → 123450n, by the digits (a float would drift). Input must already match
+ * AmountInputSchema or MoneySchema (surrounding spaces aside).
+ */
 export function parseCents(value: string): bigint {
-  const negative = value.startsWith('-');
-  const [whole = '0', fraction = ''] = (negative ? value.slice(1) : value).split('.');
+  const text = value.trim();
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
   const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
   return negative ? -cents : cents;
 }

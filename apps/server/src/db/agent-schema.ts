@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from './schema.js';
+import { members } from './member-schema.js';
 import { operators } from './wallet-schema.js';
 
 /**

@@ -1,6 +1,34 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { vendors } from './schema.js';
+
+/** A game vendor (its lane in the site), how its wallet works and where its games open. */
+export const vendors = pgTable(
+  'vendors',
+  {
+    vassalage: text('vassalage').primaryKey(),
+    displayName: text('display_name').notNull(),
+    gameType: text('game_type').notNull(),
+    accountTypeId: integer('account_type_id').notNull(),
+    isHot: boolean('is_hot').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    logoUrl: text('logo_url').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /**
+     * 'seamless': the vendor debits and credits the member's cash wallet through callbacks;
+     * 'transfer': the vendor keeps a wallet of its own ('vendor:<member>:<vassalage>') that the member
+     * moves money into and out of (GCS_walletTransfer).
+     */
+    walletMode: text('wallet_mode', { enum: ['seamless', 'transfer'] })
+      .notNull()
+      .default('seamless'),
+    /**
+     * Where the vendor's games open; a launch adds the game, language and a one-time launch token. Null:
+     * the vendor is not connected, so its games answer game_maintenance.
+     */
+    launchUrl: text('launch_url'),
+  },
+  (t) => [index('vendors_game_type_sort_idx').on(t.gameType, t.sortOrder)],
+);
 
 /**
  * The game catalogue: one row per game a vendor offers. `id` is the game's nodeId on the wire;

@@ -55,34 +55,6 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_created_at_idx').on(t.createdAt)],
 );
 
-export const vendors = pgTable(
-  'vendors',
-  {
-    vassalage: text('vassalage').primaryKey(),
-    displayName: text('display_name').notNull(),
-    gameType: text('game_type').notNull(),
-    accountTypeId: integer('account_type_id').notNull(),
-    isHot: boolean('is_hot').notNull().default(false),
-    sortOrder: integer('sort_order').notNull().default(0),
-    logoUrl: text('logo_url').notNull(),
-    enabled: boolean('enabled').notNull().default(true),
-    /**
-     * 'seamless': the vendor debits and credits the member's cash wallet through callbacks;
-     * 'transfer': the vendor keeps a wallet of its own ('vendor:<member>:<vassalage>') that the member
-     * moves money into and out of (GCS_walletTransfer).
-     */
-    walletMode: text('wallet_mode', { enum: ['seamless', 'transfer'] })
-      .notNull()
-      .default('seamless'),
-    /**
-     * Where the vendor's games open; a launch adds the game, language and a one-time launch token. Null:
-     * the vendor is not connected, so its games answer game_maintenance.
-     */
-    launchUrl: text('launch_url'),
-  },
-  (t) => [index('vendors_game_type_sort_idx').on(t.gameType, t.sortOrder)],
-);
-
 export const helpItems = pgTable(
   'help_items',
   {
@@ -154,51 +126,6 @@ export const feedback = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('feedback_ip_created_idx').on(t.ip, t.createdAt)],
-);
-
-export const members = pgTable(
-  'members',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    username: text('username').notNull(),
-    /** argon2id (PHC string); null for accounts made by SMS, social or free-play login. */
-    passwordHash: text('password_hash'),
-    /** The '{secret}' default-flag (§9): the password must be changed at the next login. */
-    passwordFlagged: boolean('password_flagged').notNull().default(false),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-    paymentPasswordHash: text('payment_password_hash'),
-    /** 0 member; 1, 2, 41, 42 agent types; 4 trial account (§1). */
-    isAgent: integer('is_agent').notNull().default(0),
-    nickname: text('nickname').notNull().default(''),
-    /** Dialing code without '+' ('63') and the national significant number ('9171234567'). */
-    mobileCountryCode: text('mobile_country_code'),
-    mobile: text('mobile'),
-    /** Stored lower-cased. */
-    email: text('email'),
-    /** Bank account holder's name (§3 payeeName). */
-    payeeName: text('payee_name'),
-    qqNum: text('qq_num'),
-    line: text('line'),
-    whatsapp: text('whatsapp'),
-    facebook: text('facebook'),
-    wechat: text('wechat'),
-    idNumber: text('id_number'),
-    recommenderId: text('recommender_id'),
-    language: text('language').notNull().default('TY'),
-    avatarId: integer('avatar_id').notNull().default(1),
-    /** Base32 secret of an authenticator app, when the member set one up. */
-    totpSecret: text('totp_secret'),
-    uplineId: bigint('upline_id', { mode: 'number' }),
-    firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('members_username_uq').on(sql`lower(${t.username})`),
-    uniqueIndex('members_mobile_uq').on(t.mobileCountryCode, t.mobile),
-    uniqueIndex('members_email_uq').on(sql`lower(${t.email})`),
-    index('members_upline_idx').on(t.uplineId),
-  ],
 );
 
 /** Session and remember-me tokens: only the sha256 of the opaque token is kept. */
@@ -339,6 +266,9 @@ export const oneTimeTokens = pgTable(
   (t) => [index('one_time_tokens_expires_idx').on(t.expiresAt)],
 );
 
+// The parts: a part imports a table of another part from that part, never from this file, which
+// re-exports them all (import-x/no-cycle).
+export * from './member-schema.js';
 export * from './wallet-schema.js';
 export * from './games-schema.js';
 export * from './house-schema.js';

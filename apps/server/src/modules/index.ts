@@ -50,7 +50,8 @@ import {
   type PaymentServices,
 } from './wallet/payments.module.js';
 import { createRegisterService, type RegisterService } from './member/register.service.js';
-import { clientResolver, registerSessionRoutes } from './session/session.routes.js';
+import { clientResolver } from '../platform/client-context.js';
+import { registerSessionRoutes } from './session/session.routes.js';
 import { createSessionService, type SessionService } from './session/session.service.js';
 import { registerSystemGuard } from './system/system.guard.js';
 import { registerSiteCsp } from './system/site-csp.js';
@@ -292,7 +293,7 @@ export function registerModules(
     members: services.member,
     register: services.register,
     passwords: services.passwords,
-    session: services.session,
+    social: services.session.social,
     clientOf,
     clubLabel: services.vip.clubLabel,
   });

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { PasswordHasher } from '../../platform/password.js';
 import { randomToken, sha256 } from '../../platform/tokens.js';
-import type { HumanCheckService } from '../session/human-check.service.js';
+import type { HumanCheckService } from '../checks/human-check.service.js';
 import { OPERATOR_IDLE_MS, OPERATOR_TOKEN_PREFIX, toOperator } from './operator.service.js';
 import * as repo from './operator.repository.js';
 

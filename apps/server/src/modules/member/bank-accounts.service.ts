@@ -1,6 +1,7 @@
 import {
   MAX_BANK_ACCOUNTS,
   checkFieldRule,
+  profileRule,
   type AddBankAccountSchema,
   type Bank,
   type BankAccount,
@@ -16,7 +17,7 @@ import { fieldError } from '../../platform/field-errors.js';
 import * as repo from './bank-accounts.repository.js';
 import * as memberRepo from './member.repository.js';
 import type { PaymentPasswordService } from './payment-password.service.js';
-import { normalisePayeeName, profileRule, samePayeeName } from './profile-rules.js';
+import { normalisePayeeName, samePayeeName } from './profile-rules.js';
 
 export interface BankAccountDeps {
   db: Db;

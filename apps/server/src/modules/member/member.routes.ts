@@ -13,19 +13,19 @@ import { AppError } from '../../platform/errors.js';
 import { sendSvg } from '../../platform/media.js';
 import { requestLanguage } from '../../platform/request-context.js';
 import { registerEndpoint } from '../../platform/route.js';
-import type { ClientOf } from '../session/session.routes.js';
-import type { SessionService } from '../session/session.service.js';
+import type { ClientOf } from '../../platform/client-context.js';
 import { drawAvatar } from './avatar-art.js';
 import { AVATAR_COUNT } from './member-info.js';
 import type { MemberService } from './member.service.js';
 import type { PasswordService } from './password.service.js';
 import type { RegisterService } from './register.service.js';
+import type { SocialLinker } from './session-port.js';
 
 export interface MemberRouteDeps {
   members: MemberService;
   register: RegisterService;
   passwords: PasswordService;
-  session: SessionService;
+  social: SocialLinker;
   clientOf: ClientOf;
   /** The member's VIP level as member info's clubLabel (the content area's VIP ladder). */
   clubLabel: (memberId: number, language: Language) => Promise<MemberInfo['clubLabel']>;
@@ -89,7 +89,7 @@ export function registerMemberRoutes(app: FastifyInstance, deps: MemberRouteDeps
     memberEndpoints.socialLink,
     async ({ params, request }) => {
       const provider = SocialProviderSchema.parse(params.provider);
-      return { url: await deps.session.social.start(provider, requireMember(request).memberId) };
+      return { url: await deps.social.start(provider, requireMember(request).memberId) };
     },
     { guard: 'realAccount' },
   );

@@ -15,12 +15,12 @@ import type { PasswordHasher } from '../../platform/password.js';
 import { parseMobile } from '../../platform/phone.js';
 import type { EmailProvider } from '../../platform/providers/email.js';
 import { randomToken } from '../../platform/tokens.js';
-import type { OneTimeTokens } from '../session/one-time-tokens.js';
-import type { ClientContext, TokenService } from '../session/token.service.js';
-import type { VerificationService } from '../session/verification.service.js';
+import type { ClientContext } from '../../platform/client-context.js';
+import type { VerificationService } from '../checks/verification.service.js';
 import type { SecuritySettings } from '../system/system.settings.js';
 import { toMemberInfo } from './member-info.js';
 import type { MemberService } from './member.service.js';
+import type { OneTimeTokenStore, SessionTokens } from './session-port.js';
 
 export const RESET_LINK_TTL_MS = 30 * 60_000;
 /** Forgot-by-e-mail: per address 5 and per username 3 requests in 15 minutes. */
@@ -29,8 +29,8 @@ export const FORGOT_LIMITS = { perIp: 5, perUsername: 3, windowMs: 15 * 60_000 }
 export interface PasswordDeps {
   db: Db;
   members: MemberService;
-  tokens: Pick<TokenService, 'issue' | 'revokeAllOfMember'>;
-  oneTime: OneTimeTokens;
+  tokens: SessionTokens;
+  oneTime: OneTimeTokenStore;
   codes: VerificationService;
   email: EmailProvider;
   counters: CounterStore;

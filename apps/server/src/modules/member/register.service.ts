@@ -1,10 +1,12 @@
 import {
   checkFieldRule,
+  registerRulesForMode,
   type FieldProblem,
   type Language,
-  type RegisterField,
   type RegisterFieldRule,
+  type RegisterMode,
   type RegisterPayloadSchema,
+  type RegisterProfileField,
   type RegisterSettings,
   type Whitelabel,
 } from '@swerte/contracts';
@@ -17,31 +19,15 @@ import { AppError } from '../../platform/errors.js';
 import { fieldError } from '../../platform/field-errors.js';
 import type { PasswordHasher } from '../../platform/password.js';
 import { parseMobile, type MobileNumber } from '../../platform/phone.js';
-import type { HumanCheckService } from '../session/human-check.service.js';
-import type { LoginOutcome, LoginService } from '../session/login.service.js';
-import type { ClientContext } from '../session/token.service.js';
-import type { VerificationService } from '../session/verification.service.js';
+import type { HumanCheckService } from '../checks/human-check.service.js';
+import type { ClientContext } from '../../platform/client-context.js';
+import type { VerificationService } from '../checks/verification.service.js';
 import type { MemberService } from './member.service.js';
 import { toMemberInfo } from './member-info.js';
 import type { MemberRow, NewMember } from './member.repository.js';
+import type { LoginOutcome, SessionStarter } from './session-port.js';
 
 export type RegisterPayload = z.output<typeof RegisterPayloadSchema>;
-export type RegisterMode = 'username' | 'mobile';
-
-/** Optional profile fields: shown and checked only when the operator enables them. */
-const PROFILE_FIELDS = [
-  'payeeName',
-  'email',
-  'qqNum',
-  'recommenderId',
-  'affiliateCode',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-] as const satisfies readonly RegisterField[];
 
 const DEFAULT_DIALING_CODE = '63';
 
@@ -49,7 +35,7 @@ export interface RegisterDeps {
   db: Db;
   events: Pick<EventOutbox, 'publish'>;
   members: MemberService;
-  login: Pick<LoginService, 'startSession'>;
+  login: SessionStarter;
   human: HumanCheckService;
   codes: VerificationService;
   hasher: PasswordHasher;
@@ -62,7 +48,7 @@ interface CheckedForm {
   username: string | null;
   password: string | null;
   mobile: MobileNumber | null;
-  profile: Partial<Record<(typeof PROFILE_FIELDS)[number], string>>;
+  profile: Partial<Record<RegisterProfileField, string>>;
 }
 
 export type RegisterService = ReturnType<typeof createRegisterService>;
@@ -70,7 +56,10 @@ export type RegisterService = ReturnType<typeof createRegisterService>;
 export function createRegisterService(deps: RegisterDeps) {
   const { db, members } = deps;
 
-  /** Every field against the operator's rules (the same checkFieldRule the form runs), all problems at once. */
+  /**
+   * Every field against the rules of the mode (registerRulesForMode and checkFieldRule: what the form
+   * runs), all problems at once.
+   */
   function checkForm(
     mode: RegisterMode,
     body: RegisterPayload,
@@ -83,35 +72,37 @@ export function createRegisterService(deps: RegisterDeps) {
       if (problem) problems[field] = problem;
       return problem === null;
     };
-    const forced = (rule: RegisterFieldRule) => ({ ...rule, enabled: true, required: true });
+    const asked = registerRulesForMode(rules, mode, whitelabel);
     const form: CheckedForm = { username: null, password: null, mobile: null, profile: {} };
 
-    if (mode === 'username') {
+    if (asked.username) {
       const username = body.username?.trim() ?? '';
-      if (check('username', forced(rules.username), username)) form.username = username;
+      if (check('username', asked.username, username)) form.username = username;
     }
-    if (mode === 'username' || whitelabel.MOBILENUMPASSREG3 === '1') {
+    if (asked.password) {
       const password = body.password?.trim() ?? '';
-      if (check('password', forced(rules.password), password)) form.password = password;
+      if (check('password', asked.password, password)) form.password = password;
+    }
+    if (asked.confirmPassword) {
       const confirm = body.confirmPassword?.trim() ?? '';
       if (confirm === '') problems.confirmPassword = { key: 'field_required' };
       else if (form.password !== null && confirm !== form.password)
         problems.confirmPassword = { key: 'inconsistent_twice' };
     }
-    const mobileRule = mode === 'mobile' ? forced(rules.mobileNum) : rules.mobileNum;
     const mobileText = body.mobileNum?.trim() ?? '';
-    if (mobileRule.enabled && check('mobileNum', mobileRule, mobileText) && mobileText !== '') {
+    if (asked.mobileNum && check('mobileNum', asked.mobileNum, mobileText) && mobileText !== '') {
       form.mobile = parseMobile(body.countryDialingCode ?? DEFAULT_DIALING_CODE, mobileText);
       if (!form.mobile) problems.mobileNum = { key: 'in_mobileNum_error' };
     }
-    if (whitelabel.REGMOBVERF3 === '1' && mobileText !== '' && !body.verificationCode) {
+    if (asked.verificationCode && mobileText !== '' && !body.verificationCode) {
       problems.verificationCode = { key: 'field_required' };
     }
-    for (const field of PROFILE_FIELDS) {
+    for (const field of asked.profile) {
       const value = body[field]?.trim() ?? '';
-      if (check(field, rules[field], value) && rules[field].enabled && value !== '')
-        form.profile[field] = value;
+      if (check(field, rules[field], value) && value !== '') form.profile[field] = value;
     }
+    // Checked like the rest, but it names the upline (resolveUpline) instead of being stored.
+    check('affiliateCode', rules.affiliateCode, body.affiliateCode?.trim() ?? '');
     if (!body.termsAccepted) problems.termsAccepted = { key: 'not_empty' };
     return { problems, form };
   }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../../platform/auth.js';
 import { requestLanguage as lang } from '../../platform/request-context.js';
 import { registerEndpoint } from '../../platform/route.js';
-import type { ClientOf } from '../session/session.routes.js';
+import type { ClientOf } from '../../platform/client-context.js';
 import type { BankAccountService } from './bank-accounts.service.js';
 import type { PaymentPasswordService } from './payment-password.service.js';
 import type { SecurityCenterService } from './security-center.service.js';

@@ -1,10 +1,14 @@
 import {
+  PROFILE_FIELDS,
+  SET_ONCE_PROFILE_FIELDS,
   checkFieldRule,
+  profileRule,
   type BindEmailSchema,
   type BindMobileSchema,
   type FieldProblem,
   type Language,
   type Profile,
+  type ProfileField,
   type ProfileUpdateSchema,
   type RegisterSettings,
 } from '@swerte/contracts';
@@ -17,17 +21,10 @@ import { AppError } from '../../platform/errors.js';
 import { fieldError } from '../../platform/field-errors.js';
 import type { PasswordHasher } from '../../platform/password.js';
 import { maskEmail, maskMobile, parseMobile } from '../../platform/phone.js';
-import type { VerificationService } from '../session/verification.service.js';
+import type { VerificationService } from '../checks/verification.service.js';
 import type { MemberService } from './member.service.js';
 import type { MemberRow, NewMember } from './member.repository.js';
-import {
-  PROFILE_FIELDS,
-  SET_ONCE_FIELDS,
-  maskIdNumber,
-  normalisePayeeName,
-  profileRule,
-  type ProfileField,
-} from './profile-rules.js';
+import { maskIdNumber, normalisePayeeName } from './profile-rules.js';
 
 /** Wrong login passwords given to replace a bound mobile or e-mail: 5 within 15 minutes, then 429. */
 const REBIND_LOCK = { failures: 5, windowMs: 15 * 60_000 } as const;
@@ -93,7 +90,8 @@ export function createSecurityCenterService(deps: SecurityCenterDeps) {
       const value = field === 'payeeName' ? normalisePayeeName(raw) : raw;
       const current = row[field] ?? '';
       if (value === current) continue;
-      if (SET_ONCE_FIELDS.includes(field) && current !== '') throw new AppError('error_profile_field_locked');
+      if ((SET_ONCE_PROFILE_FIELDS as readonly ProfileField[]).includes(field) && current !== '')
+        throw new AppError('error_profile_field_locked');
       const problem = checkFieldRule(profileRule(field, rules), value);
       if (problem) problems[field] = problem;
       else change[field] = field === 'nickname' ? value : value || null;

@@ -1,4 +1,4 @@
-import { AGENT_TYPES, TRIAL_ACCOUNT_TYPE, type LoginValue, type Whitelabel } from '@swerte/contracts';
+import { AGENT_TYPES, TRIAL_ACCOUNT_TYPE, type Whitelabel } from '@swerte/contracts';
 import type { z } from 'zod';
 import type { LoginVerificationSchema, SmsLoginSchema, UsernameLoginSchema } from '@swerte/contracts';
 import { writeAudit } from '../../platform/audit.js';
@@ -12,11 +12,13 @@ import { verifyTotp } from '../../platform/totp.js';
 import { toMemberInfo } from '../member/member-info.js';
 import type { MemberRow } from '../member/member.repository.js';
 import type { MemberService } from '../member/member.service.js';
+import type { LoginOutcome } from '../member/session-port.js';
 import type { SecuritySettings } from '../system/system.settings.js';
-import type { HumanCheckService } from './human-check.service.js';
+import type { HumanCheckService } from '../checks/human-check.service.js';
 import * as repo from './session.repository.js';
-import type { ClientContext, TokenService } from './token.service.js';
-import type { VerificationService } from './verification.service.js';
+import type { ClientContext } from '../../platform/client-context.js';
+import type { TokenService } from './token.service.js';
+import type { VerificationService } from '../checks/verification.service.js';
 
 /**
  * §9 auth throttle: five failures within five minutes lock the account, whatever login name reached it
@@ -43,11 +45,6 @@ export interface LoginDeps {
 }
 
 /** A finished login: the response value and, with remember me, the cookie's token. */
-export interface LoginOutcome {
-  value: LoginValue;
-  rememberToken: string | null;
-}
-
 export type LoginService = ReturnType<typeof createLoginService>;
 
 export function createLoginService(deps: LoginDeps) {

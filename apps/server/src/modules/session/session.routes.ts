@@ -8,23 +8,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../platform/auth.js';
-import type { VisitorLocation } from '../../platform/client-ip.js';
+import type { ClientOf } from '../../platform/client-context.js';
 import type { Config } from '../../platform/config.js';
 import { requestLanguage } from '../../platform/request-context.js';
 import { registerEndpoint } from '../../platform/route.js';
-import type { LoginOutcome } from './login.service.js';
+import type { LoginOutcome } from '../member/session-port.js';
 import type { SessionService } from './session.service.js';
-import { REMEMBER_TTL_MS, type ClientContext } from './token.service.js';
+import { REMEMBER_TTL_MS } from './token.service.js';
 
 /** The remember-me cookie: httpOnly, only sent to the session calls, never holding a password. */
 export const REMEMBER_COOKIE = 'swerte_remember';
 const COOKIE_PATH = '/wps/session';
 
-export type ClientOf = (request: FastifyRequest) => ClientContext;
-
-export function clientResolver(visitorOf: (request: FastifyRequest) => VisitorLocation): ClientOf {
-  return (request) => ({ ip: visitorOf(request).ip, userAgent: request.headers['user-agent'] ?? null });
-}
+// Other areas still name the resolver's type from here; it lives in platform/client-context.ts.
+export type { ClientOf };
 
 /**
  * Sets the remember-me cookie of a login that asked for it. In production it is always Secure: behind

@@ -13,12 +13,14 @@ import type { SmsProvider } from '../../platform/providers/sms.js';
 import type { ServerSecrets } from '../../platform/secrets.js';
 import type { MemberService } from '../member/member.service.js';
 import type { SecuritySettings } from '../system/system.settings.js';
-import { createHumanCheckService } from './human-check.service.js';
-import { createLoginService, type LoginOutcome } from './login.service.js';
+import { createHumanCheckService } from '../checks/human-check.service.js';
+import type { LoginOutcome } from '../member/session-port.js';
+import { createLoginService } from './login.service.js';
 import { createOneTimeTokens } from './one-time-tokens.js';
 import { createSocialService, socialProvidersFromConfig } from './social.service.js';
-import { createTokenService, type ClientContext } from './token.service.js';
-import { createVerificationService } from './verification.service.js';
+import { createTokenService } from './token.service.js';
+import type { ClientContext } from '../../platform/client-context.js';
+import { createVerificationService } from '../checks/verification.service.js';
 
 export interface SessionDeps {
   db: Db;

@@ -6,9 +6,10 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { randomToken, sha256 } from '../../platform/tokens.js';
 import type { MemberService } from '../member/member.service.js';
-import type { LoginOutcome, LoginService } from './login.service.js';
+import type { LoginOutcome } from '../member/session-port.js';
+import type { LoginService } from './login.service.js';
 import * as repo from './session.repository.js';
-import type { ClientContext } from './token.service.js';
+import type { ClientContext } from '../../platform/client-context.js';
 
 const STATE_TTL_MS = 10 * 60_000;
 const CODE_TTL_MS = 2 * 60_000;

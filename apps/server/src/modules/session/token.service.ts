@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthenticatedMember } from '../../platform/auth.js';
 import { bearerToken } from '../../platform/auth.js';
+import type { ClientContext } from '../../platform/client-context.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { randomToken, sha256 } from '../../platform/tokens.js';
@@ -16,11 +17,6 @@ export interface TokenServiceDeps {
   idleMs: number;
   absoluteMs: number;
   now?: () => Date;
-}
-
-export interface ClientContext {
-  ip: string;
-  userAgent: string | null;
 }
 
 export type TokenService = ReturnType<typeof createTokenService>;

@@ -63,7 +63,7 @@ const REGISTRY: Record<MemberCentrePage, Omit<MemberCentreEntry, 'key'>> = {
   },
   personalHistoryCopy: {
     icon: ReceiptText,
-    Page: lazyPage(() => import('../../features/wallet/pages/betting-record-page'), 'BettingRecordPage'),
+    Page: lazyPage(() => import('./betting-record'), 'BettingRecord'),
   },
   transactionHistory: {
     icon: ListChecks,

@@ -9,7 +9,8 @@ import { useGameList } from '../hooks/use-game-list';
 import type { GameListState } from '../hooks/use-game-list-state';
 import { hasQueryFilter } from '../lib/game-list-filters';
 import { GameFilters } from './game-filters';
-import { GameGrid, GameGridSkeleton } from './game-grid';
+import { GameGrid } from './game-grid';
+import { GameGridSkeleton } from './game-tiles';
 import { ListTypeTabs } from './list-type-tabs';
 
 interface GameListSectionProps {

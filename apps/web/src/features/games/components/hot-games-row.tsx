@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { ChevronRight, Flame } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useHotGames } from '../api/get-hot-games';
-import { GameGrid, GameGridSkeleton } from './game-grid';
+import { GameGrid } from './game-grid';
+import { GameGridSkeleton } from './game-tiles';
 import './hot-games-row.css';
 
 /** Most hot games the home page's row shows. */

@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VendorLogo } from '../../../ui/vendor-logo';
 import { useGameVendors } from '../api/get-game-vendors';
-import type { PopupVendor } from './vendor-games-dialog';
+import type { PopupVendor } from '../lib/vendor-entry';
 import './vendor-logo-strip.css';
 
 const VendorGamesDialog = lazy(() =>

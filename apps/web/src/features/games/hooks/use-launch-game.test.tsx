@@ -6,6 +6,7 @@ import type { Game } from '@swerte/contracts';
 import { initI18n } from '../../../i18n';
 import { useModalStore } from '../../../stores/modal-store';
 import { useSessionStore } from '../../../stores/session-store';
+import { VendorGamesDialog } from '../components/vendor-games-dialog';
 import { useLaunchGame } from './use-launch-game';
 
 const game = (over: Partial<Game> = {}): Game => ({
@@ -36,7 +37,7 @@ function harness() {
   function Probe() {
     const hook = useLaunchGame();
     launch = hook.launch;
-    return hook.dialog;
+    return hook.popupVendor && <VendorGamesDialog vendor={hook.popupVendor} onClose={hook.closePopup} />;
   }
   const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: ['/rng'] });
   render(

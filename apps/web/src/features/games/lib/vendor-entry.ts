@@ -1,4 +1,4 @@
-import type { Game } from '@swerte/contracts';
+import type { Game, Vendor } from '@swerte/contracts';
 
 // Spelled here, not imported: a constant from the contracts would ride in the entry's shared chunk.
 const VENDOR_ENTRY: NonNullable<Game['isGame']> = 'VASSALAGE';
@@ -7,3 +7,6 @@ const VENDOR_ENTRY: NonNullable<Game['isGame']> = 'VASSALAGE';
 export function isVendorEntry(game: Pick<Game, 'isGame'>): boolean {
   return game.isGame === VENDOR_ENTRY;
 }
+
+/** The vendor whose games a vendor entry opens in a popup list. */
+export type PopupVendor = Pick<Vendor, 'vassalage' | 'displayName' | 'gameType'>;

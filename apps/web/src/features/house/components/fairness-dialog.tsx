@@ -8,7 +8,7 @@ import { errorText } from '../../../lib/auth/error-text';
 import { useLanguage } from '../../../i18n';
 import { formatDateTime } from '../../../lib/time';
 import { FormAlert } from '../../../ui/form/submit-button';
-import { SeedText } from '../../../ui/games/round-recall-dialog';
+import { SeedText } from './round/round-recall-dialog';
 import { Modal } from '../../../ui/modal';
 import { FactList } from '../../../ui/panel';
 import { Spinner } from '../../../ui/spinner';

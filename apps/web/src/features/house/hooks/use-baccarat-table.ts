@@ -8,7 +8,7 @@ import { BALANCE_QUERY_KEY } from '../../../lib/balance';
 import { useDocumentVisible } from '../../../lib/use-document-visible';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { callGame, houseRefs } from '../api/house-refs';
-import { fromCents, toCents } from '../lib/cents';
+import { formatCents, parseCents } from '@swerte/contracts';
 import { clockOffset, remainingMs } from '../lib/server-clock';
 import { isSessionEnded } from './use-game-session';
 import { useNow } from './use-now';
@@ -163,9 +163,9 @@ export function useBaccaratTable({ session, onSessionChange, onSessionEnd }: Tab
   const settling = reveal !== null && !reveal.done;
   // While the coup is turned over, the balance waits for it: the payout shows with the result.
   const pendingPayout = settling
-    ? (reveal.round.baccarat?.results ?? []).reduce((sum, result) => sum + toCents(result.payout), 0n)
+    ? (reveal.round.baccarat?.results ?? []).reduce((sum, result) => sum + parseCents(result.payout), 0n)
     : 0n;
-  const balance = table ? fromCents(toCents(table.balance) - pendingPayout) : session.balance;
+  const balance = table ? formatCents(parseCents(table.balance) - pendingPayout) : session.balance;
   return {
     table,
     remaining,

@@ -6,9 +6,9 @@ import type { GameSession, SlotRoundWire, SlotSpinWire } from '@swerte/contracts
 import { BALANCE_QUERY_KEY } from '../../../lib/balance';
 import { errorText } from '../../../lib/auth/error-text';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
-import { winningCells } from '../../../ui/games/slot-lines';
+import { winningCells } from '../lib/slot-lines';
 import { callGame, houseRefs } from '../api/house-refs';
-import { fromCents, toCents } from '../lib/cents';
+import { formatCents, parseCents } from '@swerte/contracts';
 import { newRequestId } from '../lib/request-id';
 import { retryOnNetworkError } from '../lib/retry';
 import { freeSpinsKnown, isBigWin, openingGrid } from '../lib/slot-round';
@@ -90,7 +90,7 @@ export function useSlotPlay({ session, lines, betPerLine, onSessionChange, onSes
   const show = useCallback(
     async (round: SlotRoundWire, stake: bigint) => {
       await land(round.base);
-      let total = toCents(round.base.payout);
+      let total = parseCents(round.base.payout);
       setRoundWin(total);
       if (round.freeSpins.length > 0) {
         await wait(TIMING.showWin);
@@ -104,13 +104,13 @@ export function useSlotPlay({ session, lines, betPerLine, onSessionChange, onSes
           await wait(TIMING.freeSpin);
           await land(spin);
           setFreeSpin({ n: index + 1, total: freeSpinsKnown(round, index) });
-          total += toCents(spin.payout);
+          total += parseCents(spin.payout);
           setRoundWin(total);
           await wait(TIMING.showWin);
         }
       }
       if (isBigWin(total, stake)) {
-        setBanner({ kind: 'bigWin', amount: fromCents(total) });
+        setBanner({ kind: 'bigWin', amount: formatCents(total) });
         await wait(TIMING.bigWin);
       }
     },
@@ -132,7 +132,7 @@ export function useSlotPlay({ session, lines, betPerLine, onSessionChange, onSes
     setWins({ cells: new Set(), lines: [] });
     const stake = betPerLine * BigInt(lines);
     const before = session.balance;
-    setShownBalance(fromCents(toCents(before) - stake));
+    setShownBalance(formatCents(parseCents(before) - stake));
     setSpinning(ALL_SPINNING);
     const startedAt = performance.now();
     // One id for this spin and every retry of it: the server never plays it twice.
@@ -140,7 +140,7 @@ export function useSlotPlay({ session, lines, betPerLine, onSessionChange, onSes
     try {
       const result = await retryOnNetworkError(() =>
         callGame(houseRefs.slotSpin, session.sessionToken, {
-          body: { requestId, lines, betPerLine: fromCents(betPerLine) },
+          body: { requestId, lines, betPerLine: formatCents(betPerLine) },
         }),
       );
       await wait(TIMING.minSpin - (performance.now() - startedAt));

@@ -1,6 +1,6 @@
 import { BACCARAT_BET_KINDS, BACCARAT_MAX_BET_CENTS } from '@swerte/contracts';
 import type { BaccaratBetKindWire, BaccaratBetWire } from '@swerte/contracts';
-import { fromCents } from './cents';
+import { formatCents } from '@swerte/contracts';
 
 /** One chip laid on a spot; the slip is their sum per spot, and Undo lifts the last one. */
 export interface Placement {
@@ -31,7 +31,7 @@ export function slipBets(placements: readonly Placement[]): BaccaratBetWire[] {
   const totals = slipTotals(placements);
   return BACCARAT_BET_KINDS.filter((kind) => totals[kind] > 0n).map((kind) => ({
     kind,
-    amount: fromCents(totals[kind]),
+    amount: formatCents(totals[kind]),
   }));
 }
 

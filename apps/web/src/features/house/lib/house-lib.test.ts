@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { formatCents } from '@swerte/contracts';
 import { baccaratChips, slotBetSteps } from './bet-steps';
 import { placeChip, slipBets, slipTotal } from './bet-slip';
 import type { Placement } from './bet-slip';
-import { fromCents, toCents } from './cents';
 import { newRequestId } from './request-id';
 import { clockOffset, remainingMs } from './server-clock';
 
-describe('cents', () => {
-  it('reads and writes the API money strings exactly', () => {
-    expect(toCents('1234.50')).toBe(123_450n);
-    expect(toCents('0.05')).toBe(5n);
-    expect(toCents('-2.5')).toBe(-250n);
-    expect(fromCents(123_450n)).toBe('1234.50');
-    expect(fromCents(5n)).toBe('0.05');
-    expect(fromCents(-250n)).toBe('-2.50');
-  });
-});
-
 describe('bet steps', () => {
   it('offers the slot ladder from the min bet up to 100.00 a line', () => {
-    expect(slotBetSteps(1n).map(fromCents)).toEqual([
+    expect(slotBetSteps(1n).map(formatCents)).toEqual([
       '0.01',
       '0.02',
       '0.05',
@@ -40,7 +29,7 @@ describe('bet steps', () => {
   });
 
   it('offers the chips at or above the table min bet', () => {
-    expect(baccaratChips(100n).map(fromCents)).toEqual([
+    expect(baccaratChips(100n).map(formatCents)).toEqual([
       '1.00',
       '5.00',
       '10.00',

@@ -8,7 +8,7 @@ import type {
   SlotRoundWire,
   SlotSpinWire,
 } from '@swerte/contracts';
-import { fromCents, toCents } from './cents';
+import { formatCents, parseCents } from '@swerte/contracts';
 
 /** What the verify form holds: seeds, nonce and the bet, as typed. */
 export interface VerifyInput {
@@ -49,7 +49,7 @@ export function checkInput(input: VerifyInput): VerifyProblem | null {
   if (input.game === 'slot') {
     const lines = Number(input.lines);
     if (!Number.isInteger(lines) || lines < 1 || lines > 20) return 'lines';
-    if (!MONEY.test(input.betPerLine.trim()) || toCents(input.betPerLine) <= 0n) return 'betPerLine';
+    if (!MONEY.test(input.betPerLine.trim()) || parseCents(input.betPerLine) <= 0n) return 'betPerLine';
     return null;
   }
   const amounts = Object.values(input.bets).filter((amount) => amount.trim() !== '');
@@ -61,10 +61,10 @@ function spinWire(spin: SpinResult): SlotSpinWire {
     mode: spin.mode,
     stops: spin.stops,
     grid: spin.grid,
-    lineWins: spin.lineWins.map((win) => ({ ...win, payout: fromCents(win.payout) })),
-    scatter: { ...spin.scatter, payout: fromCents(spin.scatter.payout) },
+    lineWins: spin.lineWins.map((win) => ({ ...win, payout: formatCents(win.payout) })),
+    scatter: { ...spin.scatter, payout: formatCents(spin.scatter.payout) },
     multiplier: spin.multiplier,
-    payout: fromCents(spin.payout),
+    payout: formatCents(spin.payout),
   };
 }
 
@@ -80,7 +80,7 @@ export function verifyRound(input: VerifyInput): VerifyResult {
     commitment: input.commitment.trim().toLowerCase(),
   };
   if (input.game === 'slot') {
-    const betPerLine = toCents(input.betPerLine);
+    const betPerLine = parseCents(input.betPerLine);
     const lines = Number(input.lines);
     const { commitmentMatches, round } = verifySlotRound(seeds, { betPerLine, lines });
     return {
@@ -88,23 +88,23 @@ export function verifyRound(input: VerifyInput): VerifyResult {
       commitmentMatches,
       slot: {
         lines,
-        betPerLine: fromCents(betPerLine),
+        betPerLine: formatCents(betPerLine),
         base: spinWire(round.base),
         freeSpins: round.freeSpins.map(spinWire),
       },
-      stake: fromCents(round.stake),
-      payout: fromCents(round.payout),
+      stake: formatCents(round.stake),
+      payout: formatCents(round.payout),
     };
   }
   const bets = BACCARAT_BET_KINDS.filter(
-    (kind) => input.bets[kind].trim() !== '' && toCents(input.bets[kind]) > 0n,
-  ).map((kind) => ({ kind, stake: toCents(input.bets[kind]) }));
+    (kind) => input.bets[kind].trim() !== '' && parseCents(input.bets[kind]) > 0n,
+  ).map((kind) => ({ kind, stake: parseCents(input.bets[kind]) }));
   const { commitmentMatches, round, settlement } = verifyBaccaratRound(seeds, bets);
   return {
     game: 'baccarat',
     commitmentMatches,
     baccarat: {
-      bets: bets.map((bet) => ({ kind: bet.kind, amount: fromCents(bet.stake) })),
+      bets: bets.map((bet) => ({ kind: bet.kind, amount: formatCents(bet.stake) })),
       coup: {
         player: round.player,
         banker: round.banker,
@@ -115,13 +115,13 @@ export function verifyRound(input: VerifyInput): VerifyResult {
       },
       results: settlement.results.map((result) => ({
         kind: result.kind,
-        amount: fromCents(result.stake),
+        amount: formatCents(result.stake),
         outcome: result.outcome,
-        payout: fromCents(result.payout),
+        payout: formatCents(result.payout),
       })),
     },
-    stake: fromCents(settlement.stake),
-    payout: fromCents(settlement.payout),
+    stake: formatCents(settlement.stake),
+    payout: formatCents(settlement.payout),
   };
 }
 

@@ -10,12 +10,12 @@ import { formatMoney } from '../../../lib/money';
 import { useModalStore } from '../../../stores/modal-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { FormAlert } from '../../../ui/form/submit-button';
-import { BaccaratRoundView, SlotRoundView } from '../../../ui/games/round-outcome';
+import { BaccaratRoundView, SlotRoundView } from '../components/round/round-outcome';
 import { Page } from '../../../ui/page';
 import { Panel } from '../../../ui/panel';
 import { Spinner } from '../../../ui/spinner';
 import { useHouseRound } from '../api/round';
-import { toCents } from '../lib/cents';
+import { parseCents } from '@swerte/contracts';
 import { EMPTY_BETS, checkInput, inputFromRound, verifyRound } from '../lib/verify-round';
 import type { VerifyInput, VerifyProblem, VerifyResult } from '../lib/verify-round';
 import './fairness-page.css';
@@ -207,7 +207,7 @@ function VerifyOutcome({ result, recordedPayout }: { result: VerifyResult; recor
       />
       {recordedPayout !== null && (
         <Check
-          ok={toCents(recordedPayout) === toCents(result.payout)}
+          ok={parseCents(recordedPayout) === parseCents(result.payout)}
           yes={t('house.verify.payoutMatch', { amount: money(recordedPayout) })}
           no={t('house.verify.payoutMismatch', {
             recorded: money(recordedPayout),

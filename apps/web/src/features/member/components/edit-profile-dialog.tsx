@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CONTACT_PROFILE_FIELDS, SET_ONCE_PROFILE_FIELDS, profileRule } from '@swerte/contracts';
 import type { Profile, ProfileUpdate } from '@swerte/contracts';
 import { useLanguage } from '../../../i18n';
 import { renderFieldError, ruleValidator } from '../../../lib/auth/field-problems';
@@ -16,11 +17,6 @@ import { useSessionStore } from '../../../stores/session-store';
 type Values = Required<{ [K in keyof ProfileUpdate]: string }>;
 type Key = keyof Values;
 
-/** Contact fields: shown when the operator asks for them at registration or the member has one. */
-const CONTACTS = ['line', 'whatsapp', 'facebook', 'wechat', 'qqNum'] as const;
-/** Set once: editable only while empty. */
-const ONCE = ['payeeName', 'idNumber'] as const;
-
 /** Edits the nickname and contact fields, and sets the payee name and ID number once. */
 export function EditProfileDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const { t } = useTranslation();
@@ -31,7 +27,10 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile; onCl
   const { data: rules } = useRegisterSettings();
   const [failure, setFailure] = useState<string | null>(null);
   const defaults = Object.fromEntries(
-    (['nickname', ...ONCE, ...CONTACTS] as Key[]).map((key) => [key, profile[key] ?? '']),
+    (['nickname', ...SET_ONCE_PROFILE_FIELDS, ...CONTACT_PROFILE_FIELDS] as Key[]).map((key) => [
+      key,
+      profile[key] ?? '',
+    ]),
   ) as Values;
   const { register, handleSubmit, formState, setError } = useForm<Values>({
     mode: 'onTouched',
@@ -40,8 +39,8 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile; onCl
 
   const shown: Key[] = [
     'nickname',
-    ...ONCE.filter((key) => !profile[key]),
-    ...CONTACTS.filter((key) => rules?.[key]?.enabled || profile[key]),
+    ...SET_ONCE_PROFILE_FIELDS.filter((key) => !profile[key]),
+    ...CONTACT_PROFILE_FIELDS.filter((key) => rules?.[key]?.enabled || profile[key]),
   ];
 
   const onSubmit = handleSubmit(async (values) => {
@@ -68,7 +67,8 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile; onCl
     >
       <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         {shown.map((key, index) => {
-          const rule = key === 'nickname' ? undefined : rules?.[key];
+          // The rule the server applies to the value (profileRule); emptying is the server's to refuse.
+          const rule = rules ? profileRule(key, rules) : undefined;
           const message = renderFieldError(formState.errors[key]?.message, language);
           return (
             <Field
@@ -77,7 +77,7 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile; onCl
               label={key === 'nickname' ? t('mc.pages.securityCenter.nickname') : t(`auth.fields.${key}`)}
               error={message}
               hint={
-                (ONCE as readonly string[]).includes(key)
+                (SET_ONCE_PROFILE_FIELDS as readonly string[]).includes(key)
                   ? t('mc.pages.securityCenter.lockedHint')
                   : undefined
               }
@@ -87,7 +87,7 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile; onCl
                 invalid={Boolean(message)}
                 data-autofocus={index === 0 || undefined}
                 {...register(key, {
-                  validate: rule?.enabled ? ruleValidator({ ...rule, required: false }) : undefined,
+                  validate: rule ? ruleValidator({ ...rule, required: false }) : undefined,
                 })}
               />
             </Field>

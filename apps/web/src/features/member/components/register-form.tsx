@@ -2,7 +2,14 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { RegisterPayload, RegisterSettings, Whitelabel } from '@swerte/contracts';
+import { registerRulesForMode } from '@swerte/contracts';
+import type {
+  RegisterMode,
+  RegisterPayload,
+  RegisterProfileField,
+  RegisterSettings,
+  Whitelabel,
+} from '@swerte/contracts';
 import { useLanguage } from '../../../i18n';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/auth/error-text';
@@ -25,10 +32,9 @@ import { PasswordField } from '../../../ui/form/password-field';
 import { SmsCodeField } from '../../../ui/form/sms-code-field';
 import { FormAlert, SubmitButton } from '../../../ui/form/submit-button';
 import { sendRegisterSms } from '../api/register';
-import { FIELD_INPUT, rulesForMode } from '../lib/register-fields';
-import type { ProfileField, RegisterMode } from '../lib/register-fields';
+import { FIELD_INPUT } from '../lib/register-fields';
 
-export type RegisterValues = Record<ProfileField, string> & {
+export type RegisterValues = Record<RegisterProfileField, string> & {
   username: string;
   password: string;
   confirmPassword: string;
@@ -69,7 +75,7 @@ export function RegisterForm({
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
-  const rules = rulesForMode(settings, mode, whitelabel);
+  const rules = registerRulesForMode(settings, mode, whitelabel);
   const country = useDialingCountry();
   const captcha = useCaptcha();
   const [failure, setFailure] = useState<string | null>(null);

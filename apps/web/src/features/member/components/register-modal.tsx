@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Whitelabel } from '@swerte/contracts';
+import type { RegisterMode, Whitelabel } from '@swerte/contracts';
 import { completeLogin } from '../../../lib/auth/complete-login';
 import { errorText } from '../../../lib/auth/error-text';
 import { useHumanCheck } from '../../../lib/auth/use-human-check';
@@ -13,7 +13,6 @@ import { ModeSwitch } from '../../../ui/form/mode-switch';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import { checkAffiliate, registerMember, useRegisterSettings } from '../api/register';
-import type { RegisterMode } from '../lib/register-fields';
 import { RegisterForm } from './register-form';
 
 interface RegisterModalProps {

@@ -1,22 +1,17 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { ReceiptText, ScanSearch, ShieldCheck } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { ReceiptText, ScanSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES, HOUSE_GAMES } from '@swerte/contracts';
-import type { BetRow, BetStatus, houseEndpoints } from '@swerte/contracts';
+import type { BetRow, BetStatus } from '@swerte/contracts';
 import { useLanguage } from '../../../i18n';
-import { callEndpoint } from '../../../lib/api-client';
 import { errorText } from '../../../lib/auth/error-text';
 import { useBalance } from '../../../lib/balance';
 import { formatMoney } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/time';
-import { endpointRef } from '../../../lib/endpoint-ref';
 import type { MemberCentrePageProps } from '../../../stores/member-centre-store';
-import { useSessionStore } from '../../../stores/session-store';
 import { EmptyState } from '../../../ui/empty-state';
 import { FormAlert } from '../../../ui/form/submit-button';
-import { RoundRecallDialog } from '../../../ui/games/round-recall-dialog';
 import { Panel } from '../../../ui/panel';
 import { RecordList } from '../../../ui/record-list';
 import type { RecordTone } from '../../../ui/record-list';
@@ -31,52 +26,22 @@ import './wallet-pages.css';
 const STATUSES: readonly BetStatus[] = ['open', 'settled', 'void'];
 /** The built-in vendor's bets can be recalled round by round (vendorBetId is the house round id). */
 const HOUSE_VENDORS: ReadonlySet<string> = new Set(Object.values(HOUSE_GAMES).map((game) => game.vendor));
-const houseRoundRef = endpointRef<typeof houseEndpoints.round>('GET', '/wps/house/rounds/:roundId');
 
-interface RecallProps {
+/** What the page shows a house round's recall with: `app/` passes the house area's dialog. */
+export interface RoundRecallProps {
   roundId: string | null;
   onClose: () => void;
   money: (amount: string) => string;
   timeZone: string;
 }
 
-/** Game recall of one house round, with a way to verify it on /fairness. */
-function HouseRoundRecall({ roundId, onClose, money, timeZone }: RecallProps) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const token = useSessionStore((state) => state.token);
-  const { data, error } = useQuery({
-    queryKey: ['house', 'round', token, roundId],
-    queryFn: ({ signal }) => callEndpoint(houseRoundRef, { params: { roundId: roundId ?? '' }, signal }),
-    enabled: token !== null && roundId !== null,
-  });
-  return (
-    <RoundRecallDialog
-      roundId={roundId}
-      onClose={onClose}
-      round={data?.roundId === roundId ? data : undefined}
-      error={error ? errorText(error, t) : null}
-      money={money}
-      formatTime={(iso) => formatDateTime(new Date(iso), timeZone, language)}
-      verifyAction={
-        <Link
-          to={`/fairness?round=${encodeURIComponent(roundId ?? '')}`}
-          className="btn btn--primary"
-          data-testid="recall-verify"
-          // Leaving ?mc= closes the member centre on the way.
-          onClick={onClose}
-        >
-          <ShieldCheck size={16} aria-hidden />
-          {t('house.recall.verify')}
-        </Link>
-      }
-    />
-  );
-}
 const TONES: Record<BetStatus, RecordTone> = { open: 'pending', settled: 'success', void: 'muted' };
 
 /** Member centre personalHistoryCopy, "betting record" (§2): bets by the day they were placed. */
-export function BettingRecordPage({ timeZone }: MemberCentrePageProps) {
+export function BettingRecordPage({
+  timeZone,
+  RoundRecall,
+}: MemberCentrePageProps & { RoundRecall: ComponentType<RoundRecallProps> }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [filter, setFilter] = useState<BetFilter>({ range: 'today' });
@@ -203,12 +168,7 @@ export function BettingRecordPage({ timeZone }: MemberCentrePageProps) {
           />
         </Panel>
       )}
-      <HouseRoundRecall
-        roundId={recallId}
-        onClose={() => setRecallId(null)}
-        money={money}
-        timeZone={timeZone}
-      />
+      <RoundRecall roundId={recallId} onClose={() => setRecallId(null)} money={money} timeZone={timeZone} />
     </div>
   );
 }

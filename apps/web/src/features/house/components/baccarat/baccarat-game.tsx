@@ -3,15 +3,15 @@ import { Check, ShieldCheck, Trash2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BaccaratBetKindWire, CoupWire } from '@swerte/contracts';
 import { errorText } from '../../../../lib/auth/error-text';
-import { BaccaratHands } from '../../../../ui/games/baccarat-hands';
-import { BetResults } from '../../../../ui/games/round-outcome';
+import { BaccaratHands } from '../round/baccarat-hands';
+import { BetResults } from '../round/round-outcome';
 import { FormAlert } from '../../../../ui/form/submit-button';
 import { Spinner } from '../../../../ui/spinner';
 import { useBaccaratTable } from '../../hooks/use-baccarat-table';
 import { baccaratChips } from '../../lib/bet-steps';
 import { placeChip, slipBets, slipTotal, slipTotals } from '../../lib/bet-slip';
 import type { Placement } from '../../lib/bet-slip';
-import { fromCents, toCents } from '../../lib/cents';
+import { formatCents, parseCents } from '@swerte/contracts';
 import { gameMoney } from '../../lib/format';
 import { FairnessDialog } from '../fairness-dialog';
 import { GameBar } from '../game-bar';
@@ -36,7 +36,7 @@ function winningKinds(coup: CoupWire | null | undefined): Set<BaccaratBetKindWir
 export function BaccaratGame({ session, onSessionChange, onSessionEnd }: HouseGameProps) {
   const { t } = useTranslation();
   const money = gameMoney(session.currency);
-  const chips = useMemo(() => baccaratChips(toCents(session.minBet)), [session.minBet]);
+  const chips = useMemo(() => baccaratChips(parseCents(session.minBet)), [session.minBet]);
   const [chip, setChip] = useState<bigint>(chips[0] ?? 100n);
   const [slip, setSlip] = useState<{ roundId: string; placements: Placement[] }>({
     roundId: '',
@@ -79,8 +79,8 @@ export function BaccaratGame({ session, onSessionChange, onSessionEnd }: HouseGa
   const coup = shownRound?.baccarat?.coup ?? null;
   const revealDone = reveal ? reveal.done : true;
   const myResults = revealDone ? (shownRound?.baccarat?.results ?? null) : null;
-  const myPayout = myResults?.reduce((sum, result) => sum + toCents(result.payout), 0n) ?? 0n;
-  const myStake = myResults?.reduce((sum, result) => sum + toCents(result.amount), 0n) ?? 0n;
+  const myPayout = myResults?.reduce((sum, result) => sum + parseCents(result.payout), 0n) ?? 0n;
+  const myStake = myResults?.reduce((sum, result) => sum + parseCents(result.amount), 0n) ?? 0n;
 
   const notice = note?.roundId === roundId ? note.text : null;
   const setNotice = (text: string | null) => setNote(text === null ? null : { roundId, text });
@@ -154,8 +154,8 @@ export function BaccaratGame({ session, onSessionChange, onSessionEnd }: HouseGa
               data-testid="my-result"
             >
               {myPayout > 0n
-                ? t('house.baccarat.youWon', { amount: money(fromCents(myPayout)) })
-                : t('house.baccarat.youLost', { amount: money(fromCents(myStake)) })}
+                ? t('house.baccarat.youWon', { amount: money(formatCents(myPayout)) })
+                : t('house.baccarat.youLost', { amount: money(formatCents(myStake)) })}
             </p>
           )}
           <BetBoard
@@ -197,7 +197,7 @@ export function BaccaratGame({ session, onSessionChange, onSessionEnd }: HouseGa
               >
                 <Check size={16} aria-hidden />
                 {placements.length > 0
-                  ? t('house.baccarat.confirmAmount', { amount: money(fromCents(slipTotal(placements))) })
+                  ? t('house.baccarat.confirmAmount', { amount: money(formatCents(slipTotal(placements))) })
                   : t('house.baccarat.confirm')}
               </button>
             </div>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BACCARAT_BET_KINDS } from '@swerte/contracts';
 import type { BaccaratBetKindWire, BaccaratRoundWire } from '@swerte/contracts';
 import { formatMoney } from '../../../../lib/money';
-import { fromCents } from '../../lib/cents';
+import { formatCents } from '@swerte/contracts';
 import type { SlipTotals } from '../../lib/bet-slip';
 
 /** How each bet pays, as printed on the felt. */
@@ -33,7 +33,7 @@ export function BetBoard({ slip, placed, winners, disabled, onPlace }: BetBoardP
       {BACCARAT_BET_KINDS.map((kind) => {
         const confirmed = placedOf(kind);
         const pending = slip[kind];
-        const amount = confirmed ?? (pending > 0n ? fromCents(pending) : null);
+        const amount = confirmed ?? (pending > 0n ? formatCents(pending) : null);
         return (
           <button
             key={kind}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { fromCents } from '../../lib/cents';
+import { formatCents } from '@swerte/contracts';
 import { formatChip } from './chip';
 
 interface ChipRackProps {
@@ -23,8 +23,8 @@ export function ChipRack({ chips, selected, onSelect, disabled }: ChipRackProps)
           className={`chip chip--${String(chip)}${chip === selected ? ' is-selected' : ''}`}
           onClick={() => onSelect(chip)}
           disabled={disabled}
-          data-chip={fromCents(chip)}
-          aria-label={t('house.baccarat.chip', { amount: fromCents(chip) })}
+          data-chip={formatCents(chip)}
+          aria-label={t('house.baccarat.chip', { amount: formatCents(chip) })}
         >
           <span>{formatChip(chip)}</span>
         </button>

@@ -3,10 +3,10 @@ import { SWERTE_FIESTA } from '@swerte/games';
 import type { SlotSymbol as SymbolName } from '@swerte/games';
 import type { GameSession } from '@swerte/contracts';
 import { Modal } from '../../../../ui/modal';
-import { SLOT_LINES } from '../../../../ui/games/slot-lines';
-import { SlotSymbol } from '../../../../ui/games/slot-symbols';
-import { useSymbolName } from '../../../../ui/games/round-outcome';
-import { fromCents } from '../../lib/cents';
+import { SLOT_LINES } from '../../lib/slot-lines';
+import { SlotSymbol } from '../round/slot-symbols';
+import { useSymbolName } from '../round/round-outcome';
+import { formatCents } from '@swerte/contracts';
 import { gameMoney } from '../../lib/format';
 
 /** The game's theoretical return, from packages/games (exact: 96.0347%). */
@@ -51,13 +51,15 @@ export function PaytableDialog({ open, onClose, betPerLine, lines, currency }: P
   const { t } = useTranslation();
   const symbolName = useSymbolName();
   const money = gameMoney(currency);
-  const times = (multiple: number, base: bigint) => money(fromCents(base * BigInt(multiple)));
+  const times = (multiple: number, base: bigint) => money(formatCents(base * BigInt(multiple)));
   const totalBet = betPerLine * BigInt(lines);
   const { scatterPays, freeSpins, freeSpinMultiplier } = SWERTE_FIESTA;
   return (
     <Modal open={open} onClose={onClose} title={t('house.paytable.title')} name="paytableDialog" width={720}>
       <div className="paytable">
-        <p className="paytable__intro">{t('house.paytable.intro', { bet: money(fromCents(betPerLine)) })}</p>
+        <p className="paytable__intro">
+          {t('house.paytable.intro', { bet: money(formatCents(betPerLine)) })}
+        </p>
         <table className="paytable__pays">
           <thead>
             <tr>

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameSession } from '@swerte/contracts';
 import { useCountUp } from '../../hooks/use-count-up';
-import { fromCents, toCents } from '../../lib/cents';
+import { formatCents, parseCents } from '@swerte/contracts';
 import { gameMoney } from '../../lib/format';
 import type { SlotBanner as Banner } from '../../hooks/use-slot-play';
 
@@ -17,7 +17,7 @@ interface SlotBannerProps {
 /** Over the reels: the free spins just won, or a big win counting up in a burst of gold. */
 export function SlotBanner({ banner, currency, onDismiss }: SlotBannerProps) {
   const { t } = useTranslation();
-  const target = banner.kind === 'bigWin' ? Number(toCents(banner.amount)) : 0;
+  const target = banner.kind === 'bigWin' ? Number(parseCents(banner.amount)) : 0;
   const shown = useCountUp(target, 2_200);
   const money = gameMoney(currency);
   return (
@@ -39,7 +39,7 @@ export function SlotBanner({ banner, currency, onDismiss }: SlotBannerProps) {
       {banner.kind === 'bigWin' ? (
         <>
           <span className="slot-banner__title">{t('house.slot.bigWin')}</span>
-          <strong className="slot-banner__amount">{money(fromCents(BigInt(shown)))}</strong>
+          <strong className="slot-banner__amount">{money(formatCents(BigInt(shown)))}</strong>
         </>
       ) : (
         <>

@@ -2,7 +2,7 @@ import { Minus, Plus, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SLOT_MAX_LINES } from '@swerte/contracts';
 import type { GameSession } from '@swerte/contracts';
-import { fromCents } from '../../lib/cents';
+import { formatCents } from '@swerte/contracts';
 import { gameMoney } from '../../lib/format';
 
 interface StepperProps {
@@ -64,7 +64,7 @@ export function SlotControls(props: SlotControlsProps) {
   const { lines, onLines, steps, stepIndex, onStep, betPerLine, busy, lastWin, currency, onSpin } = props;
   const { t } = useTranslation();
   const money = gameMoney(currency);
-  const total = fromCents(betPerLine * BigInt(lines));
+  const total = formatCents(betPerLine * BigInt(lines));
   return (
     <div className="slot-controls">
       <Stepper
@@ -79,7 +79,7 @@ export function SlotControls(props: SlotControlsProps) {
       />
       <Stepper
         label={t('house.slot.betPerLine')}
-        value={money(fromCents(betPerLine))}
+        value={money(formatCents(betPerLine))}
         testId="slot-bet-per-line"
         canDown={stepIndex > 0}
         canUp={stepIndex < steps.length - 1}

@@ -3,13 +3,13 @@ import { BookOpen, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SLOT_MAX_LINES } from '@swerte/contracts';
 import type { GameSession } from '@swerte/contracts';
-import { ReelGrid } from '../../../../ui/games/reel-grid';
-import { useSymbolName } from '../../../../ui/games/round-outcome';
-import { SlotSymbolSprite } from '../../../../ui/games/slot-symbols';
+import { ReelGrid } from '../round/reel-grid';
+import { useSymbolName } from '../round/round-outcome';
+import { SlotSymbolSprite } from '../round/slot-symbols';
 import { FormAlert } from '../../../../ui/form/submit-button';
 import { useSlotPlay } from '../../hooks/use-slot-play';
 import { slotBetSteps } from '../../lib/bet-steps';
-import { toCents } from '../../lib/cents';
+import { parseCents } from '@swerte/contracts';
 import { FairnessDialog } from '../fairness-dialog';
 import { GameBar } from '../game-bar';
 import { PaytableDialog } from './paytable-dialog';
@@ -31,7 +31,7 @@ const OWN_KEYS = 'input, select, textarea, button, a, summary, [role="dialog"] *
 export function SlotGame({ session, onSessionChange, onSessionEnd }: HouseGameProps) {
   const { t } = useTranslation();
   const symbolName = useSymbolName();
-  const steps = useMemo(() => slotBetSteps(toCents(session.minBet)), [session.minBet]);
+  const steps = useMemo(() => slotBetSteps(parseCents(session.minBet)), [session.minBet]);
   const [lines, setLines] = useState(SLOT_MAX_LINES);
   const [stepIndex, setStepIndex] = useState(0);
   const [dialog, setDialog] = useState<'rules' | 'fairness' | null>(null);

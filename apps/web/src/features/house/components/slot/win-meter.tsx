@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { GameSession, SlotSpinWire } from '@swerte/contracts';
-import { useSymbolName } from '../../../../ui/games/round-outcome';
+import { useSymbolName } from '../round/round-outcome';
 import { useCountUp } from '../../hooks/use-count-up';
-import { fromCents } from '../../lib/cents';
+import { formatCents } from '@swerte/contracts';
 import { gameMoney } from '../../lib/format';
 
 interface WinMeterProps {
@@ -33,7 +33,7 @@ export function WinMeter({ roundWin, lastSpin, busy, currency }: WinMeterProps) 
     <div className={winning ? 'win-meter is-winning' : 'win-meter'}>
       <span className="win-meter__label">{t('house.slot.win')}</span>
       <strong className="win-meter__amount" data-testid="round-win">
-        {money(fromCents(BigInt(shown)))}
+        {money(formatCents(BigInt(shown)))}
       </strong>
       <span className="win-meter__detail">
         {winning && detail ? detail : busy ? '' : lastSpin ? t('house.slot.noWin') : t('house.slot.ready')}

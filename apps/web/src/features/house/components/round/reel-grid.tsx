@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { SLOT_LINES, cellKey } from './slot-lines';
+import { SLOT_LINES, cellKey } from '../../lib/slot-lines';
 import { SYMBOL_IDS, SlotSymbol } from './slot-symbols';
 import './reel-grid.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CardBack, PlayingCard } from './playing-card';
-import type { CardWire, CoupWire } from './types';
+import type { CardWire, CoupWire } from '../../lib/round-types';
 import './baccarat-hands.css';
 
 /** Baccarat points of a card: ace 1, 2–9 face value, tens and pictures 0. */

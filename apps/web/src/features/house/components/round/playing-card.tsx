@@ -1,4 +1,4 @@
-import type { CardWire } from './types';
+import type { CardWire } from '../../lib/round-types';
 import './playing-card.css';
 
 const SUIT_GLYPHS: Record<CardWire['suit'], string> = {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +9,8 @@ import { requireGate } from '../../../lib/gate';
 import { useModalStore } from '../../../stores/modal-store';
 import { gameKeys } from '../api/game-refs';
 import { launchGame } from '../api/launch-game';
-import type { PopupVendor } from '../components/vendor-games-dialog';
 import { GAME_POPUP, isLotteryGame, launchStep, lotteryPath } from '../lib/launch-target';
-import { isVendorEntry } from '../lib/vendor-entry';
-
-// The popup list loads when a vendor entry is first chosen.
-const VendorGamesDialog = lazy(() =>
-  import('../components/vendor-games-dialog').then((m) => ({ default: m.VendorGamesDialog })),
-);
+import { isVendorEntry, type PopupVendor } from '../lib/vendor-entry';
 
 export type LaunchableGame = Pick<
   Game,
@@ -33,7 +27,8 @@ export type LaunchableGame = Pick<
 
 /**
  * Starts a game (§4). An entry standing for a whole vendor (§3 isGame VASSALAGE) opens the popup
- * list of its games instead, with or without a login: render `dialog` where the hook is used. Else a
+ * list of its games instead, with or without a login: `popupVendor` is that vendor until `closePopup`
+ * (`GameGrid` shows the list). Else a
  * login first; a trial account plays with play money, except a real-money-only
  * game (§5: the in_need_true_account warning, which the server enforces too); lottery games open
  * /lottery; the rest ask POST /wps/game/launchGame and open where it says: seamless → our own route,
@@ -93,11 +88,7 @@ export function useLaunchGame() {
     [language, navigate, openNotice, queryClient, t],
   );
 
-  const dialog = popupVendor && (
-    <Suspense fallback={null}>
-      <VendorGamesDialog vendor={popupVendor} onClose={() => setPopupVendor(null)} />
-    </Suspense>
-  );
+  const closePopup = useCallback(() => setPopupVendor(null), []);
 
-  return { launch, launching, dialog };
+  return { launch, launching, popupVendor, closePopup };
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../form/submit-button';
-import { Modal } from '../modal';
-import { FactList } from '../panel';
-import { Spinner } from '../spinner';
+import { FormAlert } from '../../../../ui/form/submit-button';
+import { Modal } from '../../../../ui/modal';
+import { FactList } from '../../../../ui/panel';
+import { Spinner } from '../../../../ui/spinner';
 import { BaccaratRoundView, SlotRoundView } from './round-outcome';
-import type { HouseRound } from './types';
+import type { HouseRound } from '../../lib/round-types';
 import './round-recall.css';
 
 export interface RoundRecallDialogProps {

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { BaccaratRoundWire } from '@swerte/contracts';
 import { BaccaratHands } from './baccarat-hands';
 import { ReelGrid } from './reel-grid';
-import { winningCells } from './slot-lines';
+import { winningCells } from '../../lib/slot-lines';
 import { SlotSymbolSprite } from './slot-symbols';
-import type { SlotRoundWire, SlotSpinWire } from './types';
+import type { SlotRoundWire, SlotSpinWire } from '../../lib/round-types';
 import './round-outcome.css';
 
 type Money = (amount: string) => string;

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+// Its own part, so that the parts whose tables refer to a member import it from here, not from
+// schema.ts (which re-exports every part).
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const members = pgTable(
+  'members',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    /** argon2id (PHC string); null for accounts made by SMS, social or free-play login. */
+    passwordHash: text('password_hash'),
+    /** The '{secret}' default-flag (§9): the password must be changed at the next login. */
+    passwordFlagged: boolean('password_flagged').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    paymentPasswordHash: text('payment_password_hash'),
+    /** 0 member; 1, 2, 41, 42 agent types; 4 trial account (§1). */
+    isAgent: integer('is_agent').notNull().default(0),
+    nickname: text('nickname').notNull().default(''),
+    /** Dialing code without '+' ('63') and the national significant number ('9171234567'). */
+    mobileCountryCode: text('mobile_country_code'),
+    mobile: text('mobile'),
+    /** Stored lower-cased. */
+    email: text('email'),
+    /** Bank account holder's name (§3 payeeName). */
+    payeeName: text('payee_name'),
+    qqNum: text('qq_num'),
+    line: text('line'),
+    whatsapp: text('whatsapp'),
+    facebook: text('facebook'),
+    wechat: text('wechat'),
+    idNumber: text('id_number'),
+    recommenderId: text('recommender_id'),
+    language: text('language').notNull().default('TY'),
+    avatarId: integer('avatar_id').notNull().default(1),
+    /** Base32 secret of an authenticator app, when the member set one up. */
+    totpSecret: text('totp_secret'),
+    uplineId: bigint('upline_id', { mode: 'number' }),
+    firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('members_username_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('members_mobile_uq').on(t.mobileCountryCode, t.mobile),
+    uniqueIndex('members_email_uq').on(sql`lower(${t.email})`),
+    index('members_upline_idx').on(t.uplineId),
+  ],
+);
