@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { drawResults, ledgerCounts, paidTo, placeMany } from '../../../test/bulk-helpers.js';
 import { walletMember } from '../../../test/wallet-helpers.js';
 import type { SettleManyInput } from './bets.bulk.js';
+import { houseShardKey } from './ledger.keys.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,9 +68,11 @@ describe('bulk settlement of bets', () => {
     });
     const one = winners[0]!;
     const entry = await t.app.services.wallet.ledger.findEntry(`payout:SW_LOTTO:${one.vendorBetId}`);
+    // The member's own house sub-account, as a single settlement would move it.
+    const winner = memberIds[ids.indexOf(one.vendorBetId) % 4]!;
     expect(entry?.postings.map((p) => [p.accountKey, p.amount])).toEqual([
-      ['house:game_revenue', -one.payout],
-      [`cash:${memberIds[ids.indexOf(one.vendorBetId) % 4]}`, one.payout],
+      [houseShardKey('game_revenue', winner, t.config.LEDGER_HOUSE_SHARDS), -one.payout],
+      [`cash:${winner}`, one.payout],
     ]);
   });
 

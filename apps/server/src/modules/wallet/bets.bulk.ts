@@ -2,7 +2,7 @@ import { TRIAL_ACCOUNT_TYPE } from '@swerte/contracts';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import * as repo from './bets.bulk.repository.js';
-import type { SettleBetInput as SingleSettleInput } from './bets.service.js';
+import { payoutEntry, type SettleBetInput as SingleSettleInput } from './bets.service.js';
 import type { BonusService } from './bonus.service.js';
 import { accountKey, houseShardKey } from './ledger.keys.js';
 import type {
@@ -91,7 +91,7 @@ export function createBetBulkService({ ledger, bonuses, houseShards }: BetBulkDe
     );
     const payouts = open
       .filter(({ item }) => item.payout > 0n)
-      .map(({ bet, item }) => payoutEntry(bet, item, houseShards));
+      .map(({ bet, item }) => bulkPayoutEntry(bet, item, houseShards));
     const posted = await ledger.postMany(tx, payouts);
     const conflict = posted.find((result) => result.status === 'conflict');
     // The bet was open under its lock, so another payout under its key means the ledger and the bets
@@ -118,20 +118,11 @@ export function createBetBulkService({ ledger, bonuses, houseShards }: BetBulkDe
   return { settleMany };
 }
 
-/** The entry settleBet posts for a winning bet: same key, kind, actor, reference and accounts. */
-function payoutEntry(bet: repo.LockedBet, item: SettleBetInput, houseShards: number): PostInput {
+/** The entry settleBet posts for a winning bet, on the same wallet and house sub-account. */
+function bulkPayoutEntry(bet: repo.LockedBet, item: SettleBetInput, houseShards: number): PostInput {
   const trial = bet.isAgent === TRIAL_ACCOUNT_TYPE;
-  const wallet = trial ? accountKey.play(bet.memberId) : accountKey.cash(bet.memberId);
-  const house = houseShardKey(trial ? 'play_money' : 'game_revenue', bet.memberId, houseShards);
-  return {
-    idempotencyKey: `payout:${bet.vendor}:${bet.vendorBetId}`,
-    kind: 'payout',
-    memberId: bet.memberId,
-    actor: `vendor:${bet.vendor}`,
-    reference: { betId: bet.id, vendor: bet.vendor, vendorBetId: bet.vendorBetId },
-    postings: [
-      { accountKey: house, amount: -item.payout },
-      { accountKey: wallet, amount: item.payout },
-    ],
-  };
+  return payoutEntry(bet, item.payout, {
+    wallet: trial ? accountKey.play(bet.memberId) : accountKey.cash(bet.memberId),
+    house: houseShardKey(trial ? 'play_money' : 'game_revenue', bet.memberId, houseShards),
+  });
 }

@@ -6,7 +6,7 @@ import type { MemberService } from '../member/member.service.js';
 import * as repo from './bets.repository.js';
 import type { BonusService } from './bonus.service.js';
 import { accountKey, houseShardKey } from './ledger.keys.js';
-import type { LedgerService, PostedEntry } from './ledger.service.js';
+import type { LedgerService, PostedEntry, PostInput } from './ledger.service.js';
 
 export type { BetRow } from './bets.repository.js';
 
@@ -195,17 +195,7 @@ export function createBetService({ ledger, members, bonuses, houseShards, events
     const entry =
       input.payout === 0n
         ? undefined
-        : await ledger.post(tx, {
-            idempotencyKey: `payout:${bet.vendor}:${bet.vendorBetId}`,
-            kind: 'payout',
-            memberId: bet.memberId,
-            actor: `vendor:${bet.vendor}`,
-            reference: { betId: bet.id, vendor: bet.vendor, vendorBetId: bet.vendorBetId },
-            postings: [
-              { accountKey: house, amount: -input.payout },
-              { accountKey: wallet, amount: input.payout },
-            ],
-          });
+        : await ledger.post(tx, payoutEntry(bet, input.payout, { wallet, house }));
     // After the payout, so a bonus unlocking now lands on top of it in the cash wallet.
     const unlocked = target.kind === 'cash' && (await bonuses.addTurnover(tx, bet.memberId, bet.validBet));
     const balance = await balanceOf(tx, target, unlocked ? undefined : entry);
@@ -335,4 +325,26 @@ function sameReport(bet: repo.BetRow, input: ReportBetInput): boolean {
     bet.placedAt.getTime() === input.placedAt.getTime() &&
     bet.settledAt?.getTime() === input.settledAt.getTime()
   );
+}
+
+/**
+ * The entry of a winning bet's payout, the same whether the bet settles alone or in bulk, so a bet
+ * settled both ways is paid once (its key) and reads alike in the records.
+ */
+export function payoutEntry(
+  bet: { id: number; memberId: number; vendor: string; vendorBetId: string },
+  payout: bigint,
+  accounts: { wallet: string; house: string },
+): PostInput {
+  return {
+    idempotencyKey: `payout:${bet.vendor}:${bet.vendorBetId}`,
+    kind: 'payout',
+    memberId: bet.memberId,
+    actor: `vendor:${bet.vendor}`,
+    reference: { betId: bet.id, vendor: bet.vendor, vendorBetId: bet.vendorBetId },
+    postings: [
+      { accountKey: accounts.house, amount: -payout },
+      { accountKey: accounts.wallet, amount: payout },
+    ],
+  };
 }
