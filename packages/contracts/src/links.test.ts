@@ -31,6 +31,7 @@ describe('operator-entered links', () => {
       'https://user:pw@cdn.example.com/',
       'https:/\\evil.example',
       'https://',
+      'https:///nohost',
       'javascript:alert(1)//https://x',
       ' https://cdn.example.com/',
     ])

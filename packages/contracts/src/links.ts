@@ -32,14 +32,15 @@ export function isSitePath(value: string): boolean {
 
 /** An https address of a named host, without credentials (never javascript:, data: or http:). */
 export function isHttpsUrl(value: string): boolean {
-  if (UNSAFE_CHARACTERS.test(value) || !value.toLowerCase().startsWith('https://')) return false;
+  // 'https:///host' would be read as https://host/: a stored address says its host right away.
+  if (UNSAFE_CHARACTERS.test(value) || !/^https:\/\/[^/]/i.test(value)) return false;
   const url = parse(value);
   return url !== null && url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
 }
 
 /** Plain http only to this machine (127.0.0.1, localhost): a game vendor's test server. */
 export function isLocalHttpUrl(value: string): boolean {
-  if (UNSAFE_CHARACTERS.test(value) || !value.toLowerCase().startsWith('http://')) return false;
+  if (UNSAFE_CHARACTERS.test(value) || !/^http:\/\/[^/]/i.test(value)) return false;
   const url = parse(value);
   return (
     url !== null &&
