@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
 export function registerPrivateAnswers(app: FastifyInstance): void {
   // A synchronous hook: answers that carry no token pay one header check and nothing more.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.headers.authorization) void reply.header('cache-control', 'no-store');
+    const current = reply.getHeader('cache-control');
+    if (request.headers.authorization && !String(current ?? '').includes('no-store'))
+      void reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }
