@@ -242,7 +242,7 @@ describe.skipIf(!hasBrowser)('home winner board, /join and operator links', () =
     const p = await visit('/', { lang: 'EN' });
     await registerByUsername(p, site, member);
     await p.goto('/join');
-    await openForm(p);
+    // The looks reopen the form for each picture and end on a reloaded page, the form closed.
     await shootLooks(p, 'form', openForm);
 
     await openForm(p);
