@@ -73,6 +73,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     // A production site, with the demo data and the sandbox gateway asked for by name.
     ...PRODUCTION_SITE_ENV,
     RATE_LIMIT_MAX: '100000',
+    // Every browser of a run logs in from 127.0.0.1, and the journeys fail logins on purpose.
+    LOGIN_ADDRESS_FAILURES: '100000',
     // Links the server writes (reset e-mails, social login callbacks) point back at this site.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // A build of one's own (vite build --outDir …), so parallel runs do not share apps/web/dist.

@@ -58,6 +58,10 @@ export const CONFIG_VARIABLES = {
     "vendor wallet calls per vendor and address per minute (a vendor's servers carry every player's bets)",
   ],
   LEDGER_HOUSE_SHARDS: ['16', 'sub-accounts house accounts every bet touches are split into (1 to 1024)'],
+  LOGIN_ADDRESS_FAILURES: [
+    '20',
+    'failed member logins from one address within 5 minutes that lock the address (a success does not reset it)',
+  ],
   AUTH_RATE_LIMIT_MAX: [
     '30',
     'requests per client address per minute to each login, code, captcha, registration or reset call',
@@ -139,6 +143,7 @@ const ConfigSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
+  LOGIN_ADDRESS_FAILURES: z.coerce.number().int().min(1).max(1_000_000).default(20),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(30),
   VENDOR_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000_000).default(1_200_000),
   LEDGER_HOUSE_SHARDS: z.coerce.number().int().min(1).max(1024).default(16),

@@ -135,11 +135,17 @@ describe('username login', () => {
       { remoteAddress: ip },
     );
     expect(ok.status).toBe(200);
-    // Success clears the account's failures (another address needs no captcha), not the address's.
+    // Success clears the account's failures: the next login needs no captcha.
     expect((await c.login('captchauser', 'Right1234', {}, { remoteAddress: nextIp() })).status).toBe(200);
-    expect((await c.login('captchauser', 'Right1234', {}, { remoteAddress: ip })).body.code).toBe(
-      'error_captcha',
-    );
+    expect((await c.login('captchauser', 'Right1234', {}, { remoteAddress: ip })).status).toBe(200);
+  });
+
+  it('asks an address for a captcha once it is a quarter of the way to its lock, whatever the account', async () => {
+    await makeMember('sharedaddress', 'Right1234');
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) await c.login(`nosuch${i}x`, 'whatever1', {}, { remoteAddress: ip });
+    const res = await c.login('sharedaddress', 'Right1234', {}, { remoteAddress: ip });
+    expect([res.status, res.body.code]).toEqual([400, 'error_captcha']);
   });
 
   async function failWithCaptcha(loginName: string, password: string, remoteAddress: string) {

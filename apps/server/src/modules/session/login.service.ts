@@ -24,7 +24,7 @@ import type { VerificationService } from '../checks/verification.service.js';
  * §9 auth throttle: five failures within five minutes lock the account, whatever login name reached it
  * (username or bound mobile); twenty lock the address. A name that is no account is counted by name.
  */
-export const LOGIN_LOCK = { failures: 5, ipFailures: 20, windowMs: 5 * 60_000 } as const;
+export const LOGIN_LOCK = { failures: 5, windowMs: 5 * 60_000 } as const;
 const VERIFY_TTL_MS = 10 * 60_000;
 const VERIFY_MAX_ATTEMPTS = 5;
 
@@ -38,6 +38,8 @@ export interface LoginDeps {
   human: HumanCheckService;
   codes: VerificationService;
   counters: CounterStore;
+  /** Failures from one address within the window that lock it (config LOGIN_ADDRESS_FAILURES). */
+  addressFailures: number;
   hasher: PasswordHasher;
   whitelabel: () => Promise<Whitelabel>;
   security: () => Promise<SecuritySettings>;
@@ -111,10 +113,13 @@ export function createLoginService(deps: LoginDeps) {
 
   async function lockState(account: string, ip: string) {
     const [user, address] = await Promise.all(failureKeys(account, ip).map((key) => counters.peek(key)));
-    const locked =
-      (user?.count ?? 0) >= LOGIN_LOCK.failures || (address?.count ?? 0) >= LOGIN_LOCK.ipFailures;
+    const locked = (user?.count ?? 0) >= LOGIN_LOCK.failures || (address?.count ?? 0) >= deps.addressFailures;
     const retryAfter = Math.ceil(Math.max(user?.resetInMs ?? 0, address?.resetInMs ?? 0) / 1000);
-    return { locked, retryAfter, hadFailure: (user?.count ?? 0) > 0 || (address?.count ?? 0) > 0 };
+    // A captcha after any failure of the account, or once the address is a quarter of the way to its
+    // lock: players sharing an address (a carrier's NAT) are not all asked after one typo.
+    const addressCaptcha = Math.ceil(deps.addressFailures / 4);
+    const hadFailure = (user?.count ?? 0) > 0 || (address?.count ?? 0) >= addressCaptcha;
+    return { locked, retryAfter, hadFailure };
   }
 
   async function recordFailure(account: string, ip: string, actor: string): Promise<never> {
@@ -122,7 +127,7 @@ export function createLoginService(deps: LoginDeps) {
       failureKeys(account, ip).map((key) => counters.hit(key, LOGIN_LOCK.windowMs)),
     );
     await writeAudit(db, { actor, action: 'session.login_failed', before: null, after: null, ip });
-    if ((user?.count ?? 0) >= LOGIN_LOCK.failures || (address?.count ?? 0) >= LOGIN_LOCK.ipFailures) {
+    if ((user?.count ?? 0) >= LOGIN_LOCK.failures || (address?.count ?? 0) >= deps.addressFailures) {
       throw new AppError('error_login_locked', {
         retryAfter: Math.ceil(LOGIN_LOCK.windowMs / 1000),
         captcha: true,

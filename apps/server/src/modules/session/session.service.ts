@@ -70,6 +70,7 @@ export function createSessionService(deps: SessionDeps) {
     human,
     codes,
     counters: deps.counters,
+    addressFailures: config.LOGIN_ADDRESS_FAILURES,
     hasher: deps.hasher,
     whitelabel: deps.whitelabel,
     security: deps.security,
