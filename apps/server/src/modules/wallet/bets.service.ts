@@ -129,13 +129,7 @@ export function createBetService({ ledger, members, bonuses, houseShards, events
     const target = await walletOf(tx, input.memberId);
     const { wallet, house } = target;
     const bet = await repo.insertBet(tx, {
-      memberId: input.memberId,
-      vendor: input.vendor,
-      vendorBetId: input.vendorBetId,
-      gameType: gameType.data,
-      gameCode: input.gameCode,
-      gameName: input.gameName ?? '',
-      stake: input.stake,
+      ...betIdentity(input, gameType.data),
       status: 'open',
       ...(input.placedAt ? { placedAt: input.placedAt } : {}),
     });
@@ -249,13 +243,7 @@ export function createBetService({ ledger, members, bonuses, houseShards, events
       (await ledger.getBalance(input.memberId, tx)).vendors.get(input.vendor) ?? 0n;
     const { validBet, payout, status, placedAt, settledAt } = input;
     const bet = await repo.insertBet(tx, {
-      memberId: input.memberId,
-      vendor: input.vendor,
-      vendorBetId: input.vendorBetId,
-      gameType: gameType.data,
-      gameCode: input.gameCode,
-      gameName: input.gameName ?? '',
-      stake: input.stake,
+      ...betIdentity(input, gameType.data),
       validBet,
       payout,
       status,
@@ -346,5 +334,18 @@ export function payoutEntry(
       { accountKey: accounts.house, amount: -payout },
       { accountKey: accounts.wallet, amount: payout },
     ],
+  };
+}
+
+/** The columns a bet row takes from the vendor's report, placed or already closed alike. */
+function betIdentity(input: PlaceBetInput, gameType: GameType) {
+  return {
+    memberId: input.memberId,
+    vendor: input.vendor,
+    vendorBetId: input.vendorBetId,
+    gameType,
+    gameCode: input.gameCode,
+    gameName: input.gameName ?? '',
+    stake: input.stake,
   };
 }
