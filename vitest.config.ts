@@ -4,16 +4,38 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 // Migrates and seeds one database per run, which each file that builds an app copies.
 const PREPARED_DATABASE = './apps/server/test/prepared-database.setup.ts';
 
-// API tests run on the embedded database always, and once more on PostgreSQL when DATABASE_URL is set.
-const apiProject = (name: string, driver: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+// With PostgreSQL at hand (DATABASE_URL) every API test runs there, the system of record; the embedded
+// database then runs the invariant tests and those of the SQL the app installs itself (the ledger's
+// functions, bulk settlement, jobs, the outbox, migrations and seed). The end-to-end tests run on it too.
+// Without DATABASE_URL every API test runs on the embedded database.
+const ON_BOTH_DATABASES = [
+  'apps/server/src/modules/wallet/ledger*.api.test.ts',
+  'apps/server/src/modules/wallet/replays.api.test.ts',
+  'apps/server/src/modules/wallet/bets.bulk*.api.test.ts',
+  'apps/server/src/modules/wallet/house-shards.api.test.ts',
+  'apps/server/src/modules/house/house-crash.api.test.ts',
+  'apps/server/src/platform/contracts-fuzz.api.test.ts',
+  'apps/server/src/platform/jobs/jobs.api.test.ts',
+  'apps/server/src/platform/events/outbox.api.test.ts',
+  'apps/server/src/platform/db/transactions.api.test.ts',
+  'apps/server/src/seed/seed.api.test.ts',
+];
+const ALL_API_TESTS = ['apps/server/src/**/*.api.test.ts'];
+
+// Vitest's default on a 2-core machine is one worker; the API tests wait on the database and timers as
+// much as they compute, so a few files run side by side.
+const API_WORKERS = 3;
+
+const apiProject = (name: string, driver: 'pglite' | 'postgres', include: string[]): TestProjectInlineConfiguration => ({
   test: {
     name,
-    include: ['apps/server/src/**/*.api.test.ts'],
+    include,
     environment: 'node',
     env: { TEST_DB_DRIVER: driver },
     globalSetup: [PREPARED_DATABASE],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    maxWorkers: API_WORKERS,
   },
 });
 
@@ -37,8 +59,9 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
-      apiProject('api', 'pglite'),
-      ...(process.env.DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      ...(process.env.DATABASE_URL
+        ? [apiProject('api', 'pglite', ON_BOTH_DATABASES), apiProject('api-postgres', 'postgres', ALL_API_TESTS)]
+        : [apiProject('api', 'pglite', ALL_API_TESTS)]),
       {
         test: {
           name: 'e2e',

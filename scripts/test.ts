@@ -2,20 +2,30 @@ import { spawn } from 'node:child_process';
 
 /**
  * `npm test`: the stages CI runs, in order, stopping at the first that fails, then a table of how long
- * each took (so a slow stage shows up in every run's log, not only when someone times it).
+ * each took (so a slow stage shows up in every run's log, not only when someone times it). Stages in one
+ * group run side by side (each of the checks keeps one core busy); their output is printed whole as each
+ * ends, so two logs never interleave.
  */
-const STAGES = [
-  { name: 'typecheck', script: 'typecheck' },
-  { name: 'lint', script: 'lint' },
-  { name: 'unit', script: 'test:unit' },
-  { name: 'api', script: 'test:api' },
-  { name: 'e2e', script: 'test:e2e' },
+const GROUPS = [
+  [
+    { name: 'typecheck', script: 'typecheck' },
+    { name: 'lint', script: 'lint' },
+  ],
+  [{ name: 'unit', script: 'test:unit' }],
+  [{ name: 'api', script: 'test:api' }],
+  [{ name: 'e2e', script: 'test:e2e' }],
 ] as const;
 
-function run(script: string): Promise<number> {
+function run(script: string, alone: boolean): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn('npm', ['run', '--silent', script], { stdio: alone ? 'inherit' : 'pipe' });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('exit', (code, signal) => {
+      if (!alone) process.stdout.write(Buffer.concat(output));
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
@@ -27,18 +37,22 @@ function minutes(ms: number): string {
 const rows: { name: string; ms: number; result: string }[] = [];
 let exitCode = 0;
 const started = Date.now();
-for (const stage of STAGES) {
+for (const group of GROUPS) {
   if (exitCode !== 0) {
-    rows.push({ name: stage.name, ms: 0, result: 'not run' });
+    for (const stage of group) rows.push({ name: stage.name, ms: 0, result: 'not run' });
     continue;
   }
-  const t0 = Date.now();
-  exitCode = await run(stage.script);
-  rows.push({
-    name: stage.name,
-    ms: Date.now() - t0,
-    result: exitCode === 0 ? 'ok' : `failed (${exitCode})`,
-  });
+  const results = await Promise.all(
+    group.map(async (stage) => {
+      const t0 = Date.now();
+      const code = await run(stage.script, group.length === 1);
+      return { name: stage.name, ms: Date.now() - t0, code };
+    }),
+  );
+  for (const { name, ms, code } of results) {
+    rows.push({ name, ms, result: code === 0 ? 'ok' : `failed (${code})` });
+    if (code !== 0 && exitCode === 0) exitCode = code;
+  }
 }
 rows.push({ name: 'total', ms: Date.now() - started, result: exitCode === 0 ? 'ok' : 'failed' });
 

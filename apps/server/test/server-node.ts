@@ -1,7 +1,7 @@
 /**
  * One server node for the two-node test, run as its own process by tsx: the whole app on the given
- * PORT, DATABASE_URL and REDIS_URL, plus a proof job every 2 s that records each run. When the
- * `job_proof_stall` row names this node, a run stalls after its effect, as a node killed mid-run would.
+ * PORT, DATABASE_URL and REDIS_URL, plus a proof job every 2 s that records each run. The run that
+ * takes a `job_proof_stall` row stalls after its effect, as the run of a node killed mid-run would.
  */
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
@@ -24,9 +24,11 @@ app.jobs.every(
   2,
   async (context) => {
     await recordProofRun(db, 'node-proof', node, context);
-    const { rows } = (await db.execute(sql`SELECT 1 FROM job_proof_stall WHERE node = ${node}`)) as {
-      rows: unknown[];
-    };
+    // The first run to find the stall order unclaimed claims it (whichever node that is) and hangs.
+    const { rows } = (await db.execute(
+      sql`UPDATE job_proof_stall SET node = ${node}, period = ${context.period.toISOString()}
+          WHERE node IS NULL RETURNING 1`,
+    )) as { rows: unknown[] };
     if (rows.length > 0) await new Promise(() => undefined);
   },
   { expireSeconds: 3, retryDelaySeconds: 1 },

@@ -84,13 +84,15 @@ describe.skipIf(skipReason !== null)(
     let t: TestDatabase;
     let a: Node;
     let b: Node;
+    // The node left standing after the job test kills the other.
+    let survivor: Node;
     let url: string;
 
     beforeAll(async () => {
       t = await openTestDatabase('postgres');
       url = (t.database.connection as { url: string }).url;
       await createProofTables(t.database.db);
-      await t.database.db.execute(sql`CREATE TABLE job_proof_stall (node text PRIMARY KEY)`);
+      await t.database.db.execute(sql`CREATE TABLE job_proof_stall (node text, period timestamptz)`);
       // A first, alone: it migrates and seeds the empty database; B then finds it ready.
       a = await startNode('A', PORT_A, url);
       b = await startNode('B', PORT_B, url);
@@ -197,37 +199,46 @@ describe.skipIf(skipReason !== null)(
       const healthy = await runs();
       expect(new Set(healthy.map((run) => run.period)).size).toBe(healthy.length);
 
-      await t.database.db.execute(sql`INSERT INTO job_proof_stall (node) VALUES ('A')`);
-      const seen = healthy.length;
-      // A's next run records its effect, then stalls: A is mid-run when it is killed.
-      expect(
-        await waitFor(async () => (await runs()).slice(seen).some((run) => run.node === 'A'), 30_000),
-      ).toBe(true);
-      a.process.kill('SIGKILL');
-      const killed = (await runs()).slice(seen).find((run) => run.node === 'A');
+      await t.database.db.execute(sql`INSERT INTO job_proof_stall DEFAULT VALUES`);
+      // The next run, on whichever node takes it, records its effect, claims the stall and hangs:
+      // that node is mid-run when it is killed.
+      const claimed = async () =>
+        (
+          await queryRows<{ node: string; period: string }>(
+            t.database.db,
+            sql`SELECT node, to_char(period AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') AS period
+                FROM job_proof_stall WHERE node IS NOT NULL`,
+          )
+        )[0];
+      expect(await waitFor(async () => (await claimed()) !== undefined, 20_000)).toBe(true);
+      const killed = await claimed();
+      const victim = killed?.node === 'A' ? a : b;
+      survivor = victim === a ? b : a;
+      victim.process.kill('SIGKILL');
       const retried = async () =>
-        (await runs()).some((run) => run.period === killed?.period && run.node === 'B');
+        (await runs()).some((run) => run.period === killed?.period && run.node === survivor.name);
       expect(await waitFor(retried, 20_000)).toBe(true);
-      // B keeps the schedule alone afterwards.
+      // The survivor keeps the schedule alone afterwards.
       const afterKill = (await runs()).length;
       expect(await waitFor(async () => (await runs()).length >= afterKill + 2, 15_000)).toBe(true);
 
       const all = await runs();
       const killedRuns = all.filter((run) => run.period === killed?.period);
       expect(killedRuns.map((run) => [run.node, run.attempt])).toEqual([
-        ['A', 1],
-        ['B', 2],
+        [victim.name, 1],
+        [survivor.name, 2],
       ]);
       const others = all.filter((run) => run.period !== killed?.period);
       expect(new Set(others.map((run) => run.period)).size).toBe(others.length);
       // The effect, keyed by period: once per period, the killed one included.
       const effects = await proofEffects(t.database.db, 'node-proof');
       expect(effects.map((e) => e.period)).toEqual([...new Set(all.map((run) => run.period))].sort());
-    });
+      // The waits above are bounded one by one; together they need more than the default test time.
+    }, 100_000);
 
     it('leaves a ledger that reconciles', async () => {
-      const admin = bearer(await b.client.operatorLogin('demoadmin', 'DemoAdmin1234'));
-      const report = await b.client.call('GET', '/wps/admin/wallet/reconcile', undefined, admin);
+      const admin = bearer(await survivor.client.operatorLogin('demoadmin', 'DemoAdmin1234'));
+      const report = await survivor.client.call('GET', '/wps/admin/wallet/reconcile', undefined, admin);
       expect(report.status).toBe(200);
       expect(report.value).toMatchObject({ ok: true, total: '0.00', mismatches: [], unbalancedEntries: [] });
     });

@@ -9,7 +9,7 @@ export interface SqlResult {
 export interface JobDb {
   /** Several statements in one text when `values` is empty (pg-boss's locked maintenance blocks). */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
-  /** Waits for the statements under way, then refuses new ones (answering no rows) and lets the pool go. */
+  /** Waits for the statements under way, then lets the pool go; a statement sent later never answers. */
   close(): Promise<void>;
 }
 
@@ -44,6 +44,9 @@ export function openJobDb(database: Database, poolSize: number): JobDb {
 /**
  * pg-boss writes a finished job's state without awaiting it; closing the connection under such a write
  * would fail it after the app has closed. Statements are counted so that close() waits for them.
+ * A run that outlives the shutdown's grace has already been failed by pg-boss, so its late "complete"
+ * must change nothing: after close a statement stays unanswered (no rows would be read as a result,
+ * an error would surface as an unhandled rejection, since pg-boss does not await that write).
  */
 function tracked(
   run: (text: string, values?: unknown[]) => Promise<SqlResult>,
@@ -53,7 +56,7 @@ function tracked(
   let closed = false;
   return {
     executeSql(text, values) {
-      if (closed) return Promise.resolve({ rows: [] });
+      if (closed) return new Promise<SqlResult>(() => undefined);
       const result = run(text, values);
       const settled = result.catch(() => undefined);
       inFlight.add(settled);

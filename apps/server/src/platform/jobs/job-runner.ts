@@ -80,6 +80,7 @@ export function createJobRunner(jobDb: JobDb, settings: JobRunnerSettings, log: 
   let boss: PgBoss | null = null;
   let ticker: NodeJS.Timeout | null = null;
   let ticking: Promise<void> | null = null;
+  let stopping = false;
 
   function define(name: string, schedule: JobSchedule, run: JobDefinition['run'], options: JobOptions) {
     if (boss) throw new Error(`job ${name} defined after the job runner started`);
@@ -129,6 +130,8 @@ export function createJobRunner(jobDb: JobDb, settings: JobRunnerSettings, log: 
     const options = { includeMetadata: true as const, pollingIntervalSeconds: settings.pollSeconds };
     const workerId = await instance.work<PeriodData>(job.name, options, async ([queued]) => {
       if (!queued) return;
+      // A job fetched while the node shuts down is handed back (failed, so another node retries it).
+      if (stopping) throw new Error('job runner stopping');
       const context = { period: new Date(queued.data.period), attempt: queued.retryCount + 1 };
       try {
         await job.run(context);
@@ -179,6 +182,7 @@ export function createJobRunner(jobDb: JobDb, settings: JobRunnerSettings, log: 
     },
     /** Stops queueing and polling, lets runs under way finish (up to `timeoutMs`), then lets the database go. */
     async stop(timeoutMs: number) {
+      stopping = true;
       if (ticker) clearInterval(ticker);
       ticker = null;
       await ticking;
