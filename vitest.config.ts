@@ -26,7 +26,11 @@ const ALL_API_TESTS = ['apps/server/src/**/*.api.test.ts'];
 // much as they compute, so a few files run side by side.
 const API_WORKERS = 3;
 
-const apiProject = (name: string, driver: 'pglite' | 'postgres', include: string[]): TestProjectInlineConfiguration => ({
+const apiProject = (
+  name: string,
+  driver: 'pglite' | 'postgres',
+  include: string[],
+): TestProjectInlineConfiguration => ({
   test: {
     name,
     include,
@@ -60,7 +64,10 @@ export default defineConfig({
         },
       },
       ...(process.env.DATABASE_URL
-        ? [apiProject('api', 'pglite', ON_BOTH_DATABASES), apiProject('api-postgres', 'postgres', ALL_API_TESTS)]
+        ? [
+            apiProject('api', 'pglite', ON_BOTH_DATABASES),
+            apiProject('api-postgres', 'postgres', ALL_API_TESTS),
+          ]
         : [apiProject('api', 'pglite', ALL_API_TESTS)]),
       {
         test: {
@@ -70,7 +77,9 @@ export default defineConfig({
           globalSetup: [PREPARED_DATABASE],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each file starts its own site on its own database and port, and its own browser: two run
+          // side by side, one per core.
+          maxWorkers: 2,
         },
       },
     ],

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { hasBrowser, launchBrowser, LOOKS, newContext, VIEWPORTS } from './support/browser.js';
 import { ROUTES } from './support/routes.js';
 import { startSite, type RunningSite } from './support/site.js';
@@ -22,38 +22,42 @@ describe.skipIf(!hasBrowser)('every route renders its page', () => {
   });
 
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
-    it(`renders all ${ROUTES.length} routes at ${viewport} width with their shell regions`, async () => {
-      const context = await newContext(browser, site.baseURL, viewport);
-      const page = await context.newPage();
+    describe(`at ${viewport} width`, () => {
+      let context: BrowserContext;
+      let page: Page;
       const failures: string[] = [];
-      page.on('pageerror', (error) => failures.push(`${page.url()}: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.text().includes('Content Security Policy'))
-          failures.push(`${page.url()}: ${message.text()}`);
+      beforeAll(async () => {
+        context = await newContext(browser, site.baseURL, viewport);
+        page = await context.newPage();
+        page.on('pageerror', (error) => failures.push(`${page.url()}: ${error.message}`));
+        page.on('console', (message) => {
+          if (message.text().includes('Content Security Policy'))
+            failures.push(`${page.url()}: ${message.text()}`);
+        });
       });
-      try {
-        for (const route of ROUTES) {
+      afterAll(() => context?.close());
+
+      // One page loads the routes one after another, each by its address (a direct load, not a link).
+      for (const route of ROUTES) {
+        it(`renders ${route.path} with its shell regions`, async () => {
+          failures.length = 0;
           await page.goto(route.path);
           const root = page.locator(`[data-page="${route.page}"]`);
           await root.waitFor({ state: 'visible', timeout: 15_000 });
           const heading = (await root.locator('h1').first().textContent())?.trim() ?? '';
-          expect(heading, `${route.path} has a page title`).not.toBe('');
-          expect(await page.locator('[data-region="header"]').count(), `${route.path} header`).toBe(
-            route.header ? 1 : 0,
-          );
-          expect(await page.locator('[data-region="sideMenu"]').count(), `${route.path} side menu`).toBe(
+          expect(heading, 'a page title').not.toBe('');
+          expect(await page.locator('[data-region="header"]').count(), 'header').toBe(route.header ? 1 : 0);
+          expect(await page.locator('[data-region="sideMenu"]').count(), 'side menu').toBe(
             route.sideMenu ? 1 : 0,
           );
-          expect(await page.locator('[data-region="main"]').count(), `${route.path} main`).toBe(1);
+          expect(await page.locator('[data-region="main"]').count(), 'main').toBe(1);
           if (LOOKS) {
             const name = route.path.replace(/[^a-zA-Z0-9]+/g, '_') || 'root';
             await page.screenshot({ path: `${SHOTS}${viewport}-${name}.png`, fullPage: false });
           }
-        }
-      } finally {
-        await context.close();
+          expect(failures).toEqual([]);
+        });
       }
-      expect(failures).toEqual([]);
     });
   }
 

@@ -65,7 +65,7 @@ function freePort(): Promise<number> {
 
 /**
  * The whole site as a visitor meets it: the production server, serving the built web app, on a fresh
- * seeded database (PGlite, or PostgreSQL when DATABASE_URL is set), listening on a free loopback port.
+ * copy of the run's seeded embedded database, listening on a free loopback port.
  */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const port = await freePort();

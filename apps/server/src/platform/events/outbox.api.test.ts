@@ -135,4 +135,55 @@ describe(`event outbox on ${process.env.TEST_DB_DRIVER ?? 'pglite'}`, () => {
       ),
     ).toBe(30);
   });
+
+  it('publishes many events in one statement and delivers them to a batch handler in batches, in order', async () => {
+    const outbox = createEventOutbox(t.database.db, settings, log);
+    const batches: number[][] = [];
+    outbox.onBatch(
+      'member.registered',
+      'team-report',
+      async (events, tx) => {
+        batches.push(events.map((event) => event.payload.memberId));
+        for (const event of events) await writeProof('team-report')(event, tx);
+      },
+      400,
+    );
+    const members = Array.from({ length: 1000 }, (_, i) => 5000 + i);
+    await t.database.db.transaction((tx) =>
+      outbox.publishMany(
+        tx,
+        'member.registered',
+        members.map((memberId) => ({ memberId, uplineId: 1 })),
+      ),
+    );
+    expect(await outbox.deliverDue()).toBe(1000);
+    expect(batches.map((batch) => batch.length)).toEqual([400, 400, 200]);
+    expect(batches.flat()).toEqual(members);
+    expect(await count(sql`SELECT count(*) AS n FROM outbox_proof WHERE handler = 'team-report'`)).toBe(1000);
+  });
+
+  it('holds back only the bad event of a failing batch; the rest are delivered', async () => {
+    const outbox = createEventOutbox(t.database.db, { ...settings, retryBaseMs: 60_000 }, log);
+    outbox.onBatch('member.registered', 'picky-report', async (events, tx) => {
+      for (const event of events) {
+        if (event.payload.memberId === 7013) throw new Error('member 7013 has no branch');
+        await writeProof('picky-report')(event, tx);
+      }
+    });
+    await t.database.db.transaction((tx) =>
+      outbox.publishMany(
+        tx,
+        'member.registered',
+        Array.from({ length: 30 }, (_, i) => ({ memberId: 7000 + i, uplineId: null })),
+      ),
+    );
+    await outbox.deliverDue();
+    expect(await count(sql`SELECT count(*) AS n FROM outbox_proof WHERE handler = 'picky-report'`)).toBe(29);
+    const held = sql`SELECT e.payload->>'memberId' AS member, d.state, d.attempts, d.last_error
+      FROM outbox_deliveries d JOIN outbox_events e ON e.id = d.event_id
+      WHERE d.handler = 'picky-report' AND d.state <> 'done'`;
+    expect(rows(await t.database.db.execute(held))).toEqual([
+      { member: '7013', state: 'pending', attempts: 1, last_error: 'member 7013 has no branch' },
+    ]);
+  });
 });

@@ -10,6 +10,22 @@ import type { DomainEvent, DomainEventPayloads, DomainEventType } from './event-
  */
 export type EventHandler<T extends DomainEventType> = (event: DomainEvent<T>, tx: Tx) => Promise<void>;
 
+/**
+ * A handler of many events at once (in id order), for the work a draw or a batch of bets makes: its
+ * writes for the whole batch are one transaction. A batch that fails is delivered again event by event,
+ * so one bad event holds back only itself.
+ */
+export type EventBatchHandler<T extends DomainEventType> = (
+  events: DomainEvent<T>[],
+  tx: Tx,
+) => Promise<void>;
+
+interface Subscription {
+  type: DomainEventType;
+  batchSize: number;
+  handle: EventBatchHandler<DomainEventType>;
+}
+
 export interface OutboxSettings {
   /** How often a node looks for due deliveries. */
   pollMs: number;
@@ -22,7 +38,9 @@ export interface OutboxSettings {
 export const DEFAULT_OUTBOX_SETTINGS: OutboxSettings = { pollMs: 1000, retryBaseMs: 1000, maxAttempts: 10 };
 
 /** Deliveries tried per poll at most, so one pass cannot hold a node for long. */
-const PASS_LIMIT = 200;
+const PASS_LIMIT = 2000;
+/** Events a batch handler is given at once unless it asks otherwise. */
+export const DEFAULT_EVENT_BATCH = 500;
 const MAX_RETRY_DELAY_MS = 5 * 60_000;
 
 interface ClaimedRow extends Record<string, unknown> {
@@ -46,7 +64,7 @@ export type EventOutbox = ReturnType<typeof createEventOutbox>;
  * at once, and a node that dies mid-delivery releases it with its connection.
  */
 export function createEventOutbox(db: Db, settings: OutboxSettings, log: FastifyBaseLogger) {
-  const handlers = new Map<string, { type: DomainEventType; handle: EventHandler<DomainEventType> }>();
+  const handlers = new Map<string, Subscription>();
   let timer: NodeJS.Timeout | null = null;
   let pass: Promise<unknown> | null = null;
 
@@ -54,53 +72,108 @@ export function createEventOutbox(db: Db, settings: OutboxSettings, log: Fastify
     return [...handlers].filter(([, h]) => h.type === type).map(([name]) => name);
   }
 
-  async function publish<T extends DomainEventType>(tx: Tx, type: T, payload: DomainEventPayloads[T]) {
-    const names = JSON.stringify(subscribers(type));
-    await tx.execute(sql`
-      WITH event AS (
-        INSERT INTO outbox_events (type, payload) VALUES (${type}, ${JSON.stringify(payload)}::jsonb) RETURNING id
-      )
-      INSERT INTO outbox_deliveries (event_id, handler)
-      SELECT event.id, handler FROM event, jsonb_array_elements_text(${names}::jsonb) AS handler`);
+  function subscribe(
+    name: string,
+    type: DomainEventType,
+    batchSize: number,
+    handle: EventBatchHandler<DomainEventType>,
+  ) {
+    if (handlers.has(name)) throw new Error(`event handler ${name} registered twice`);
+    handlers.set(name, { type, batchSize, handle });
   }
 
-  /** Runs one due delivery of a handler this node knows; false when none is due. */
-  async function deliverOne(): Promise<boolean> {
+  async function publish<T extends DomainEventType>(tx: Tx, type: T, payload: DomainEventPayloads[T]) {
+    await publishMany(tx, type, [payload]);
+  }
+
+  /** Writes many events of one type, and their deliveries, in one statement of the caller's transaction. */
+  async function publishMany<T extends DomainEventType>(
+    tx: Tx,
+    type: T,
+    payloads: readonly DomainEventPayloads[T][],
+  ) {
+    if (payloads.length === 0) return;
+    const names = JSON.stringify(subscribers(type));
+    await tx.execute(sql`
+      WITH events AS (
+        INSERT INTO outbox_events (type, payload)
+        SELECT ${type}, payload FROM jsonb_array_elements(${JSON.stringify(payloads)}::jsonb) WITH ORDINALITY AS p(payload, n)
+        ORDER BY n
+        RETURNING id
+      )
+      INSERT INTO outbox_deliveries (event_id, handler)
+      SELECT events.id, handler FROM events, jsonb_array_elements_text(${names}::jsonb) AS handler`);
+  }
+
+  const eventOf = (row: ClaimedRow): DomainEvent =>
+    ({
+      id: Number(row.event_id),
+      type: row.type,
+      payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as unknown) : row.payload,
+      createdAt: new Date(row.created_at),
+    }) as DomainEvent;
+
+  /** Claims the oldest due delivery of a handler this node knows, then more of that handler's up to its batch. */
+  async function claim(tx: Tx, only?: { eventId: number; handler: string }): Promise<ClaimedRow[]> {
     const known = JSON.stringify([...handlers.keys()]);
-    let claimed: ClaimedRow | undefined;
+    const columns = sql`d.event_id, d.handler, d.attempts, e.type, e.payload, e.created_at
+      FROM outbox_deliveries d JOIN outbox_events e ON e.id = d.event_id`;
+    const [first] = rowsOf<ClaimedRow>(
+      await tx.execute(sql`
+        SELECT ${columns}
+        WHERE d.state = 'pending'
+          AND ${
+            only
+              ? sql`d.event_id = ${only.eventId} AND d.handler = ${only.handler}`
+              : sql`d.next_attempt_at <= now() AND d.handler IN (SELECT jsonb_array_elements_text(${known}::jsonb))`
+          }
+        ORDER BY d.next_attempt_at, d.event_id
+        LIMIT 1
+        FOR UPDATE OF d SKIP LOCKED`),
+    );
+    if (!first) return [];
+    const batchSize = handlers.get(first.handler)?.batchSize ?? 1;
+    if (only || batchSize <= 1) return [first];
+    const more = rowsOf<ClaimedRow>(
+      await tx.execute(sql`
+        SELECT ${columns}
+        WHERE d.state = 'pending' AND d.next_attempt_at <= now() AND d.handler = ${first.handler}
+          AND d.event_id <> ${first.event_id}
+        -- The due index's order (ties by id), so a long backlog is read from its start, not sorted whole.
+        ORDER BY d.next_attempt_at, d.event_id
+        LIMIT ${batchSize - 1}
+        FOR UPDATE OF d SKIP LOCKED`),
+    );
+    return [first, ...more].sort((a, b) => Number(a.event_id) - Number(b.event_id));
+  }
+
+  /** Runs one claimed batch in one transaction; answers the batch (empty when nothing was due). */
+  async function deliverBatch(only?: { eventId: number; handler: string }): Promise<ClaimedRow[]> {
+    let claimed: ClaimedRow[] = [];
     try {
-      return await db.transaction(async (tx) => {
-        [claimed] = rowsOf<ClaimedRow>(
-          await tx.execute(sql`
-            SELECT d.event_id, d.handler, d.attempts, e.type, e.payload, e.created_at
-            FROM outbox_deliveries d JOIN outbox_events e ON e.id = d.event_id
-            WHERE d.state = 'pending' AND d.next_attempt_at <= now()
-              AND d.handler IN (SELECT jsonb_array_elements_text(${known}::jsonb))
-            ORDER BY d.next_attempt_at
-            LIMIT 1
-            FOR UPDATE OF d SKIP LOCKED`),
-        );
-        if (!claimed) return false;
-        const handler = handlers.get(claimed.handler);
-        if (!handler) throw new Error(`no event handler ${claimed.handler}`);
-        const event = {
-          id: Number(claimed.event_id),
-          type: claimed.type,
-          payload:
-            typeof claimed.payload === 'string' ? (JSON.parse(claimed.payload) as unknown) : claimed.payload,
-          createdAt: new Date(claimed.created_at),
-        } as DomainEvent;
-        await handler.handle(event, tx);
+      await db.transaction(async (tx) => {
+        claimed = await claim(tx, only);
+        const [first] = claimed;
+        if (!first) return;
+        const handler = handlers.get(first.handler);
+        if (!handler) throw new Error(`no event handler ${first.handler}`);
+        await handler.handle(claimed.map(eventOf), tx);
         await tx.execute(sql`
           UPDATE outbox_deliveries
           SET state = 'done', attempts = attempts + 1, delivered_at = now(), last_error = NULL
-          WHERE event_id = ${event.id} AND handler = ${claimed.handler}`);
-        return true;
+          WHERE handler = ${first.handler}
+            AND event_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(claimed.map((row) => String(row.event_id)))}::jsonb)::bigint)`);
       });
+      return claimed;
     } catch (error) {
-      if (!claimed) throw error;
-      await recordFailure(claimed, error);
-      return true;
+      if (claimed.length === 0) throw error;
+      if (claimed.length === 1) {
+        await recordFailure(claimed[0]!, error);
+        return claimed;
+      }
+      // One of the batch failed it: each is tried alone, so only the bad one waits and counts an attempt.
+      for (const row of claimed) await deliverBatch({ eventId: Number(row.event_id), handler: row.handler });
+      return claimed;
     }
   }
 
@@ -127,7 +200,11 @@ export function createEventOutbox(db: Db, settings: OutboxSettings, log: Fastify
   async function deliverDue(): Promise<number> {
     if (handlers.size === 0) return 0;
     let tried = 0;
-    while (tried < PASS_LIMIT && (await deliverOne())) tried++;
+    while (tried < PASS_LIMIT) {
+      const batch = await deliverBatch();
+      if (batch.length === 0) break;
+      tried += batch.length;
+    }
     return tried;
   }
 
@@ -141,10 +218,19 @@ export function createEventOutbox(db: Db, settings: OutboxSettings, log: Fastify
   return {
     /** Subscribes a handler under a stable name (its deliveries are kept under it) to one event type. */
     on: <T extends DomainEventType>(type: T, name: string, handle: EventHandler<T>) => {
-      if (handlers.has(name)) throw new Error(`event handler ${name} registered twice`);
-      handlers.set(name, { type, handle: handle as unknown as EventHandler<DomainEventType> });
+      subscribe(name, type, 1, ([event], tx) => handle(event as DomainEvent<T>, tx));
+    },
+    /** As `on`, for a handler that takes up to `batchSize` events in one transaction. */
+    onBatch: <T extends DomainEventType>(
+      type: T,
+      name: string,
+      handle: EventBatchHandler<T>,
+      batchSize = DEFAULT_EVENT_BATCH,
+    ) => {
+      subscribe(name, type, batchSize, handle as EventBatchHandler<DomainEventType>);
     },
     publish,
+    publishMany,
     deliverDue,
     /** Deletes delivered events older than `days` (those with a delivery not done stay for an operator). */
     prune: async (days: number) => {
