@@ -15,8 +15,8 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
-import type { ActivityService } from '../wallet/activity.service.js';
-import type { BonusService } from '../wallet/bonus.service.js';
+import type { ActivityService } from '../wallet/records/index.js';
+import type { BonusService } from '../wallet/bonus/index.js';
 import type { BannerLayout } from './banner-art.js';
 import { drawPromotion } from './promo-art.js';
 import { decodePromoImage } from './promo-images.js';

@@ -7,7 +7,7 @@ import {
 } from '@swerte/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { MemberService } from '../member/member.service.js';
-import type { ActivityService } from '../wallet/activity.service.js';
+import type { ActivityService } from '../wallet/records/index.js';
 import * as repo from './promotions.repository.js';
 
 export interface VipDeps {

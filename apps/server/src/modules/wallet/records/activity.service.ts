@@ -1,0 +1,30 @@
+import type { Db, Tx } from '../../../platform/db/client.js';
+import * as repo from './activity.repository.js';
+
+export type { Window } from './activity.repository.js';
+export type ActivityService = ReturnType<typeof createActivityService>;
+
+/**
+ * What a member has deposited and played, read from the wallet's own records (approved deposits, settled
+ * bets' valid bets): promotions decide eligibility from it and the VIP ladder the member's level.
+ * Pass `tx` inside a transaction (PGlite would wait on it otherwise).
+ */
+export function createActivityService({ db }: { db: Db }) {
+  return {
+    largestDeposit: (memberId: number, window: repo.Window, tx: Db | Tx = db) =>
+      repo.largestDeposit(tx, memberId, window),
+    firstDeposit: (memberId: number, tx: Db | Tx = db) => repo.firstDeposit(tx, memberId),
+    validBets: (memberId: number, window: repo.Window, tx: Db | Tx = db) =>
+      repo.validBets(tx, memberId, window),
+    validBetsByMember: (memberIds: readonly number[], window: repo.Window, tx: Db | Tx = db) =>
+      repo.validBetsByMember(tx, memberIds, window),
+    /** Lifetime approved deposits and valid bets (the VIP ladder). */
+    async totals(memberId: number, tx: Db | Tx = db) {
+      const [deposits, validBets] = await Promise.all([
+        repo.totalDeposits(tx, memberId),
+        repo.validBets(tx, memberId, { from: null, to: null }),
+      ]);
+      return { deposits, validBets };
+    },
+  };
+}
