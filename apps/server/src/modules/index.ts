@@ -68,16 +68,15 @@ import { createBonusServices, type BonusServices } from './wallet/bonus/index.js
 import { createLedgerServices } from './wallet/ledger/index.js';
 import { createRebateServices, registerRebateModule, type RebateServices } from './wallet/rebate/index.js';
 import { createRecordServices, registerRecordModules, type RecordServices } from './wallet/records/index.js';
-import { createTransferServices, registerTransferModule, type TransferServices } from './wallet/transfers/index.js';
+import {
+  createTransferServices,
+  registerTransferModule,
+  type TransferServices,
+} from './wallet/transfers/index.js';
 
 /** `wallet` (transfers), `bets`, `bonuses`, `rebates` and `records` come from the wallet's areas. */
 export interface Services
-  extends TransferServices,
-    BetServices,
-    BonusServices,
-    RebateServices,
-    RecordServices,
-    VendorWalletServices {
+  extends TransferServices, BetServices, BonusServices, RebateServices, RecordServices, VendorWalletServices {
   system: SystemService;
   games: GamesService;
   gamesAdmin: GamesAdmin;

@@ -101,7 +101,7 @@ export function createBetReportService(deps: BetReportDeps) {
   }
 
   const mirrorOf = async (memberId: number, vassalage: string) =>
-    (await ledger.getBalance(memberId)).vendors.get(vassalage) ?? 0n;
+    (await ledger.getBalance(memberId, db)).vendors.get(vassalage) ?? 0n;
 
   return { reportBets };
 }

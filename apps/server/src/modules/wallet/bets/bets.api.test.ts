@@ -17,8 +17,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const cashOf = async (memberId: number) => (await t.app.services.wallet.ledger.getBalance(memberId)).cash;
-const entry = (key: string) => t.app.services.wallet.ledger.findEntry(key);
+const cashOf = async (memberId: number) =>
+  (await t.app.services.wallet.ledger.getBalance(memberId, t.database.db)).cash;
+const entry = (key: string) => t.app.services.wallet.ledger.findEntry(key, t.database.db);
 const place = (memberId: number, vendorBetId: string, stake: bigint, vendor = 'SW_RNG') =>
   t.database.db.transaction((tx) =>
     t.app.services.bets.placeBet(tx, {
@@ -134,7 +135,7 @@ describe('bets service', () => {
     await t.database.db.transaction((tx) => grantPlayMoney(tx, row.id));
     expect(await place(row.id, 'trial-1', 500n)).toMatchObject({ balance: 199_500n });
     expect(await settle('trial-1', 1_000n, 500n)).toMatchObject({ balance: 200_500n });
-    const balances = await t.app.services.wallet.ledger.getBalance(row.id);
+    const balances = await t.app.services.wallet.ledger.getBalance(row.id, t.database.db);
     expect([balances.play, balances.cash]).toEqual([200_500n, 0n]);
     expect((await entry('bet:SW_RNG:trial-1'))?.postings.map((p) => p.accountKey).sort()).toEqual([
       `house:play_money:${row.id % 16}`,

@@ -66,7 +66,7 @@ describe.skipIf(testDriver() !== 'postgres')('a bulk settlement killed mid-batch
     const ids = await placeMany(t.app, memberIds, { prefix: 'bulkkill', count: 36, stake: 100n });
     const results = drawResults(ids, 100n);
     const cash = await Promise.all(
-      memberIds.map(async (id) => (await t.app.services.wallet.ledger.getBalance(id)).cash),
+      memberIds.map(async (id) => (await t.app.services.wallet.ledger.getBalance(id, t.database.db)).cash),
     );
     const itemsPath = join(dir, 'items.json');
     writeFileSync(
@@ -98,7 +98,7 @@ describe.skipIf(testDriver() !== 'postgres')('a bulk settlement killed mid-batch
       open: 0,
     });
     for (const [i, id] of memberIds.entries())
-      expect((await t.app.services.wallet.ledger.getBalance(id)).cash).toBe(
+      expect((await t.app.services.wallet.ledger.getBalance(id, t.database.db)).cash).toBe(
         cash[i]! + paidTo(results, memberIds, id),
       );
     await expectReconciled(t.app);

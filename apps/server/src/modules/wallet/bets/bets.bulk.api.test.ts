@@ -20,7 +20,8 @@ afterAll(async () => {
 });
 
 const STAKE = 100n;
-const cashOf = async (memberId: number) => (await t.app.services.wallet.ledger.getBalance(memberId)).cash;
+const cashOf = async (memberId: number) =>
+  (await t.app.services.wallet.ledger.getBalance(memberId, t.database.db)).cash;
 const settleMany = (input: SettleManyInput) => t.app.services.betSettlement.settleMany(input);
 const settleOne = (vendorBetId: string, payout: bigint) =>
   t.database.db.transaction((tx) =>
@@ -67,7 +68,10 @@ describe('bulk settlement of bets', () => {
       open: 0,
     });
     const one = winners[0]!;
-    const entry = await t.app.services.wallet.ledger.findEntry(`payout:SW_LOTTO:${one.vendorBetId}`);
+    const entry = await t.app.services.wallet.ledger.findEntry(
+      `payout:SW_LOTTO:${one.vendorBetId}`,
+      t.database.db,
+    );
     // The member's own house sub-account, as a single settlement would move it.
     const winner = memberIds[ids.indexOf(one.vendorBetId) % 4]!;
     expect(entry?.postings.map((p) => [p.accountKey, p.amount])).toEqual([
@@ -157,12 +161,12 @@ describe('bulk settlement of bets', () => {
       payout: 150n,
       validBet: STAKE,
     }));
-    const playBefore = (await t.app.services.wallet.ledger.getBalance(trial.id)).play;
+    const playBefore = (await t.app.services.wallet.ledger.getBalance(trial.id, t.database.db)).play;
 
     await settleMany({ settlementKey: 'draw:test:e', items: results, batchSize: 4 });
-    const trialBalances = await t.app.services.wallet.ledger.getBalance(trial.id);
+    const trialBalances = await t.app.services.wallet.ledger.getBalance(trial.id, t.database.db);
     expect([trialBalances.play - playBefore, trialBalances.cash]).toEqual([450n, 0n]);
-    const cashBalances = await t.app.services.wallet.ledger.getBalance(cash.id);
+    const cashBalances = await t.app.services.wallet.ledger.getBalance(cash.id, t.database.db);
     // 3 bets of 100 paid 150 each; the 300 of valid bets met the 250 of turnover and unlocked the 500.
     expect([cashBalances.cash, cashBalances.bonus]).toEqual([10_000n - 300n + 450n + 500n, 0n]);
   });

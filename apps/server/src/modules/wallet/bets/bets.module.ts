@@ -26,7 +26,14 @@ export interface BetModuleDeps {
   houseShards: number;
 }
 
-export function createBetServices({ db, events, ledger, members, bonuses, houseShards }: BetModuleDeps): BetServices {
+export function createBetServices({
+  db,
+  events,
+  ledger,
+  members,
+  bonuses,
+  houseShards,
+}: BetModuleDeps): BetServices {
   return {
     bets: createBetService({ ledger, members, bonuses, houseShards, events }),
     betSettlement: createBetBulkService({ ledger, bonuses, houseShards }),

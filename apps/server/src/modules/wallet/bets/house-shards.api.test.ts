@@ -15,8 +15,9 @@ afterAll(async () => {
 });
 
 const houseRevenue = async () =>
-  (await t.app.services.wallet.ledger.houseBalances()).get('game_revenue') ?? 0n;
-const cashOf = async (memberId: number) => (await t.app.services.wallet.ledger.getBalance(memberId)).cash;
+  (await t.app.services.wallet.ledger.houseBalances(t.database.db)).get('game_revenue') ?? 0n;
+const cashOf = async (memberId: number) =>
+  (await t.app.services.wallet.ledger.getBalance(memberId, t.database.db)).cash;
 
 describe('house sub-accounts', () => {
   it("posts each member's bets to the member's sub-account, and the house reads as their sum", async () => {

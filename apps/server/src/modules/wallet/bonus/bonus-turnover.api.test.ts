@@ -23,7 +23,7 @@ async function player(cash: bigint) {
   await creditCash(t.app, me.id, cash, `bt-credit:${me.id}`);
   return me;
 }
-const balances = (memberId: number) => t.app.services.wallet.ledger.getBalance(memberId);
+const balances = (memberId: number) => t.app.services.wallet.ledger.getBalance(memberId, t.database.db);
 const bonusDetails = async (me: Awaited<ReturnType<typeof player>>) =>
   ((await api.json(me, 'GET', '/wps/relay/MCS2_getBonusDetails')).value as { list: BonusGrant[] }).list;
 

@@ -40,7 +40,7 @@ const move = (key: string, from: string, to: string, amount: bigint): PostInput 
   ],
 });
 const post = (input: PostInput) => t.database.db.transaction((tx) => ledger.post(tx, input));
-const cashOf = async (memberId: number) => (await ledger.getBalance(memberId)).cash;
+const cashOf = async (memberId: number) => (await ledger.getBalance(memberId, t.database.db)).cash;
 
 async function expectReconciled() {
   const report = await ledger.reconcile();
@@ -99,8 +99,8 @@ describe(`ledger on ${process.env.TEST_DB_DRIVER ?? 'pglite'}`, () => {
         code: 'error_insufficient_balance',
       });
     });
-    expect(await ledger.findEntry('t3:debit')).toBeNull();
-    expect(await ledger.findEntry('t3:to-new')).toBeNull();
+    expect(await ledger.findEntry('t3:debit', t.database.db)).toBeNull();
+    expect(await ledger.findEntry('t3:to-new', t.database.db)).toBeNull();
     const created = await t.database.db
       .select()
       .from(ledgerAccounts)
@@ -132,17 +132,17 @@ describe(`ledger on ${process.env.TEST_DB_DRIVER ?? 'pglite'}`, () => {
         { accountKey: house, amount: -5n },
       ]),
     ).rejects.toThrow(/not a ledger account key/);
-    expect(await ledger.findEntry('t4:bad')).toBeNull();
+    expect(await ledger.findEntry('t4:bad', t.database.db)).toBeNull();
   });
 
   it('keeps a house account negative and reports member balances by kind', async () => {
     await post(move('t5:play', accountKey.house('play_money'), accountKey.play(5), 200_000n));
     await post(adjust('t5:cash', 5, 1_000n));
     await post(move('t5:vendor', accountKey.cash(5), accountKey.vendor(5, 'PEARL'), 400n));
-    const balances = await ledger.getBalance(5);
+    const balances = await ledger.getBalance(5, t.database.db);
     expect(balances).toMatchObject({ cash: 600n, play: 200_000n, bonus: 0n });
     expect([...balances.vendors]).toEqual([['PEARL', 400n]]);
-    expect(await ledger.getBalance(999)).toMatchObject({ cash: 0n, play: 0n, bonus: 0n });
+    expect(await ledger.getBalance(999, t.database.db)).toMatchObject({ cash: 0n, play: 0n, bonus: 0n });
     await ledger.ensureMemberAccounts(t.database.db, 6, ['cash', 'bonus', 'play']);
     const rows = await t.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.memberId, 6));
     expect(rows.map((r) => r.key).sort()).toEqual(['bonus:6', 'cash:6', 'play:6']);

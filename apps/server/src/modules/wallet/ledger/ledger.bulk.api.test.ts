@@ -17,7 +17,7 @@ afterAll(async () => {
 
 const ledger = () => t.app.services.wallet.ledger;
 const postMany = (inputs: PostInput[]) => t.database.db.transaction((tx) => ledger().postMany(tx, inputs));
-const cashOf = async (memberId: number) => (await ledger().getBalance(memberId)).cash;
+const cashOf = async (memberId: number) => (await ledger().getBalance(memberId, t.database.db)).cash;
 
 /** An entry moving `amount` into (or, negative, out of) the member's cash against house:adjustments. */
 const move = (key: string, memberId: number, amount: bigint): PostInput => ({
@@ -50,12 +50,13 @@ describe('ledger postMany', () => {
     ]);
     expect(results.map((r) => r.status)).toEqual(['posted', 'posted', 'posted', 'posted', 'posted']);
     const after = async (key: string, account: string) =>
-      (await ledger().findEntry(key))?.postings.find((p) => p.accountKey === account)?.balanceAfter;
+      (await ledger().findEntry(key, t.database.db))?.postings.find((p) => p.accountKey === account)
+        ?.balanceAfter;
     expect(await after('pm-a-1', `cash:${a.id}`)).toBe(900n);
     expect(await after('pm-a-2', `cash:${a.id}`)).toBe(950n);
     expect(await after('pm-a-3', `cash:${a.id}`)).toBe(750n);
     expect(await after('pm-b-2', `bonus:${b.id}`)).toBe(50n);
-    expect(await ledger().getBalance(b.id)).toMatchObject({ cash: 250n, bonus: 50n });
+    expect(await ledger().getBalance(b.id, t.database.db)).toMatchObject({ cash: 250n, bonus: 50n });
   });
 
   it('replays posted keys, reports a key with other postings as a conflict, and moves nothing for either', async () => {
@@ -90,7 +91,7 @@ describe('ledger postMany', () => {
     });
     expect([await cashOf(m.id), await cashOf(other.id)]).toEqual([100n, 100n]);
     for (const key of ['pm-f-1', 'pm-f-2', 'pm-f-3', 'pm-f-4'])
-      expect(await ledger().findEntry(key)).toBeNull();
+      expect(await ledger().findEntry(key, t.database.db)).toBeNull();
     // In an order the balance covers, the same entries post.
     const reordered = await postMany([
       move('pm-f-4', m.id, 1_000n),
@@ -109,7 +110,7 @@ describe('ledger postMany', () => {
     };
     await expect(postMany([move('pm-x-0', m.id, 1n), unbalanced])).rejects.toThrow('at least two postings');
     await expect(postMany([move('pm-x-2', m.id, 1n), move('pm-x-2', m.id, 1n)])).rejects.toThrow('twice');
-    expect(await ledger().findEntry('pm-x-0')).toBeNull();
+    expect(await ledger().findEntry('pm-x-0', t.database.db)).toBeNull();
     expect(await postMany([])).toEqual([]);
   });
 });

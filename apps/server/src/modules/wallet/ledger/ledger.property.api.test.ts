@@ -40,7 +40,7 @@ describe(`ledger against its model on ${process.env.TEST_DB_DRIVER ?? 'pglite'}`
           expect(await postOutcome(input)).toBe(model.post(input));
         }
         for (const member of [1, 2, 3, 4]) {
-          const stored = await ledger.getBalance(base + member);
+          const stored = await ledger.getBalance(base + member, t.database.db);
           expect(stored.cash).toBe(model.balance(`cash:${base + member}`));
           for (const vendor of ['PEARL', 'REEF'])
             expect(stored.vendors.get(vendor) ?? 0n).toBe(model.balance(`vendor:${base + member}:${vendor}`));

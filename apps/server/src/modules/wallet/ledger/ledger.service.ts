@@ -81,15 +81,15 @@ export interface LedgerService {
   /** Locks the accounts (id order) and returns their balances; missing accounts read 0 (and are not created). */
   lockBalances(tx: Tx, accountKeys: readonly string[]): Promise<Map<string, bigint>>;
   /** One indexed read of every account of the member. */
-  getBalance(memberId: number, db?: Db | Tx): Promise<MemberBalances>;
+  getBalance(memberId: number, db: Db | Tx): Promise<MemberBalances>;
   /** Creates the member's accounts up front (default cash and bonus; trial accounts add 'play'). */
   ensureMemberAccounts(tx: Db | Tx, memberId: number, kinds?: readonly MemberAccountKind[]): Promise<void>;
   /** The entry posted under a key, or null. */
-  findEntry(idempotencyKey: string, db?: Db | Tx): Promise<PostedEntry | null>;
+  findEntry(idempotencyKey: string, db: Db | Tx): Promise<PostedEntry | null>;
   /** Re-sums every account from its postings and checks every entry and the grand total are zero. */
   reconcile(): Promise<ReconcileReport>;
   /** Each house account's balance by code, its sub-accounts (ledger.keys houseShardKey) summed. */
-  houseBalances(db?: Db | Tx): Promise<Map<string, bigint>>;
+  houseBalances(db: Db | Tx): Promise<Map<string, bigint>>;
 }
 
 const MAX_KEY_LENGTH = 200;
@@ -124,7 +124,7 @@ export function createLedgerService({ db }: { db: Db }): LedgerService {
     };
   }
 
-  async function findEntry(idempotencyKey: string, from: Db | Tx = db): Promise<PostedEntry | null> {
+  async function findEntry(idempotencyKey: string, from: Db | Tx): Promise<PostedEntry | null> {
     const found = await repo.findEntryByKey(from, idempotencyKey);
     if (!found) return null;
     return { entryId: found.entry.id, idempotencyKey, replayed: true, postings: found.postings };
@@ -137,7 +137,7 @@ export function createLedgerService({ db }: { db: Db }): LedgerService {
     return new Map(keys.map((key) => [key, found.get(key) ?? 0n]));
   }
 
-  async function getBalance(memberId: number, from: Db | Tx = db): Promise<MemberBalances> {
+  async function getBalance(memberId: number, from: Db | Tx): Promise<MemberBalances> {
     const balances = { cash: 0n, play: 0n, bonus: 0n, vendors: new Map<string, bigint>() };
     for (const row of await repo.memberAccounts(from, memberId)) {
       if (row.kind === 'vendor' && row.vendor) balances.vendors.set(row.vendor, row.balance);
@@ -167,6 +167,6 @@ export function createLedgerService({ db }: { db: Db }): LedgerService {
     ensureMemberAccounts,
     findEntry,
     reconcile: () => reconcileLedger(db),
-    houseBalances: (from: Db | Tx = db) => repo.houseBalances(from),
+    houseBalances: (from: Db | Tx) => repo.houseBalances(from),
   };
 }

@@ -31,7 +31,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const cashOf = async (memberId: number) => (await t.app.services.wallet.ledger.getBalance(memberId)).cash;
+const cashOf = async (memberId: number) =>
+  (await t.app.services.wallet.ledger.getBalance(memberId, t.database.db)).cash;
 const entriesLike = async (pattern: string) => {
   const [row] = await t.database.db
     .select({ n: count() })
@@ -110,7 +111,7 @@ describe('replays: the same request many times at once answers the same and move
     // The losers all get the same answer: already claimed.
     expect(sameBodies(claims.filter((c) => c.status !== 200))).toBe(1);
     expect(await entriesLike(`bonus:promo:${id}:${me.id}`)).toBe(1);
-    expect((await t.app.services.wallet.ledger.getBalance(me.id)).bonus).toBe(10_000n);
+    expect((await t.app.services.wallet.ledger.getBalance(me.id, t.database.db)).bonus).toBe(10_000n);
   });
 
   it('a deposit approval', async () => {

@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
-import { banks, depositMethods, depositReceipts, deposits, gatewayEvents, members } from '../../../db/schema.js';
+import {
+  banks,
+  depositMethods,
+  depositReceipts,
+  deposits,
+  gatewayEvents,
+  members,
+} from '../../../db/schema.js';
 import type { Db, Tx } from '../../../platform/db/client.js';
 
 export type DepositMethodRow = typeof depositMethods.$inferSelect & { bankName: string | null };

@@ -145,7 +145,7 @@ export function createDepositService(deps: DepositDeps) {
     }
   }
 
-  async function readOne(id: number, tx: Db | Tx = db): Promise<repo.DepositListRow> {
+  async function readOne(id: number, tx: Db | Tx): Promise<repo.DepositListRow> {
     const [row] = await repo.listDeposits(tx, { ids: [id] }, { pageSize: 1 });
     if (!row) throw new AppError('error_not_found');
     return row;
@@ -164,7 +164,7 @@ export function createDepositService(deps: DepositDeps) {
       receipts,
       ip,
     );
-    return toDeposit(await readOne(row.id));
+    return toDeposit(await readOne(row.id, db));
   }
 
   async function createGatewayDeposit(
@@ -174,7 +174,7 @@ export function createDepositService(deps: DepositDeps) {
   ) {
     const { method, amount } = await usableMethod(body.methodId, 'gateway', body.amount);
     const row = await insertPending(memberId, { methodId: method.id, amount, reference: '' }, [], ip);
-    return { deposit: toDeposit(await readOne(row.id)), gateway: method.gateway ?? '' };
+    return { deposit: toDeposit(await readOne(row.id, db)), gateway: method.gateway ?? '' };
   }
 
   /**
@@ -295,7 +295,7 @@ export function createDepositService(deps: DepositDeps) {
     },
     async findByOrderNo(orderNo: string): Promise<Deposit | null> {
       const owner = await repo.findDepositOwner(db, orderNo);
-      return owner ? toDeposit(await readOne(owner.id)) : null;
+      return owner ? toDeposit(await readOne(owner.id, db)) : null;
     },
     approve: (id: number, remark: string, by: ActingAs) => decide(id, 'approve', remark, by),
     reject: (id: number, remark: string, by: ActingAs) => decide(id, 'reject', remark, by),

@@ -80,7 +80,7 @@ function toAdminWithdrawal(row: repo.WithdrawalListRow): AdminWithdrawal {
 export function createWithdrawalService(deps: WithdrawalDeps) {
   const { db, ledger, now = () => new Date() } = deps;
 
-  async function readOne(id: number, tx: Db | Tx = db): Promise<repo.WithdrawalListRow> {
+  async function readOne(id: number, tx: Db | Tx): Promise<repo.WithdrawalListRow> {
     const [row] = await repo.listWithdrawals(tx, { ids: [id] }, { pageSize: 1 });
     if (!row) throw new AppError('error_not_found');
     return row;
@@ -89,8 +89,8 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
   async function info(memberId: number) {
     const [settings, member, balances] = await Promise.all([
       deps.withdrawSettings(),
-      deps.members.findById(memberId),
-      ledger.getBalance(memberId),
+      deps.members.findById(memberId, db),
+      ledger.getBalance(memberId, db),
     ]);
     const usedToday = await repo.countSince(db, memberId, siteDay(deps.timeZone, now()).start);
     return {
@@ -108,8 +108,8 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
     if ((await deps.bankAccounts.countActive(memberId)) === 0) throw new AppError('error_no_bank_account');
     const account =
       bankAccountId === undefined
-        ? await deps.bankAccounts.findDefault(memberId)
-        : await deps.bankAccounts.findActive(memberId, bankAccountId);
+        ? await deps.bankAccounts.findDefault(memberId, db)
+        : await deps.bankAccounts.findActive(memberId, bankAccountId, db);
     if (!account) throw new AppError('error_not_found');
     return account;
   }
@@ -121,7 +121,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
     const account = await targetAccount(memberId, body.bankAccountId);
     await deps.paymentPasswords.verify(memberId, body.paymentPassword, ip);
     const id = await insertHeld(memberId, amount, account.id, settings.withdrawDailyCount, ip);
-    return toWithdrawal(await readOne(id));
+    return toWithdrawal(await readOne(id, db));
   }
 
   /** The withdrawal row and its hold, together or not at all; retried on the rare order-number clash. */

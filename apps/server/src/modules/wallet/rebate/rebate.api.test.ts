@@ -97,7 +97,9 @@ describe('manual rebate', () => {
     ]);
     expect(value.mainBalance).toBe(await mainBalance(t.app, me));
     expect(BigInt(value.mainBalance.replace('.', '')) - BigInt(balanceBefore.replace('.', ''))).toBe(1_050n);
-    expect(await t.app.services.wallet.ledger.findEntry(`rebate:${me.id}:${value.period}`)).not.toBeNull();
+    expect(
+      await t.app.services.wallet.ledger.findEntry(`rebate:${me.id}:${value.period}`, t.database.db),
+    ).not.toBeNull();
     expect(await preview(me)).toMatchObject({ claimable: '0.00', lastClaimAt: value.createdAt });
 
     // Nothing new: the second claim is below the minimum and changes nothing.

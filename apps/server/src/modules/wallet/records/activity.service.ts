@@ -11,15 +11,14 @@ export type ActivityService = ReturnType<typeof createActivityService>;
  */
 export function createActivityService({ db }: { db: Db }) {
   return {
-    largestDeposit: (memberId: number, window: repo.Window, tx: Db | Tx = db) =>
+    largestDeposit: (memberId: number, window: repo.Window, tx: Db | Tx) =>
       repo.largestDeposit(tx, memberId, window),
-    firstDeposit: (memberId: number, tx: Db | Tx = db) => repo.firstDeposit(tx, memberId),
-    validBets: (memberId: number, window: repo.Window, tx: Db | Tx = db) =>
-      repo.validBets(tx, memberId, window),
-    validBetsByMember: (memberIds: readonly number[], window: repo.Window, tx: Db | Tx = db) =>
+    firstDeposit: (memberId: number, tx: Db | Tx) => repo.firstDeposit(tx, memberId),
+    validBets: (memberId: number, window: repo.Window, tx: Db | Tx) => repo.validBets(tx, memberId, window),
+    validBetsByMember: (memberIds: readonly number[], window: repo.Window, tx: Db | Tx) =>
       repo.validBetsByMember(tx, memberIds, window),
     /** Lifetime approved deposits and valid bets (the VIP ladder). */
-    async totals(memberId: number, tx: Db | Tx = db) {
+    async totals(memberId: number, tx: Db | Tx) {
       const [deposits, validBets] = await Promise.all([
         repo.totalDeposits(tx, memberId),
         repo.validBets(tx, memberId, { from: null, to: null }),

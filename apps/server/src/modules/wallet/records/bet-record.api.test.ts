@@ -188,7 +188,7 @@ describe('personal profit and loss (personalProfit)', () => {
   it('sums settled bets per game type and the money that came and went in the range', async () => {
     const me = await player('pl', 500_000n);
     const day = async (key: string) => {
-      const entry = await t.app.services.wallet.ledger.findEntry(key);
+      const entry = await t.app.services.wallet.ledger.findEntry(key, t.database.db);
       await backdate(t.app, { entryId: entry?.entryId ?? 0 }, jan10('09:00'));
     };
     await bet(t.app, me.id, { stake: 10_000n, payout: 0n, placedAt: jan10('01:00') });

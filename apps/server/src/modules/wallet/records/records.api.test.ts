@@ -55,7 +55,8 @@ const sum = (rows: readonly { amount: string }[], sign: 1 | -1) =>
     .map((r) => BigInt(r.amount.replace('.', '')))
     .filter((v) => (sign > 0 ? v > 0n : v < 0n))
     .reduce((a, b) => a + b, 0n);
-const entryOf = async (key: string) => (await t.app.services.wallet.ledger.findEntry(key))?.entryId ?? 0;
+const entryOf = async (key: string) =>
+  (await t.app.services.wallet.ledger.findEntry(key, t.database.db))?.entryId ?? 0;
 
 /** A member whose cash wallet saw one of every kind of movement, and their downline who sent them money. */
 async function busyMember() {
@@ -351,7 +352,7 @@ describe('bonus details', () => {
       amount: 100n,
       turnoverRequired: 0n,
     });
-    expect((await t.app.services.wallet.ledger.getBalance(me.id)).bonus).toBe(10_300n);
+    expect((await t.app.services.wallet.ledger.getBalance(me.id, t.database.db)).bonus).toBe(10_300n);
 
     const page1 = await api.json(me, 'GET', '/wps/relay/MCS2_getBonusDetails?pageSize=3');
     const value1 = page1.value as { list: { title: string }[]; nextCursor: number };

@@ -27,7 +27,14 @@ export interface RecordModuleDeps {
   timeZone: string;
 }
 
-export function createRecordServices({ db, members, games, bets, bonuses, timeZone }: RecordModuleDeps): RecordServices {
+export function createRecordServices({
+  db,
+  members,
+  games,
+  bets,
+  bonuses,
+  timeZone,
+}: RecordModuleDeps): RecordServices {
   return {
     activity: createActivityService({ db }),
     records: createRecordService({ db, members, games, bets, bonuses, timeZone }),

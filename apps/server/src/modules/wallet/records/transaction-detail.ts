@@ -92,7 +92,7 @@ export function createTransactionDetail({ db, members, games, bets }: Transactio
       case 'transfer_upline': {
         // The sender's entry names the upline; the upline sees the sender.
         const otherId = entry.memberId === memberId ? id('uplineId') : (entry.memberId ?? 0);
-        return { ...base, counterparty: (await members.findById(otherId))?.username ?? null };
+        return { ...base, counterparty: (await members.findById(otherId, db))?.username ?? null };
       }
       case 'bet':
       case 'payout':

@@ -29,7 +29,7 @@ export interface OperatorActor {
 /** The operator's money tools: balance adjustments against house:adjustments, and reconciliation. */
 export function createAdjustService({ db, ledger, members }: AdjustDeps) {
   async function adjust(body: z.output<typeof AdjustBodySchema>, by: OperatorActor): Promise<AdjustValue> {
-    const member = await members.findById(body.memberId);
+    const member = await members.findById(body.memberId, db);
     if (!member) throw new AppError('error_not_found');
     // Trial accounts hold play money only; cash on one would be real money nobody can withdraw.
     if (member.isAgent === TRIAL_ACCOUNT_TYPE) throw new AppError('in_need_true_account');

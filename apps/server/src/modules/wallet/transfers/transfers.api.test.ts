@@ -82,7 +82,7 @@ describe('vendor transfers', () => {
     expect(badDirection.code).toBe('error_invalid_request');
     const anonymous = await transfer({}, { ...body, amount: '1' });
     expect(anonymous.status).toBe(401);
-    expect((await t.app.services.wallet.ledger.getBalance(m.id)).cash).toBe(1_000n);
+    expect((await t.app.services.wallet.ledger.getBalance(m.id, t.database.db)).cash).toBe(1_000n);
   });
 
   it('lists every transfer-mode vendor, 0.00 where never used, and consolidates them back', async () => {
@@ -151,7 +151,7 @@ describe('transfer to upline', () => {
       { transferId: 'up-000001', amount: '12.34', mainBalance: '37.66' },
     ]);
     expect((await send(m.headers, body)).body.value).toEqual(ok.body.value);
-    expect((await t.app.services.wallet.ledger.getBalance(agent.id)).cash).toBe(1_234n);
+    expect((await t.app.services.wallet.ledger.getBalance(agent.id, t.database.db)).cash).toBe(1_234n);
     const [audit] = await t.database.db
       .select()
       .from(auditLog)

@@ -34,7 +34,7 @@ export function createUplineTransferService({ db, ledger, members, paymentPasswo
     body: z.output<typeof TransferUplineBodySchema>,
     ip: string,
   ): Promise<TransferUplineValue> {
-    const member = await members.findById(memberId);
+    const member = await members.findById(memberId, db);
     if (!member) throw new AppError('error_not_logged_in');
     const uplineId = member.uplineId;
     if (uplineId === null) throw new AppError('error_no_upline');

@@ -70,7 +70,10 @@ export function createVendorTransferService({ db, ledger, games, walletSettings 
 
   /** Every enabled transfer-mode vendor with the member's wallet there (0.00 where never used). */
   async function getMerchantWallet(memberId: number): Promise<MerchantWallet> {
-    const [vendors, balances] = await Promise.all([games.listTransferVendors(), ledger.getBalance(memberId)]);
+    const [vendors, balances] = await Promise.all([
+      games.listTransferVendors(),
+      ledger.getBalance(memberId, db),
+    ]);
     const inVendors = [...balances.vendors.values()].reduce((sum, balance) => sum + balance, 0n);
     return {
       mainBalance: formatCents(balances.cash),

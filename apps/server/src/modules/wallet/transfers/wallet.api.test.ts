@@ -77,9 +77,11 @@ describe('free play', () => {
       sumBalance: '2000.00',
       mainBalance: '2000.00',
     });
-    const balances = await t.app.services.wallet.ledger.getBalance(value.userInfo.id);
+    const balances = await t.app.services.wallet.ledger.getBalance(value.userInfo.id, t.database.db);
     expect(balances).toMatchObject({ cash: 0n, play: 200_000n });
-    expect(await t.app.services.wallet.ledger.findEntry(`play_money:${value.userInfo.id}`)).toMatchObject({
+    expect(
+      await t.app.services.wallet.ledger.findEntry(`play_money:${value.userInfo.id}`, t.database.db),
+    ).toMatchObject({
       postings: [
         { accountKey: `play:${value.userInfo.id}`, amount: 200_000n },
         { accountKey: 'house:play_money', amount: -200_000n },

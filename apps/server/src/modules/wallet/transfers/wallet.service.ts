@@ -31,7 +31,7 @@ export function createWalletService(deps: WalletDeps) {
   /** sumBalance: cash plus every vendor wallet; a trial account sees its play money instead. */
   async function getBalance(memberId: number, isAgent: number): Promise<WalletBalance> {
     const [balances, settings, currencySymbol] = await Promise.all([
-      ledger.getBalance(memberId),
+      ledger.getBalance(memberId, db),
       deps.walletSettings(),
       deps.currencySymbol(),
     ]);
