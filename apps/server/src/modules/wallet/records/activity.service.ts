@@ -7,9 +7,9 @@ export type ActivityService = ReturnType<typeof createActivityService>;
 /**
  * What a member has deposited and played, read from the wallet's own records (approved deposits, settled
  * bets' valid bets): promotions decide eligibility from it and the VIP ladder the member's level.
- * Pass `tx` inside a transaction (PGlite would wait on it otherwise).
+ * Every call takes the handle it reads through: the caller's `tx` inside a transaction, else its `db`.
  */
-export function createActivityService({ db }: { db: Db }) {
+export function createActivityService() {
   return {
     largestDeposit: (memberId: number, window: repo.Window, tx: Db | Tx) =>
       repo.largestDeposit(tx, memberId, window),

@@ -36,7 +36,7 @@ export function createRecordServices({
   timeZone,
 }: RecordModuleDeps): RecordServices {
   return {
-    activity: createActivityService({ db }),
+    activity: createActivityService(),
     records: createRecordService({ db, members, games, bets, bonuses, timeZone }),
   };
 }
