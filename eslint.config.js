@@ -20,6 +20,50 @@ const featureZones = webFeatures.map((feature) => ({
     'A feature never imports another one: move the shared piece to ui/ or lib/, or pass it down from app/.',
 }));
 
+// The wallet is split into areas (ledger, bets, bonus, …); outside an area only its index.ts is read.
+const serverSrc = join(import.meta.dirname, 'apps/server/src');
+const dirsOf = (path) =>
+  readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const walletAreas = dirsOf(join(serverSrc, 'modules/wallet'));
+const walletEntries = walletAreas.map((area) => `./${area}/index.ts`);
+const walletMessage = "Import a wallet area only through its index.ts (the area's entry).";
+const walletZones = [
+  ...walletAreas.map((area) => ({
+    target: `./apps/server/src/modules/wallet/${area}`,
+    from: './apps/server/src/modules/wallet',
+    except: [`./${area}`, ...walletEntries],
+    message: walletMessage,
+  })),
+  {
+    target: [
+      ...readdirSync(serverSrc)
+        .filter((name) => name !== 'modules')
+        .map((name) => `./apps/server/src/${name}`),
+      ...readdirSync(join(serverSrc, 'modules'))
+        .filter((name) => name !== 'wallet')
+        .map((name) => `./apps/server/src/modules/${name}`),
+      './apps/server/test',
+      './e2e',
+    ],
+    from: './apps/server/src/modules/wallet',
+    except: walletEntries,
+    message: walletMessage,
+  },
+];
+// A repository is its own module's: another module asks that module's service.
+const serverModules = [
+  ...dirsOf(join(serverSrc, 'modules')).filter((name) => name !== 'wallet'),
+  ...walletAreas.map((area) => `wallet/${area}`),
+];
+const repositoryZones = serverModules.map((module) => ({
+  target: `./apps/server/src/modules/${module}`,
+  from: './apps/server/src/modules/**/*.repository.ts',
+  except: [join(serverSrc, 'modules', module, '*.repository.ts')],
+  message: "Another module's repository is its own: call that module's service instead.",
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/migrations/**', 'coverage/**'] },
   js.configs.recommended,
@@ -59,6 +103,14 @@ export default tseslint.config(
             // Sessions read members; the member area reaches the session area only through its own
             // ports (member/session-port.ts), wired in modules/index.ts.
             { target: './apps/server/src/modules/member', from: './apps/server/src/modules/session' },
+            // …and the session area reads the member area only through that port.
+            {
+              target: './apps/server/src/modules/session',
+              from: './apps/server/src/modules/member',
+              except: ['./session-port.ts'],
+            },
+            ...walletZones,
+            ...repositoryZones,
             // Web imports flow one way: ui, lib, stores → features → app.
             // ui/, lib/, stores/ and i18n/ sit under every feature; app/ composes features.
             ...['ui', 'lib', 'stores', 'i18n'].flatMap((shared) => [

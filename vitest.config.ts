@@ -9,10 +9,10 @@ const PREPARED_DATABASE = './apps/server/test/prepared-database.setup.ts';
 // functions, bulk settlement, jobs, the outbox, migrations and seed). The end-to-end tests run on it too.
 // Without DATABASE_URL every API test runs on the embedded database.
 const ON_BOTH_DATABASES = [
-  'apps/server/src/modules/wallet/ledger*.api.test.ts',
-  'apps/server/src/modules/wallet/replays.api.test.ts',
-  'apps/server/src/modules/wallet/bets.bulk*.api.test.ts',
-  'apps/server/src/modules/wallet/house-shards.api.test.ts',
+  'apps/server/src/modules/wallet/ledger/ledger*.api.test.ts',
+  'apps/server/src/modules/wallet/ledger/replays.api.test.ts',
+  'apps/server/src/modules/wallet/bets/bets.bulk*.api.test.ts',
+  'apps/server/src/modules/wallet/bets/house-shards.api.test.ts',
   'apps/server/src/modules/house/house-crash.api.test.ts',
   'apps/server/src/platform/contracts-fuzz.api.test.ts',
   'apps/server/src/platform/jobs/jobs.api.test.ts',

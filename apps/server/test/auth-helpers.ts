@@ -137,10 +137,13 @@ export async function makeMember(
   password: string | null,
   extra: Partial<typeof members.$inferInsert> = {},
 ) {
-  return app.services.member.insert({
-    username,
-    passwordHash: password ? await testHasher.hash(password) : null,
-    passwordChangedAt: new Date(),
-    ...extra,
-  });
+  return app.services.member.insert(
+    {
+      username,
+      passwordHash: password ? await testHasher.hash(password) : null,
+      passwordChangedAt: new Date(),
+      ...extra,
+    },
+    app.database.db,
+  );
 }

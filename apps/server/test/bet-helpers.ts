@@ -1,7 +1,7 @@
 import type { GameType } from '@swerte/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { GrantBonusInput } from '../src/modules/wallet/bonus.service.js';
+import type { GrantBonusInput } from '../src/modules/wallet/bonus/index.js';
 
 let sequence = 0;
 

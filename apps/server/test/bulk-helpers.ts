@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { SettleBetInput } from '../src/modules/wallet/bets.bulk.js';
+import type { BulkSettleBetInput as SettleBetInput } from '../src/modules/wallet/bets/index.js';
 
 /** Places `count` open bets of `stake` cents, spread round-robin over the members ('<prefix>-<n>'). */
 export async function placeMany(

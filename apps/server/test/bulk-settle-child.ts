@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Tx } from '../src/platform/db/client.js';
 import { openPostgres } from '../src/platform/db/client.js';
 import { buildApp } from '../src/app.js';
-import type { PostInput } from '../src/modules/wallet/ledger.service.js';
+import type { PostInput } from '../src/modules/wallet/ledger/index.js';
 import { testConfig } from './build-test-app.js';
 
 const [url, itemsPath, settlementKey, batchSize, stopAt] = process.argv.slice(2);

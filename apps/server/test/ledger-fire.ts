@@ -288,7 +288,7 @@ export async function expectLedgerInvariants(
   if (wrongRounds.length > 0)
     throw new Error(`rounds that moved the wrong amount: ${JSON.stringify(wrongRounds)}`);
   for (const member of members) {
-    const cash = (await app.services.wallet.ledger.getBalance(member.session.id)).cash;
+    const cash = (await app.services.wallet.ledger.getBalance(member.session.id, app.database.db)).cash;
     if (cash !== BigInt(member.expectedCash))
       throw new Error(`member ${member.session.id}: cash ${cash}, the model says ${member.expectedCash}`);
   }

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
-import { accountKey, parseAccountKey } from '../src/modules/wallet/ledger.keys.js';
+import { accountKey, parseAccountKey } from '../src/modules/wallet/ledger/index.js';
 import {
   assertBalanced,
   planPostings,
   samePostings,
   type LockedAccount,
   type PostingInput,
-} from '../src/modules/wallet/ledger.plan.js';
-import type { PostInput } from '../src/modules/wallet/ledger.service.js';
+} from '../src/modules/wallet/ledger/index.js';
+import type { PostInput } from '../src/modules/wallet/ledger/index.js';
 import { isAppError } from '../src/platform/errors.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { OperatorRole } from '@swerte/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { accountKey } from '../src/modules/wallet/ledger.keys.js';
+import { accountKey } from '../src/modules/wallet/ledger/index.js';
 import { makeMember } from './auth-helpers.js';
 
 /** A bearer header for a fresh session of the member (no login round: tests of what members do). */

@@ -1,7 +1,7 @@
 // npm run wallet -w apps/server -- reconcile: re-sums every ledger account from its postings, compares
 // with the stored balances and checks the grand total is zero. Exits 1 when anything disagrees.
 import { formatCents } from '@swerte/contracts';
-import { createLedgerService } from '../modules/wallet/ledger.service.js';
+import { createLedgerService } from '../modules/wallet/ledger/index.js';
 import { openForCli } from './open.js';
 
 const USAGE = 'Usage:\n  wallet reconcile';

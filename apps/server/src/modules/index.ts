@@ -48,7 +48,7 @@ import {
   createPaymentServices,
   registerPaymentModules,
   type PaymentServices,
-} from './wallet/payments.module.js';
+} from './wallet/payments/index.js';
 import { createRegisterService, type RegisterService } from './member/register.service.js';
 import { clientResolver } from '../platform/client-context.js';
 import { registerSessionRoutes } from './session/session.routes.js';
@@ -63,12 +63,20 @@ import {
   registerVendorWalletModule,
   type VendorWalletServices,
 } from './vendor-wallet/vendor-wallet.module.js';
-import { createRecordServices, registerRecordModules, type RecordServices } from './wallet/records.module.js';
-import { registerWalletRoutes } from './wallet/wallet.routes.js';
-import { createWalletService, type WalletService } from './wallet/wallet.service.js';
+import { createBetServices, type BetServices } from './wallet/bets/index.js';
+import { createBonusServices, type BonusServices } from './wallet/bonus/index.js';
+import { createLedgerServices } from './wallet/ledger/index.js';
+import { createRebateServices, registerRebateModule, type RebateServices } from './wallet/rebate/index.js';
+import { createRecordServices, registerRecordModules, type RecordServices } from './wallet/records/index.js';
+import {
+  createTransferServices,
+  registerTransferModule,
+  type TransferServices,
+} from './wallet/transfers/index.js';
 
-/** `bets`, `bonuses`, `rebates` and `records` come from RecordServices. */
-export interface Services extends RecordServices, VendorWalletServices {
+/** `wallet` (transfers), `bets`, `bonuses`, `rebates` and `records` come from the wallet's areas. */
+export interface Services
+  extends TransferServices, BetServices, BonusServices, RebateServices, RecordServices, VendorWalletServices {
   system: SystemService;
   games: GamesService;
   gamesAdmin: GamesAdmin;
@@ -82,7 +90,6 @@ export interface Services extends RecordServices, VendorWalletServices {
   session: SessionService;
   register: RegisterService;
   passwords: PasswordService;
-  wallet: WalletService;
   operators: OperatorService;
   operatorLogin: OperatorLoginService;
   paymentPasswords: PaymentPasswordService;
@@ -117,8 +124,10 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
   };
   const member = createMemberService({ db });
   const games = createGamesService({ db });
-  const wallet = createWalletService({
+  const { ledger } = createLedgerServices({ db });
+  const { wallet } = createTransferServices({
     db,
+    ledger,
     members: member,
     games,
     // The member area's check (with its lockout) is built further down; it is only called per request.
@@ -165,7 +174,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
   const payments = createPaymentServices({
     db,
     events,
-    ledger: wallet.ledger,
+    ledger,
     members: member,
     paymentPasswords: account.paymentPasswords,
     bankAccounts: account.bankAccounts,
@@ -175,21 +184,34 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     hmacKey: platform.secrets.hmacKey,
     paymentSandbox: config.PAYMENT_SANDBOX,
   });
-  const records = createRecordServices({
+  const bonus = createBonusServices({ db, ledger, members: member });
+  const bets = createBetServices({
     db,
     events,
-    ledger: wallet.ledger,
+    ledger,
     members: member,
-    games,
+    bonuses: bonus.bonuses,
+    houseShards: config.LEDGER_HOUSE_SHARDS,
+  });
+  const rebate = createRebateServices({
+    db,
+    ledger,
     rebateSettings: async () => (await system.getSettings()).rebate,
     timeZone: config.SITE_TIMEZONE,
-    houseShards: config.LEDGER_HOUSE_SHARDS,
+  });
+  const records = createRecordServices({
+    db,
+    members: member,
+    games,
+    bets: bets.betReads,
+    bonuses: bonus.bonusReads,
+    timeZone: config.SITE_TIMEZONE,
   });
   const vendorWallet = createVendorWalletServices({
     db,
     serverKey: platform.secrets.hmacKey,
-    bets: records.bets,
-    ledger: wallet.ledger,
+    bets: bets.bets,
+    ledger,
     members: member,
   });
   return {
@@ -209,7 +231,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
       settings: async () => (await system.getSettings()).feedback,
       verifyHuman: session.human.verifyAltcha,
       activity: records.activity,
-      bonuses: records.bonuses,
+      bonuses: bonus.bonuses,
       members: member,
     }),
     member,
@@ -226,6 +248,9 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     }),
     ...account,
     payments,
+    ...bonus,
+    ...bets,
+    ...rebate,
     ...records,
     ...vendorWallet,
     launches: createGameLaunchService({
@@ -234,7 +259,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
       recordRecentGame: games.catalogue.recordRecentGame,
       publicUrl: config.PUBLIC_URL,
     }),
-    house: createHouseService({ db, vendorWallet: vendorWallet.vendorWallet, wallet: records.bets }),
+    house: createHouseService({ db, vendorWallet: vendorWallet.vendorWallet, wallet: bets.bets }),
     agentApplications: createAgentApplicationService({ db, members: member }),
   };
 }
@@ -297,7 +322,7 @@ export function registerModules(
     clientOf,
     clubLabel: services.vip.clubLabel,
   });
-  registerWalletRoutes(app, services.wallet, clientOf);
+  registerTransferModule(app, services, clientOf);
   registerAdminRoutes(app, {
     operators: services.operators,
     operatorLogin: services.operatorLogin,
@@ -313,6 +338,7 @@ export function registerModules(
     async () => (await services.system.getSettings()).site.name,
   );
   registerRecordModules(app, services);
+  registerRebateModule(app, services);
   registerVendorWalletModule(app, services, { rateLimitMax: config.VENDOR_RATE_LIMIT_MAX });
   registerLaunchRoutes(app, services.launches);
   registerHouseModule(app, services.house);

@@ -214,7 +214,7 @@ describe('balance adjustments', () => {
     expect(debit.value).toMatchObject({ balanceBefore: '100.50', balanceAfter: '100.00' });
     const overdraw = await adjust(headers, { ...body, amount: '-100.01', idempotencyKey: 'adj-000003' });
     expect([overdraw.status, overdraw.code]).toEqual([400, 'error_insufficient_balance']);
-    expect((await t.app.services.wallet.ledger.getBalance(member.id)).cash).toBe(10_000n);
+    expect((await t.app.services.wallet.ledger.getBalance(member.id, t.database.db)).cash).toBe(10_000n);
 
     const audits = await t.database.db
       .select()

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireOperator } from '../../platform/auth.js';
 import { registerEndpoint } from '../../platform/route.js';
 import type { ClientOf } from '../session/session.routes.js';
-import type { WalletService } from '../wallet/wallet.service.js';
+import type { WalletService } from '../wallet/transfers/index.js';
 import type { OperatorLoginService } from './operator-login.service.js';
 import type { OperatorService } from './operator.service.js';
 

@@ -1,6 +1,6 @@
 import { PROMO_IMAGE_MAX_BYTES } from '@swerte/contracts';
 import { AppError } from '../../platform/errors.js';
-import { sniffImage } from '../wallet/receipts.js';
+import { sniffImage } from '../wallet/payments/index.js';
 import type { EntryImage } from './promotions.repository.js';
 
 const DATA_URL = /^data:[\w/+.-]{1,64};base64,/;

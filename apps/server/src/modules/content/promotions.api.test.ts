@@ -42,7 +42,7 @@ const statusIn = async (who: MemberSession | null, id: number) =>
   (await list(who)).list.find((item) => item.id === id)?.status;
 const detail = async (who: MemberSession | null, id: number) =>
   (await api.json(who, 'GET', `/wps/relay/MCSFE_getPromotionDetail?id=${id}`)).value as PromotionDetail;
-const balances = (memberId: number) => t.app.services.wallet.ledger.getBalance(memberId);
+const balances = (memberId: number) => t.app.services.wallet.ledger.getBalance(memberId, t.database.db);
 const createPromotion = async (body: object) => {
   const res = await callJson(t.app, {
     method: 'POST',

@@ -15,8 +15,8 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
-import type { ActivityService } from '../wallet/activity.service.js';
-import type { BonusService } from '../wallet/bonus.service.js';
+import type { ActivityService } from '../wallet/records/index.js';
+import type { BonusService } from '../wallet/bonus/index.js';
 import type { BannerLayout } from './banner-art.js';
 import { drawPromotion } from './promo-art.js';
 import { decodePromoImage } from './promo-images.js';
@@ -80,7 +80,7 @@ export async function payPromotion(
  */
 export function createPromotionService({ db, activity, bonuses, now = () => new Date() }: PromotionDeps) {
   /** What a claim would pay now, and the valid bets counted (turnover and raffle kinds). */
-  async function evaluate(row: repo.PromotionRow, memberId: number, entry: repo.EntryRow, tx: Db | Tx = db) {
+  async function evaluate(row: repo.PromotionRow, memberId: number, entry: repo.EntryRow, tx: Db | Tx) {
     const rule = ruleOf(row);
     const window = { from: row.startAt, to: row.endAt };
     switch (rule.kind) {
@@ -117,7 +117,7 @@ export function createPromotionService({ db, activity, bonuses, now = () => new 
     phase: Phase,
     memberId: number | null,
     entry: repo.EntryRow | null,
-    tx: Db | Tx = db,
+    tx: Db | Tx,
   ) {
     const kind = ruleOf(row).kind;
     const asks =
@@ -165,7 +165,7 @@ export function createPromotionService({ db, activity, bonuses, now = () => new 
     for (const row of listed) {
       if (category && row.category !== category) continue;
       const entry = entryOf.get(row.id) ?? null;
-      items.push(toItem(row, lang, await statusOf(row, phaseOf(row, at), memberId, entry)));
+      items.push(toItem(row, lang, await statusOf(row, phaseOf(row, at), memberId, entry, db)));
     }
     return {
       categories: PROMO_CATEGORIES.filter((c) => counts.has(c)).map((c) => ({
@@ -184,7 +184,7 @@ export function createPromotionService({ db, activity, bonuses, now = () => new 
     const rule = ruleOf(row);
     const facts =
       memberId !== null && entry
-        ? await evaluate(row, memberId, entry)
+        ? await evaluate(row, memberId, entry, db)
         : { claimable: null, validBets: null };
     const status = statusFor(rule.kind, phase, entry, phase === 'live' && facts.claimable !== null);
     const liveTickets =

@@ -7,7 +7,7 @@ import {
 } from '@swerte/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { MemberService } from '../member/member.service.js';
-import type { ActivityService } from '../wallet/activity.service.js';
+import type { ActivityService } from '../wallet/records/index.js';
 import * as repo from './promotions.repository.js';
 
 export interface VipDeps {
@@ -47,12 +47,12 @@ function toLevel(row: repo.VipLevelRow, lang: Language): VipLevel {
 /** The VIP ladder and a member's place on it, from lifetime approved deposits and settled valid bets. */
 export function createVipService({ db, activity, members }: VipDeps) {
   async function standing(memberId: number) {
-    const [levels, totals] = await Promise.all([repo.listVipLevels(db), activity.totals(memberId)]);
+    const [levels, totals] = await Promise.all([repo.listVipLevels(db), activity.totals(memberId, db)]);
     return { levels, totals, level: levelFor(levels, totals) };
   }
 
   async function getVip(lang: Language, memberId: number | null): Promise<VipValue> {
-    const member = memberId === null ? null : await members.findById(memberId);
+    const member = memberId === null ? null : await members.findById(memberId, db);
     if (!member || member.isAgent === TRIAL_ACCOUNT_TYPE)
       return { levels: (await repo.listVipLevels(db)).map((row) => toLevel(row, lang)), me: null };
     const { levels, totals, level } = await standing(member.id);

@@ -1,7 +1,7 @@
 import { GameTypeSchema, HOUSE_GAMES, type HouseGame, type Language } from '@swerte/contracts';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
-import type { BetService, BetWallet } from '../wallet/bets.service.js';
+import type { BetService, BetWallet } from '../wallet/bets/index.js';
 import { memberIdOf, playerIdOf } from '../vendor-wallet/vendor-auth.js';
 import type { CallingVendor, VendorWalletService } from '../vendor-wallet/vendor-wallet.service.js';
 import * as repo from './house.repository.js';

@@ -25,7 +25,7 @@ const { openGame, spin, table, tableCall, fairness, closeBetting } = houseClient
 async function traces(memberId: number, session: Record<string, string>) {
   const { db } = t.database;
   return {
-    cash: (await t.app.services.wallet.ledger.getBalance(memberId)).cash,
+    cash: (await t.app.services.wallet.ledger.getBalance(memberId, t.database.db)).cash,
     journal: await db.$count(journalEntries, eq(journalEntries.memberId, memberId)),
     bets: await db.select().from(bets).where(eq(bets.memberId, memberId)),
     rounds: await db.select().from(houseRounds).where(eq(houseRounds.memberId, memberId)),

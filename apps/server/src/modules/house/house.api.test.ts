@@ -19,7 +19,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const cashOf = async (memberId: number) => (await t.app.services.wallet.ledger.getBalance(memberId)).cash;
+const cashOf = async (memberId: number) =>
+  (await t.app.services.wallet.ledger.getBalance(memberId, t.database.db)).cash;
 const { launch, openGame, spin, table, tableCall, closeBetting } = houseClient(() => t);
 
 describe('game launch', () => {

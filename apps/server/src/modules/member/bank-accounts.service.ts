@@ -46,7 +46,7 @@ function toBankAccount(row: repo.BankAccountRow): BankAccount {
 export function createBankAccountService(deps: BankAccountDeps) {
   const { db, now = () => new Date() } = deps;
 
-  async function list(memberId: number, tx: Db | Tx = db) {
+  async function list(memberId: number, tx: Db | Tx) {
     const rows = await repo.listActiveAccounts(tx, memberId);
     return { list: rows.map(toBankAccount), max: MAX_BANK_ACCOUNTS };
   }
@@ -143,13 +143,13 @@ export function createBankAccountService(deps: BankAccountDeps) {
   }
 
   return {
-    list: (memberId: number) => list(memberId),
+    list: (memberId: number) => list(memberId, db),
     listBanks: async (): Promise<Bank[]> =>
       (await repo.listBanks(db)).map((bank) => ({ code: bank.code, name: bank.name })),
     countActive: (memberId: number) => repo.countActiveAccounts(db, memberId),
     /** An active account of the member, unmasked, for a withdrawal; null when it is not theirs or removed. */
-    findActive: (memberId: number, id: number, tx: Db | Tx = db) => repo.findActiveAccount(tx, memberId, id),
-    findDefault: async (memberId: number, tx: Db | Tx = db) =>
+    findActive: (memberId: number, id: number, tx: Db | Tx) => repo.findActiveAccount(tx, memberId, id),
+    findDefault: async (memberId: number, tx: Db | Tx) =>
       (await repo.listActiveAccounts(tx, memberId))[0] ?? null,
     add,
     setDefault,

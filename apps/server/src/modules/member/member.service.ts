@@ -16,9 +16,9 @@ export function createMemberService({ db }: { db: Db }) {
 
   return {
     /** Pass `tx` when the caller is inside a transaction (PGlite would wait on it otherwise). */
-    findById: (id: number, tx: Db | Tx = db) => repo.findById(tx, id),
+    findById: (id: number, tx: Db | Tx) => repo.findById(tx, id),
     /** The member's account type (is_agent: trial, member, agent) alone; null for no such member. */
-    accountTypeOf: (id: number, tx: Db | Tx = db) => repo.findAccountType(tx, id),
+    accountTypeOf: (id: number, tx: Db | Tx) => repo.findAccountType(tx, id),
     findByUsername: (username: string) => repo.findByUsername(db, username),
     findByMobile: (countryCode: string, national: string) => repo.findByMobile(db, countryCode, national),
     findSocialMember: (provider: string, subject: string) => repo.findSocialMember(db, provider, subject),
@@ -26,9 +26,8 @@ export function createMemberService({ db }: { db: Db }) {
       repo.linkSocial(db, provider, subject, memberId),
     findByEmail: (email: string) => repo.findByEmail(db, email),
     findAffiliate: (code: string) => repo.findAffiliate(db, code),
-    update: (id: number, change: Partial<repo.NewMember>, tx: Db | Tx = db) =>
-      repo.updateMember(tx, id, change),
-    insert: (member: repo.NewMember, tx: Db | Tx = db) => repo.insertMember(tx, member),
+    update: (id: number, change: Partial<repo.NewMember>, tx: Db | Tx) => repo.updateMember(tx, id, change),
+    insert: (member: repo.NewMember, tx: Db | Tx) => repo.insertMember(tx, member),
 
     async getInfo(memberId: number): Promise<MemberInfo> {
       return toMemberInfo(await requireRow(memberId));

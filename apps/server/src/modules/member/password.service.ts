@@ -103,7 +103,7 @@ export function createPasswordService(deps: PasswordDeps) {
     client: ClientContext,
     language: Language,
   ): Promise<{ token: string; userInfo: MemberInfo }> {
-    const member = await members.findById(memberId);
+    const member = await members.findById(memberId, db);
     if (!member) throw new AppError('error_not_logged_in');
     const newPassword = body.newPassword.trim();
     await checkNewPassword('newPassword', newPassword, body.confirmNewPassword, language);
@@ -114,7 +114,7 @@ export function createPasswordService(deps: PasswordDeps) {
       }
     }
     const token = await setPassword(memberId, newPassword, 'member.password_change', client.ip, client);
-    const updated = await members.findById(memberId);
+    const updated = await members.findById(memberId, db);
     if (!token || !updated) throw new Error('password change lost its member');
     return { token, userInfo: toMemberInfo(updated) };
   }

@@ -75,7 +75,7 @@ export function createPaymentPasswordService(deps: PaymentPasswordDeps) {
    * error_payment_password_not_set, error_payment_password, or 429 error_payment_password_locked.
    */
   async function verify(memberId: number, paymentPassword: string, ip: string): Promise<void> {
-    const member = await members.findById(memberId);
+    const member = await members.findById(memberId, db);
     if (!member) throw new AppError('error_not_logged_in');
     if (member.paymentPasswordHash === null) throw new AppError('error_payment_password_not_set');
     await refuseWhileLocked(memberId);
@@ -92,7 +92,7 @@ export function createPaymentPasswordService(deps: PaymentPasswordDeps) {
     ip: string,
     language: Language,
   ): Promise<null> {
-    const member = await members.findById(memberId);
+    const member = await members.findById(memberId, db);
     if (!member) throw new AppError('error_not_logged_in');
     const next = body.newPaymentPassword.trim();
     const problem = checkFieldRule(await rule(), next);

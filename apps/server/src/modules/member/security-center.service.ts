@@ -65,7 +65,7 @@ export function createSecurityCenterService(deps: SecurityCenterDeps) {
   const { db, members } = deps;
 
   async function requireRow(memberId: number): Promise<MemberRow> {
-    const row = await members.findById(memberId);
+    const row = await members.findById(memberId, db);
     if (!row) throw new AppError('error_not_logged_in');
     return row;
   }

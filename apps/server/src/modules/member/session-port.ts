@@ -7,6 +7,11 @@ import type { MemberRow } from './member.repository.js';
 // composition root (modules/index.ts) hands over the session's services, so the session area may
 // read members while the member area never imports the session area.
 
+// What the session area reads of the member area; it imports the member area through this port only.
+export type { MemberRow } from './member.repository.js';
+export type { MemberService } from './member.service.js';
+export { toMemberInfo } from './member-info.js';
+
 /** A login as the register call answers it; the remember-me token when one was asked for. */
 export interface LoginOutcome {
   value: LoginValue;

@@ -9,10 +9,12 @@ import type { PasswordHasher } from '../../platform/password.js';
 import { parseE164, parseMobile } from '../../platform/phone.js';
 import { randomToken, sha256 } from '../../platform/tokens.js';
 import { verifyTotp } from '../../platform/totp.js';
-import { toMemberInfo } from '../member/member-info.js';
-import type { MemberRow } from '../member/member.repository.js';
-import type { MemberService } from '../member/member.service.js';
-import type { LoginOutcome } from '../member/session-port.js';
+import {
+  toMemberInfo,
+  type LoginOutcome,
+  type MemberRow,
+  type MemberService,
+} from '../member/session-port.js';
 import type { SecuritySettings } from '../system/system.settings.js';
 import type { HumanCheckService } from '../checks/human-check.service.js';
 import * as repo from './session.repository.js';
@@ -237,7 +239,7 @@ export function createLoginService(deps: LoginDeps) {
     if (!row || row.memberId === null || data?.ip !== client.ip || row.attempts >= VERIFY_MAX_ATTEMPTS) {
       throw new AppError('error_verification_code');
     }
-    const member = await members.findById(row.memberId);
+    const member = await members.findById(row.memberId, db);
     if (!member) throw new AppError('error_verification_code');
     return { member, rememberMe: data.rememberMe === true };
   }
@@ -303,7 +305,7 @@ export function createLoginService(deps: LoginDeps) {
 
   async function loginRemembered(token: string | undefined, client: ClientContext): Promise<LoginOutcome> {
     const memberId = token ? await tokens.tradeRemembered(token) : null;
-    const member = memberId === null ? null : await members.findById(memberId);
+    const member = memberId === null ? null : await members.findById(memberId, db);
     if (!member) throw new AppError('error_not_logged_in');
     return startSession(member, 'remember', client, true);
   }

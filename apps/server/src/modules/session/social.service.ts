@@ -5,8 +5,7 @@ import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { randomToken, sha256 } from '../../platform/tokens.js';
-import type { MemberService } from '../member/member.service.js';
-import type { LoginOutcome } from '../member/session-port.js';
+import type { LoginOutcome, MemberService } from '../member/session-port.js';
 import type { LoginService } from './login.service.js';
 import * as repo from './session.repository.js';
 import type { ClientContext } from '../../platform/client-context.js';
@@ -166,7 +165,7 @@ export function createSocialService(deps: SocialDeps) {
 
   async function exchange(code: string, client: ClientContext): Promise<LoginOutcome> {
     const row = await repo.consumeOneTimeToken(db, sha256(code), 'social_code', now());
-    const member = row?.memberId ? await deps.members.findById(row.memberId) : null;
+    const member = row?.memberId ? await deps.members.findById(row.memberId, db) : null;
     if (!member) throw new AppError('member_no_enter');
     return deps.login.startSession(member, 'social', client, false);
   }

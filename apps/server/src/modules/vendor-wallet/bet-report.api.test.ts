@@ -102,10 +102,10 @@ function pearlBet(playerId: string, stake: string, payout: string, over: Record<
 }
 
 const mirrorOf = async (memberId: number, vendor = VENDOR) =>
-  (await t.app.services.wallet.ledger.getBalance(memberId)).vendors.get(vendor) ?? 0n;
+  (await t.app.services.wallet.ledger.getBalance(memberId, t.database.db)).vendors.get(vendor) ?? 0n;
 /** house:game_revenue, its sub-accounts summed. */
 const houseRevenue = async () =>
-  (await t.app.services.wallet.ledger.houseBalances()).get('game_revenue') ?? 0n;
+  (await t.app.services.wallet.ledger.houseBalances(t.database.db)).get('game_revenue') ?? 0n;
 const betsOf = (memberId: number) =>
   t.database.db.select().from(bets).where(eq(bets.memberId, memberId)).orderBy(bets.id);
 const reportedEntries = (memberId: number) =>

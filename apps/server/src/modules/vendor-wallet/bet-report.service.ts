@@ -12,8 +12,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, isAppError } from '../../platform/errors.js';
-import type { BetService } from '../wallet/bets.service.js';
-import type { LedgerService } from '../wallet/ledger.service.js';
+import type { BetService } from '../wallet/bets/index.js';
+import type { LedgerService } from '../wallet/ledger/index.js';
 import { memberIdOf } from './vendor-auth.js';
 import type { CallingVendor } from './vendor-wallet.service.js';
 import { findGameName } from './vendor-wallet.repository.js';
@@ -101,7 +101,7 @@ export function createBetReportService(deps: BetReportDeps) {
   }
 
   const mirrorOf = async (memberId: number, vassalage: string) =>
-    (await ledger.getBalance(memberId)).vendors.get(vassalage) ?? 0n;
+    (await ledger.getBalance(memberId, db)).vendors.get(vassalage) ?? 0n;
 
   return { reportBets };
 }

@@ -46,7 +46,8 @@ async function call(op: Op, body: object, options: { vendor?: string; secret?: s
   return { status: response.statusCode, ...response.json<Answer>() };
 }
 
-const cashOf = async (memberId: number) => (await t.app.services.wallet.ledger.getBalance(memberId)).cash;
+const cashOf = async (memberId: number) =>
+  (await t.app.services.wallet.ledger.getBalance(memberId, t.database.db)).cash;
 async function betOf(roundId: string) {
   const [row] = await t.database.db
     .select()
@@ -333,10 +334,10 @@ describe('vendor wallet: debit, credit, rollback', () => {
     const launchToken = await t.app.services.launchTokens.issueLaunchToken(m.id, VENDOR, 'reels-1');
     const auth = await call('authenticate', { launchToken });
     expect(auth).toMatchObject({ success: true, value: { currency: 'PLAY' } });
-    const before = (await t.app.services.wallet.ledger.getBalance(m.id)).play;
+    const before = (await t.app.services.wallet.ledger.getBalance(m.id, t.database.db)).play;
     const { txId, roundId } = ids();
     expect(await debit(String(auth.value?.playerId), txId, roundId, '1.00')).toMatchObject({ success: true });
-    const after = await t.app.services.wallet.ledger.getBalance(m.id);
+    const after = await t.app.services.wallet.ledger.getBalance(m.id, t.database.db);
     expect(after.play).toBe(before - 100n);
     expect(after.cash).toBe(0n);
   });

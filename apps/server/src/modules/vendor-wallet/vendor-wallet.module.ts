@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.js';
 import type { MemberService } from '../member/member.service.js';
-import type { BetService } from '../wallet/bets.service.js';
-import type { LedgerService } from '../wallet/ledger.service.js';
+import type { BetService } from '../wallet/bets/index.js';
+import type { LedgerService } from '../wallet/ledger/index.js';
 import { createBetReportService, type BetReportService } from './bet-report.service.js';
 import { createLaunchTokens, type LaunchTokens } from './launch-tokens.js';
 import { registerVendorWalletRoutes } from './vendor-wallet.routes.js';

@@ -14,8 +14,8 @@ import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError, isAppError } from '../../platform/errors.js';
 import { sha256 } from '../../platform/tokens.js';
 import type { MemberService } from '../member/member.service.js';
-import type { BetService } from '../wallet/bets.service.js';
-import { InsufficientBalance, type LedgerService } from '../wallet/ledger.service.js';
+import type { BetService } from '../wallet/bets/index.js';
+import { InsufficientBalance, type LedgerService } from '../wallet/ledger/index.js';
 import type { LaunchTokens } from './launch-tokens.js';
 import { memberIdOf, playerIdOf, vendorSecret } from './vendor-auth.js';
 import * as repo from './vendor-wallet.repository.js';
@@ -71,23 +71,23 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
     },
   );
 
-  async function walletOf(memberId: number, tx?: Tx) {
+  async function walletOf(memberId: number, tx: Db | Tx) {
     const accountType = await deps.members.accountTypeOf(memberId, tx);
     if (accountType === null) throw new AppError('error_player_not_found');
     const kind = accountType === TRIAL_ACCOUNT_TYPE ? ('play' as const) : ('cash' as const);
-    const balance = async (at: Db | Tx = tx ?? db) => (await ledger.getBalance(memberId, at))[kind];
+    const balance = async () => (await ledger.getBalance(memberId, tx))[kind];
     return { memberId, kind, balance };
   }
 
   async function authenticate(vendor: CallingVendor, launchToken: string): Promise<VendorPlayer> {
     if (!vendor.enabled) throw new AppError('error_forbidden');
     const { memberId } = await deps.launchTokens.consumeLaunchToken(launchToken, vendor.vassalage);
-    const wallet = await walletOf(memberId);
+    const wallet = await walletOf(memberId, db);
     const playerId = playerIdOf(secretOf(vendor), memberId);
     if (vendor.walletMode === 'transfer') {
       // The vendor keeps this wallet; what it starts from is what the member moved in, as mirrored here.
       if (wallet.kind === 'play') throw new AppError('in_need_true_account');
-      const inVendor = (await ledger.getBalance(memberId)).vendors.get(vendor.vassalage) ?? 0n;
+      const inVendor = (await ledger.getBalance(memberId, db)).vendors.get(vendor.vassalage) ?? 0n;
       return { playerId, currency: 'PHP', balance: formatCents(inVendor) };
     }
     return {
@@ -99,7 +99,7 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
 
   async function balance(vendor: CallingVendor, playerId: string) {
     seamlessOnly(vendor);
-    const wallet = await walletOf(memberIdOf(secretOf(vendor), playerId));
+    const wallet = await walletOf(memberIdOf(secretOf(vendor), playerId), db);
     return { balance: formatCents(await wallet.balance()) };
   }
 

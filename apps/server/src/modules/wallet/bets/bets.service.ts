@@ -1,0 +1,351 @@
+import { GameTypeSchema, TRIAL_ACCOUNT_TYPE, type GameType } from '@swerte/contracts';
+import type { Tx } from '../../../platform/db/client.js';
+import type { EventOutbox } from '../../../platform/events/index.js';
+import { AppError, isAppError } from '../../../platform/errors.js';
+import type { MemberService } from '../../member/member.service.js';
+import * as repo from './bets.repository.js';
+import type { BonusService } from '../bonus/index.js';
+import { accountKey, houseShardKey } from '../ledger/index.js';
+import type { LedgerService, PostedEntry, PostInput } from '../ledger/index.js';
+
+export type { BetRow } from './bets.repository.js';
+
+export interface PlaceBetInput {
+  memberId: number;
+  /** The vendor's vassalage. */
+  vendor: string;
+  /** The vendor's own bet id: with `vendor`, what makes a report of the same bet a repeat. */
+  vendorBetId: string;
+  gameType: GameType;
+  gameCode: string;
+  gameName?: string;
+  /** Cents, above zero. */
+  stake: bigint;
+  /** When the vendor says the bet was placed; now when left out. */
+  placedAt?: Date;
+}
+
+export interface SettleBetInput {
+  vendor: string;
+  vendorBetId: string;
+  /** When given, a bet of another member is error_round_not_found (a vendor naming the wrong player). */
+  memberId?: number;
+  /** Cents returned to the member, the stake included (0 for a lost bet). */
+  payout: bigint;
+  /** The turnover that counts for rebates and bonus requirements (cents); the stake when left out. */
+  validBet?: bigint;
+  /** The wallet placeBet answered for this bet, so settling in the same round decides it only once. */
+  wallet?: BetWallet;
+}
+
+/** What a bet is played with: cash, or a trial account's play money. */
+export type BetWallet = 'cash' | 'play';
+
+/** A bet a transfer-mode vendor played from the wallet it keeps, reported once it is closed. */
+export interface ReportBetInput extends Omit<PlaceBetInput, 'placedAt'> {
+  /** Cents, at most the stake; 0 for a void bet. */
+  validBet: bigint;
+  /** Cents returned, the stake included; 0 for a lost or void bet. */
+  payout: bigint;
+  status: 'settled' | 'void';
+  placedAt: Date;
+  settledAt: Date;
+}
+
+export interface BetResult {
+  bet: repo.BetRow;
+  /** The balance of the wallet the bet is paid from (cash, or play money for a trial account) after this call. */
+  balance: bigint;
+  /** Which wallet that is (for a reported bet: the vendor's, mirrored as cash). */
+  wallet: BetWallet;
+  /** True when the vendor had reported this before: nothing moved this time. */
+  replayed: boolean;
+}
+
+export interface BetDeps {
+  ledger: LedgerService;
+  members: Pick<MemberService, 'accountTypeOf'>;
+  /** How many sub-accounts house:game_revenue and house:play_money are split into (LEDGER_HOUSE_SHARDS). */
+  houseShards: number;
+  /** A settled bet's valid bet counts towards the member's locked bonuses. */
+  bonuses: Pick<BonusService, 'addTurnover'>;
+  events: Pick<EventOutbox, 'publish'>;
+}
+
+export type BetService = ReturnType<typeof createBetService>;
+
+const VENDOR = /^[A-Za-z0-9_]{1,64}$/;
+const VENDOR_BET_ID = /^[\x21-\x7E]{1,128}$/;
+
+/**
+ * Bets as game vendors report them: the stake leaves the member's wallet when the bet is placed
+ * ('bet:<vendor>:<vendorBetId>'), the payout comes back when it settles ('payout:…', none for 0), a
+ * void refunds the stake ('void:…'). A trial account plays with its play money against
+ * house:play_money; everyone else with cash against house:game_revenue, each on the member's house
+ * sub-account (ledger.keys houseShardKey), and a settled bet's valid bet goes to the member's bonus
+ * turnover (bonus.service addTurnover). Every call runs in the caller's transaction without a
+ * savepoint: a refused bet writes nothing (the ledger refuses before writing, and a refused stake takes
+ * its bet row back), and each is idempotent: the unique (vendor, vendor_bet_id) and the ledger keys
+ * turn a repeated or concurrent report into a replay.
+ */
+export function createBetService({ ledger, members, bonuses, houseShards, events }: BetDeps) {
+  /** The one decision of play money or cash, from the member's account type alone. */
+  async function accountTypeOf(tx: Tx, memberId: number): Promise<BetWallet> {
+    const accountType = await members.accountTypeOf(memberId, tx);
+    if (accountType === null) throw new AppError('error_not_found');
+    return accountType === TRIAL_ACCOUNT_TYPE ? 'play' : 'cash';
+  }
+
+  async function walletOf(tx: Tx, memberId: number, decided?: BetWallet) {
+    const kind = decided ?? (await accountTypeOf(tx, memberId));
+    return kind === 'play'
+      ? {
+          memberId,
+          kind: 'play' as const,
+          wallet: accountKey.play(memberId),
+          house: houseShardKey('play_money', memberId, houseShards),
+        }
+      : {
+          memberId,
+          kind: 'cash' as const,
+          wallet: accountKey.cash(memberId),
+          house: houseShardKey('game_revenue', memberId, houseShards),
+        };
+  }
+  type Wallet = Awaited<ReturnType<typeof walletOf>>;
+
+  async function balanceOf(tx: Tx, wallet: Wallet, entry?: PostedEntry): Promise<bigint> {
+    const posted = entry?.postings.find((p) => p.accountKey === wallet.wallet);
+    if (posted && !entry?.replayed) return posted.balanceAfter;
+    return (await ledger.getBalance(wallet.memberId, tx))[wallet.kind];
+  }
+
+  async function placeBet(tx: Tx, input: PlaceBetInput): Promise<BetResult> {
+    const gameType = GameTypeSchema.safeParse(input.gameType);
+    const named = input.gameCode.length <= 128 && (input.gameName ?? '').length <= 200;
+    if (!gameType.success || !named || !VENDOR.test(input.vendor) || !VENDOR_BET_ID.test(input.vendorBetId))
+      throw new AppError('error_invalid_request');
+    if (input.stake <= 0n) throw new AppError('error_amount_invalid');
+    const target = await walletOf(tx, input.memberId);
+    const { wallet, house } = target;
+    const bet = await repo.insertBet(tx, {
+      ...betIdentity(input, gameType.data),
+      status: 'open',
+      ...(input.placedAt ? { placedAt: input.placedAt } : {}),
+    });
+    if (!bet) return replayPlaced(tx, input, target);
+    const entry = await ledger
+      .post(tx, {
+        idempotencyKey: `bet:${input.vendor}:${input.vendorBetId}`,
+        kind: 'bet',
+        memberId: input.memberId,
+        actor: `vendor:${input.vendor}`,
+        reference: { betId: bet.id, vendor: input.vendor, vendorBetId: input.vendorBetId },
+        postings: [
+          { accountKey: wallet, amount: -input.stake },
+          { accountKey: house, amount: input.stake },
+        ],
+      })
+      .catch(async (error: unknown) => {
+        // The rare refusal pays one more statement so the common bet needs no savepoint.
+        if (isAppError(error)) await repo.deleteBet(tx, bet.id);
+        throw error;
+      });
+    return { bet, balance: await balanceOf(tx, target, entry), wallet: target.kind, replayed: false };
+  }
+
+  async function replayPlaced(tx: Tx, input: PlaceBetInput, target: Wallet): Promise<BetResult> {
+    const bet = await repo.findBet(tx, input.vendor, input.vendorBetId);
+    const same =
+      bet?.memberId === input.memberId && bet.stake === input.stake && bet.gameCode === input.gameCode;
+    if (!bet || !same) throw new AppError('error_idempotency_conflict');
+    return { bet, balance: await balanceOf(tx, target), wallet: target.kind, replayed: true };
+  }
+
+  async function settleBet(tx: Tx, input: SettleBetInput): Promise<BetResult> {
+    if (input.payout < 0n || (input.validBet ?? 0n) < 0n) throw new AppError('error_amount_invalid');
+    const bet = await repo.closeOpenBet(tx, input, {
+      status: 'settled',
+      payout: input.payout,
+      validBet: input.validBet ?? null,
+    });
+    if (!bet) {
+      const found = await closedBet(tx, input, 'settled');
+      if (found.payout !== input.payout || found.validBet !== (input.validBet ?? found.stake))
+        throw new AppError('error_idempotency_conflict');
+      const target = await walletOf(tx, found.memberId, input.wallet);
+      return { bet: found, balance: await balanceOf(tx, target), wallet: target.kind, replayed: true };
+    }
+    await events.publish(tx, 'bet.settled', {
+      betId: bet.id,
+      memberId: bet.memberId,
+      vendor: bet.vendor,
+      stakeCents: String(bet.stake),
+      validBetCents: String(bet.validBet),
+      payoutCents: String(bet.payout),
+    });
+    const target = await walletOf(tx, bet.memberId, input.wallet);
+    const { wallet, house } = target;
+    const entry =
+      input.payout === 0n
+        ? undefined
+        : await ledger.post(tx, payoutEntry(bet, input.payout, { wallet, house }));
+    // After the payout, so a bonus unlocking now lands on top of it in the cash wallet.
+    const unlocked = target.kind === 'cash' && (await bonuses.addTurnover(tx, bet.memberId, bet.validBet));
+    const balance = await balanceOf(tx, target, unlocked ? undefined : entry);
+    return { bet, balance, wallet: target.kind, replayed: false };
+  }
+
+  /** Refunds an open bet's stake; a bet already voided is a replay, a settled one error_bet_closed. */
+  async function voidBet(tx: Tx, input: { vendor: string; vendorBetId: string }): Promise<BetResult> {
+    const bet = await repo.closeOpenBet(tx, input, { status: 'void', payout: 0n, validBet: 0n });
+    if (!bet) {
+      const found = await closedBet(tx, input, 'void');
+      const target = await walletOf(tx, found.memberId);
+      return { bet: found, balance: await balanceOf(tx, target), wallet: target.kind, replayed: true };
+    }
+    const target = await walletOf(tx, bet.memberId);
+    const { wallet, house } = target;
+    const entry = await ledger.post(tx, {
+      idempotencyKey: `void:${bet.vendor}:${bet.vendorBetId}`,
+      kind: 'void',
+      memberId: bet.memberId,
+      actor: `vendor:${bet.vendor}`,
+      reference: { betId: bet.id, vendor: bet.vendor, vendorBetId: bet.vendorBetId },
+      postings: [
+        { accountKey: house, amount: -bet.stake },
+        { accountKey: wallet, amount: bet.stake },
+      ],
+    });
+    return { bet, balance: await balanceOf(tx, target, entry), wallet: target.kind, replayed: false };
+  }
+
+  /**
+   * A bet a transfer-mode vendor settled (or voided) from the wallet it keeps for the member: the row
+   * arrives closed, and its net (payout − stake) moves in one entry ('reported:<vendor>:<vendorBetId>')
+   * between the member's vendor wallet and house:game_revenue, so the site's mirror of that wallet
+   * follows the vendor's balance. A void bet moves nothing. Idempotent like placeBet: the same report
+   * again is a replay, other content under the same id error_idempotency_conflict.
+   */
+  async function reportBet(tx: Tx, input: ReportBetInput): Promise<BetResult> {
+    const gameType = GameTypeSchema.safeParse(input.gameType);
+    const named = input.gameCode.length <= 128 && (input.gameName ?? '').length <= 200;
+    if (!gameType.success || !named || !VENDOR.test(input.vendor) || !VENDOR_BET_ID.test(input.vendorBetId))
+      throw new AppError('error_invalid_request');
+    const voided = input.status === 'void';
+    if (input.stake <= 0n || input.validBet < 0n || input.validBet > input.stake || input.payout < 0n)
+      throw new AppError('error_amount_invalid');
+    if (voided && (input.payout !== 0n || input.validBet !== 0n)) throw new AppError('error_amount_invalid');
+    // Play money lives in the seamless wallet only: a vendor keeping its own wallet plays cash.
+    if ((await accountTypeOf(tx, input.memberId)) === 'play') throw new AppError('in_need_true_account');
+    const mirror = accountKey.vendor(input.memberId, input.vendor);
+    const mirrorBalance = async () =>
+      (await ledger.getBalance(input.memberId, tx)).vendors.get(input.vendor) ?? 0n;
+    const { validBet, payout, status, placedAt, settledAt } = input;
+    const bet = await repo.insertBet(tx, {
+      ...betIdentity(input, gameType.data),
+      validBet,
+      payout,
+      status,
+      placedAt,
+      settledAt,
+    });
+    if (!bet) {
+      const found = await repo.findBet(tx, input.vendor, input.vendorBetId);
+      if (!found || !sameReport(found, input)) throw new AppError('error_idempotency_conflict');
+      return { bet: found, balance: await mirrorBalance(), wallet: 'cash', replayed: true };
+    }
+    const net = voided ? 0n : payout - input.stake;
+    const entry =
+      net === 0n
+        ? undefined
+        : await ledger
+            .post(tx, {
+              idempotencyKey: `reported:${input.vendor}:${input.vendorBetId}`,
+              kind: net < 0n ? 'bet' : 'payout',
+              memberId: input.memberId,
+              actor: `vendor:${input.vendor}`,
+              reference: { betId: bet.id, vendor: input.vendor, vendorBetId: input.vendorBetId },
+              postings: [
+                { accountKey: mirror, amount: net },
+                { accountKey: houseShardKey('game_revenue', input.memberId, houseShards), amount: -net },
+              ],
+            })
+            .catch(async (error: unknown) => {
+              if (isAppError(error)) await repo.deleteBet(tx, bet.id);
+              throw error;
+            });
+    if (!voided) await bonuses.addTurnover(tx, input.memberId, validBet);
+    const posted = entry?.replayed ? undefined : entry?.postings.find((p) => p.accountKey === mirror);
+    return { bet, balance: posted?.balanceAfter ?? (await mirrorBalance()), wallet: 'cash', replayed: false };
+  }
+
+  /**
+   * The bet that closeOpenBet found no open row for: missing (or another member's: error_round_not_found
+   * when the caller named the member, error_not_found otherwise), already closed the way asked (the
+   * caller replays it), or closed the other way (error_bet_closed).
+   */
+  async function closedBet(
+    tx: Tx,
+    input: { vendor: string; vendorBetId: string; memberId?: number },
+    closing: 'settled' | 'void',
+  ): Promise<repo.BetRow> {
+    const bet = await repo.findBet(tx, input.vendor, input.vendorBetId);
+    if (input.memberId !== undefined && bet?.memberId !== input.memberId)
+      throw new AppError('error_round_not_found');
+    if (!bet) throw new AppError('error_not_found');
+    if (bet.status === closing) return bet;
+    throw new AppError('error_bet_closed');
+  }
+
+  return { placeBet, settleBet, voidBet, reportBet };
+}
+
+/** Whether a stored bet is what the report says (the name aside: the catalogue may have filled it in). */
+function sameReport(bet: repo.BetRow, input: ReportBetInput): boolean {
+  return (
+    bet.memberId === input.memberId &&
+    bet.gameCode === input.gameCode &&
+    bet.stake === input.stake &&
+    bet.validBet === input.validBet &&
+    bet.payout === input.payout &&
+    bet.status === input.status &&
+    bet.placedAt.getTime() === input.placedAt.getTime() &&
+    bet.settledAt?.getTime() === input.settledAt.getTime()
+  );
+}
+
+/**
+ * The entry of a winning bet's payout, the same whether the bet settles alone or in bulk, so a bet
+ * settled both ways is paid once (its key) and reads alike in the records.
+ */
+export function payoutEntry(
+  bet: { id: number; memberId: number; vendor: string; vendorBetId: string },
+  payout: bigint,
+  accounts: { wallet: string; house: string },
+): PostInput {
+  return {
+    idempotencyKey: `payout:${bet.vendor}:${bet.vendorBetId}`,
+    kind: 'payout',
+    memberId: bet.memberId,
+    actor: `vendor:${bet.vendor}`,
+    reference: { betId: bet.id, vendor: bet.vendor, vendorBetId: bet.vendorBetId },
+    postings: [
+      { accountKey: accounts.house, amount: -payout },
+      { accountKey: accounts.wallet, amount: payout },
+    ],
+  };
+}
+
+/** The columns a bet row takes from the vendor's report, placed or already closed alike. */
+function betIdentity(input: PlaceBetInput, gameType: GameType) {
+  return {
+    memberId: input.memberId,
+    vendor: input.vendor,
+    vendorBetId: input.vendorBetId,
+    gameType,
+    gameCode: input.gameCode,
+    gameName: input.gameName ?? '',
+    stake: input.stake,
+  };
+}

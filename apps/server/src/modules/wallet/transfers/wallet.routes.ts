@@ -1,0 +1,38 @@
+import { walletEndpoints } from '@swerte/contracts';
+import type { FastifyInstance } from 'fastify';
+import { requireMember } from '../../../platform/auth.js';
+import { registerEndpoint } from '../../../platform/route.js';
+import type { ClientOf } from '../../session/session.routes.js';
+import type { WalletService } from './wallet.service.js';
+
+export function registerWalletRoutes(app: FastifyInstance, wallet: WalletService, clientOf: ClientOf): void {
+  registerEndpoint(app, walletEndpoints.balance, ({ request }) => {
+    const member = requireMember(request);
+    return wallet.getBalance(member.memberId, member.isAgent);
+  });
+  registerEndpoint(
+    app,
+    walletEndpoints.transfer,
+    ({ body, request }) => wallet.transfer(requireMember(request).memberId, body),
+    { guard: 'realAccount' },
+  );
+  registerEndpoint(
+    app,
+    walletEndpoints.merchantWallet,
+    ({ request }) => wallet.getMerchantWallet(requireMember(request).memberId),
+    { guard: 'realAccount' },
+  );
+  registerEndpoint(
+    app,
+    walletEndpoints.consolidate,
+    ({ request }) => wallet.consolidate(requireMember(request).memberId),
+    { guard: 'realAccount' },
+  );
+  registerEndpoint(
+    app,
+    walletEndpoints.transferUpline,
+    ({ body, request }) => wallet.transferUpline(requireMember(request).memberId, body, clientOf(request).ip),
+    // The payment password is guessable by repetition: the auth limit on top of its own lockout.
+    { guard: 'realAccount', limit: 'auth' },
+  );
+}
