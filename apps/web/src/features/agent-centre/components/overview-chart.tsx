@@ -1,0 +1,45 @@
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { TeamPeriodFigures } from '@swerte/contracts';
+
+/**
+ * The period's valid bet (bars) and team result (line) per day. Its own module: recharts is a large
+ * chunk, loaded only when an agent opens the overview.
+ */
+export default function OverviewChart({
+  days,
+  labels,
+}: {
+  days: TeamPeriodFigures['days'];
+  labels: { validBet: string; profitLoss: string };
+}) {
+  const data = days.map((day) => ({
+    date: day.date.slice(5),
+    validBet: Number(day.validBet),
+    profitLoss: Number(day.profitLoss),
+  }));
+  return (
+    <div className="ac-chart" data-testid="ac-overview-chart">
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" opacity={0.4} />
+          <XAxis dataKey="date" fontSize={12} />
+          <YAxis fontSize={12} width={64} />
+          <Tooltip />
+          <Legend />
+          <Bar dataKey="validBet" name={labels.validBet} fill="var(--primary)" radius={[4, 4, 0, 0]} />
+          <Line dataKey="profitLoss" name={labels.profitLoss} stroke="var(--gold, #d97706)" strokeWidth={2} />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
