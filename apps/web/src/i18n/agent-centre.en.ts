@@ -9,6 +9,7 @@ export const agentCentreEn: AgentCentreCatalogue = {
   loadingPage: 'Loading the page…',
   failed: 'Could not load this. Try again.',
   retry: 'Try again',
+  search: 'Search',
   more: 'Show more',
   empty: 'Nothing here yet.',
   menu: {

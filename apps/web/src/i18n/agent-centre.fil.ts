@@ -7,10 +7,11 @@ export const agentCentreFil = {
   loadingPage: 'Nilo-load ang pahina…',
   failed: 'Hindi ma-load. Subukan ulit.',
   retry: 'Subukan ulit',
+  search: 'Hanapin',
   more: 'Higit pa',
   empty: 'Wala pang tala.',
   menu: {
-    agentTeamOverview: 'Team Overview',
+    agentTeamOverview: 'Buod ng Team',
     agentTeamManagement: 'Pamamahala ng Team',
     agentTeamBetting: 'Taya ng Team',
     agentUserProfit: 'Kita at Lugi ng User',

@@ -22,6 +22,10 @@ export default function OverviewChart({
   days: TeamPeriodFigures['days'];
   labels: { validBet: string; profitLoss: string };
 }) {
+  // SVG attributes do not resolve CSS variables: the theme's colours are read once per render.
+  const style = getComputedStyle(document.documentElement);
+  const brand = style.getPropertyValue('--brand').trim() || '#6d28d9';
+  const gold = style.getPropertyValue('--gold').trim() || '#d97706';
   const data = days.map((day) => ({
     date: day.date.slice(5),
     validBet: Number(day.validBet),
@@ -36,8 +40,20 @@ export default function OverviewChart({
           <YAxis fontSize={12} width={64} />
           <Tooltip />
           <Legend />
-          <Bar dataKey="validBet" name={labels.validBet} fill="var(--primary)" radius={[4, 4, 0, 0]} />
-          <Line dataKey="profitLoss" name={labels.profitLoss} stroke="var(--gold, #d97706)" strokeWidth={2} />
+          <Bar
+            dataKey="validBet"
+            name={labels.validBet}
+            fill={brand}
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+          />
+          <Line
+            dataKey="profitLoss"
+            name={labels.profitLoss}
+            stroke={gold}
+            strokeWidth={2}
+            isAnimationActive={false}
+          />
         </ComposedChart>
       </ResponsiveContainer>
     </div>

@@ -68,7 +68,7 @@ export function TeamBettingPage({ timeZone }: { timeZone: string }) {
           onChange={(event) => setVendor(event.target.value)}
         />
         <button type="submit" className="btn btn--primary">
-          {t('ac.members.search')}
+          {t('ac.search')}
         </button>
       </form>
       <QueryState error={error} pending={isPending} />

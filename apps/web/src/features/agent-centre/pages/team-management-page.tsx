@@ -75,7 +75,7 @@ export function TeamManagementPage({ timeZone }: { timeZone: string }) {
           />
         </label>
         <button type="submit" className="btn btn--primary">
-          {t('ac.members.search')}
+          {t('ac.search')}
         </button>
       </form>
       {crumbs.length > 1 && (

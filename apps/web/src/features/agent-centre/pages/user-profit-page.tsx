@@ -42,7 +42,7 @@ export function UserProfitPage() {
           onChange={(event) => setSearch(event.target.value)}
         />
         <button type="submit" className="btn btn--primary">
-          {t('ac.members.search')}
+          {t('ac.search')}
         </button>
       </form>
       <QueryState error={error} pending={isPending} />
