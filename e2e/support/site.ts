@@ -44,6 +44,8 @@ export interface RunningSite {
       vendor?: string;
       gameName?: string;
       daysAgo?: number;
+      /** The agent whose team the new member joins. */
+      upline?: string;
     },
   ): Promise<void>;
   /** A settled bet of an existing member (e.g. one registered in the browser), as a vendor reports it. */
@@ -51,8 +53,12 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
-/** A loopback port free right now, so the site knows its own address (PUBLIC_URL) before it starts. */
+/**
+ * A loopback port free right now, so the site knows its own address (PUBLIC_URL) before it starts;
+ * E2E_PORT pins it (an engineer sharing the machine keeps to a range of its own).
+ */
 function freePort(): Promise<number> {
+  if (process.env.E2E_PORT) return Promise.resolve(Number(process.env.E2E_PORT));
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -148,8 +154,17 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       if (!member) throw new Error(`no member ${username}`);
       await testApp.database.db.insert(socialIdentities).values({ provider, subject, memberId: member.id });
     },
-    settleBet: async (username, { daysAgo, ...win }) => {
-      const member = await walletMember(app, username, { cash: win.stake });
+    settleBet: async (username, { daysAgo, upline, ...win }) => {
+      const [agent] = upline
+        ? await testApp.database.db
+            .select({ id: members.id })
+            .from(members)
+            .where(eq(members.username, upline))
+        : [];
+      const member = await walletMember(app, username, {
+        cash: win.stake,
+        ...(agent ? { extra: { uplineId: agent.id } } : {}),
+      });
       const settled = await bet(app, member.id, win);
       if (daysAgo) {
         const at = new Date(Date.now() - daysAgo * 86_400_000);

@@ -26,7 +26,10 @@ export const ErrorEnvelopeSchema = envelopeOf(
       methods: z.array(z.enum(['sms', 'email', 'bankName', 'totp'])).optional(),
       /** 429s: seconds until another attempt may succeed. */
       retryAfter: z.number().int().optional(),
-      /** error_amount_below_min / error_amount_above_max: the limit that was crossed ("100.00"). */
+      /**
+       * error_amount_below_min / error_amount_above_max: the limit that was crossed ("100.00");
+       * error_agent_transfer_limit (max): what the agent may still send today.
+       */
       min: z.string().optional(),
       max: z.string().optional(),
       /** error_withdraw_daily_limit: withdrawals a day allows; error_date_range: most days a range spans. */

@@ -228,6 +228,32 @@ export const ERROR_CATALOGUE = {
       EN: 'Funds cannot be transferred to this vendor.',
     },
   },
+  /** An agent named a member outside its own downline (or one that does not exist). */
+  error_not_downline: {
+    status: 404,
+    text: { TY: 'Wala ang miyembrong ito sa iyong team.', EN: 'This member is not in your team.' },
+  },
+  /** An operator tried to move a member under one of its own downline. */
+  error_tree_cycle: {
+    status: 409,
+    text: {
+      TY: 'Hindi mailalagay ang miyembro sa ilalim ng sarili niyang downline.',
+      EN: 'A member cannot be moved under its own downline.',
+    },
+  },
+  /** An agent's transfers to its downline would pass the daily limit (value.max: what is left today). */
+  error_agent_transfer_limit: {
+    status: 409,
+    text: {
+      TY: 'Lampas na ito sa limitasyon ng transfer mo ngayong araw.',
+      EN: 'This is more than you may still transfer today.',
+    },
+  },
+  /** An agent has no affiliate code (an operator disabled it). */
+  error_no_affiliate_code: {
+    status: 404,
+    text: { TY: 'Wala kang aktibong invitation code.', EN: 'You have no active invitation code.' },
+  },
   /** Transfer to upline by a member who has no upline. */
   error_no_upline: {
     status: 403,

@@ -26,10 +26,12 @@ export * from './vendor-wallet.js';
 export * from './house.js';
 export * from './promotions.js';
 export * from './agent.js';
+export * from './agent-centre.js';
 export * from './jobs.js';
 
 import { adminEndpoints } from './admin.js';
 import { adminAgentEndpoints, agentEndpoints } from './agent.js';
+import { adminAgentTreeEndpoints, agentCentreEndpoints } from './agent-centre.js';
 import { contentEndpoints } from './content.js';
 import {
   adminBannerEndpoints,
@@ -79,6 +81,8 @@ export const endpoints = {
   adminPromotions: adminPromotionEndpoints,
   agent: agentEndpoints,
   adminAgent: adminAgentEndpoints,
+  agentCentre: agentCentreEndpoints,
+  adminAgentTree: adminAgentTreeEndpoints,
   adminJobs: adminJobEndpoints,
 };
 export * from './links.js';

@@ -58,7 +58,8 @@ const pagedIn = <T extends z.ZodType>(item: T) =>
 
 /**
  * Kinds of ledger entry a member sees. transfer: to or from a transfer-mode vendor's wallet;
- * transfer_upline: cash sent to the upline, or (positive) received from a downline; void: a voided
+ * transfer_upline: cash sent to the upline, or (positive) received from a downline; transfer_downline:
+ * cash an agent sent to a member of its downline, or (positive) received from the upline agent; void: a voided
  * bet's stake refunded; withdrawal_release: a rejected withdrawal's held amount returned; bonus_unlock:
  * a bonus whose turnover was played, moved from the bonus wallet to cash.
  */
@@ -68,6 +69,7 @@ export const LEDGER_KINDS = [
   'withdrawal_release',
   'transfer',
   'transfer_upline',
+  'transfer_downline',
   'adjust',
   'bet',
   'payout',

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { members } from './member-schema.js';
 import { operators } from './wallet-schema.js';
 
@@ -38,5 +49,93 @@ export const agentApplications = pgTable(
     index('agent_applications_member_idx').on(t.memberId, t.id),
     check('agent_applications_note_len', sql`char_length(${t.note}) <= 140`),
     check('agent_applications_decided', sql`(${t.status} = 'pending') = (${t.decidedAt} IS NULL)`),
+  ],
+);
+
+/**
+ * The downline tree as a closure table: one row per (ancestor, descendant) pair at any depth, with the
+ * member itself at depth 0. "All of X's downline" is the ancestor prefix of the key, "the path from X to
+ * the top" the descendant index. Kept by the members trigger of migration 0017 in the transaction that
+ * inserts a member or changes its upline_id (so no path writes a member without its rows), and that
+ * trigger refuses a move under one's own downline: a cycle cannot be stored.
+ */
+export const memberTree = pgTable(
+  'member_tree',
+  {
+    ancestorId: bigint('ancestor_id', { mode: 'number' }).notNull(),
+    descendantId: bigint('descendant_id', { mode: 'number' }).notNull(),
+    depth: integer('depth').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ancestorId, t.descendantId] }),
+    index('member_tree_ancestor_depth_idx').on(t.ancestorId, t.depth, t.descendantId),
+    index('member_tree_descendant_idx').on(t.descendantId, t.depth),
+  ],
+);
+
+const cents = (name: string) =>
+  bigint(name, { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`);
+
+/**
+ * A member's settled betting per site day, game type and vendor, kept from the bet.settled events
+ * (one row per event applied once, by the outbox's exactly-once delivery). The agent reports read these,
+ * never the bets. validBet follows the valid-bet rule of modules/agent/README.md.
+ */
+export const agentBetDays = pgTable(
+  'agent_bet_days',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    day: date('day').notNull(),
+    gameType: text('game_type').notNull(),
+    vendor: text('vendor').notNull(),
+    bets: integer('bets').notNull().default(0),
+    stake: cents('stake'),
+    validBet: cents('valid_bet'),
+    payout: cents('payout'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.day, t.gameType, t.vendor] }),
+    index('agent_bet_days_day_idx').on(t.day, t.memberId),
+  ],
+);
+
+/** A member's approved deposits per site day, kept from the deposit.approved events. */
+export const agentMoneyDays = pgTable(
+  'agent_money_days',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    day: date('day').notNull(),
+    deposits: integer('deposits').notNull().default(0),
+    depositAmount: cents('deposit_amount'),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day] })],
+);
+
+/**
+ * Cash an agent sent to a member of its downline: the ledger entry moves the money; this row is the
+ * agent's record of it and what the daily limit sums. (agent, transferId) makes a retried call a replay.
+ */
+export const agentTransfers = pgTable(
+  'agent_transfers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    agentId: bigint('agent_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    downlineId: bigint('downline_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    transferId: text('transfer_id').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    remark: text('remark').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('agent_transfers_transfer_uq').on(t.agentId, t.transferId),
+    index('agent_transfers_agent_created_idx').on(t.agentId, t.createdAt),
+    check('agent_transfers_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -13,6 +13,11 @@ import type { ServerSecrets } from '../platform/secrets.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
 import { registerJobAdminRoutes } from './admin/jobs-admin.routes.js';
 import { registerAgentApplicationRoutes } from './agent/agent-application.routes.js';
+import { registerAgentCentreRoutes } from './agent/agent-centre.routes.js';
+import { subscribeAgentStats } from './agent/agent-stats.js';
+import { createAgentTransferService, type AgentTransferService } from './agent/agent-transfer.service.js';
+import { createAgentTeamService, type AgentTeamService } from './agent/team.service.js';
+import { createAgentTreeService, type AgentTreeService } from './agent/tree.service.js';
 import {
   createAgentApplicationService,
   type AgentApplicationService,
@@ -99,6 +104,9 @@ export interface Services
   launches: GameLaunchService;
   house: HouseService;
   agentApplications: AgentApplicationService;
+  agentTree: AgentTreeService;
+  agentTeam: AgentTeamService;
+  agentTransfers: AgentTransferService;
 }
 
 /** The platform pieces the areas share, built once by the app (tests may pass their own providers). */
@@ -261,6 +269,29 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     }),
     house: createHouseService({ db, vendorWallet: vendorWallet.vendorWallet, wallet: bets.bets }),
     agentApplications: createAgentApplicationService({ db, members: member }),
+    ...createAgentServices(db, config, wallet, account.paymentPasswords),
+  };
+}
+
+/** The agent centre: the downline tree, the team's reports and transfers to the downline. */
+function createAgentServices(
+  db: Db,
+  config: Config,
+  wallet: WalletService,
+  paymentPasswords: PaymentPasswordService,
+) {
+  const agentTree = createAgentTreeService({ db });
+  return {
+    agentTree,
+    agentTeam: createAgentTeamService({ db, tree: agentTree, timeZone: config.SITE_TIMEZONE }),
+    agentTransfers: createAgentTransferService({
+      db,
+      ledger: wallet.ledger,
+      paymentPasswords,
+      tree: agentTree,
+      dailyLimit: config.AGENT_TRANSFER_DAILY_LIMIT_CENTS,
+      timeZone: config.SITE_TIMEZONE,
+    }),
   };
 }
 
@@ -346,4 +377,11 @@ export function registerModules(
     applications: services.agentApplications,
     ipOf: (request) => visitorOf(request).ip,
   });
+  registerAgentCentreRoutes(app, {
+    tree: services.agentTree,
+    team: services.agentTeam,
+    transfers: services.agentTransfers,
+    ipOf: (request) => visitorOf(request).ip,
+  });
+  subscribeAgentStats(app.events, config.SITE_TIMEZONE);
 }

@@ -55,9 +55,10 @@ export function isAgentType(isAgent: number): boolean {
   return (AGENT_TYPES as readonly number[]).includes(isAgent);
 }
 
-/** The agent centre: isAgent 1, 2, 41, 42 only (§6). */
+/** The agent centre: isAgent 1, 2, 41, 42 only (§6); a trial account is told to get a real one (§5). */
 export function requireAgent(request: FastifyRequest): AuthenticatedMember {
   const member = requireMember(request);
+  if (member.isAgent === TRIAL_ACCOUNT_TYPE) throw new AppError('in_need_true_account');
   if (!isAgentType(member.isAgent)) throw new AppError('error_not_agent');
   return member;
 }

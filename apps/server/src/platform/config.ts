@@ -31,6 +31,10 @@ export const CONFIG_VARIABLES = {
   ],
   JOB_HISTORY_DAYS: ['3', 'how long finished job runs stay listed for operators'],
   EVENT_POLL_MS: ['1000', 'how often each node delivers pending domain events from the outbox'],
+  AGENT_TRANSFER_DAILY_LIMIT_CENTS: [
+    '5000000',
+    'most cash (in cents) one agent may send to its downline per site day',
+  ],
   TRUSTED_PROXIES: [
     '(unset)',
     'comma list of proxy IPs/CIDRs whose X-Forwarded-For is believed; unset ignores it',
@@ -120,6 +124,11 @@ const ConfigSchema = z.object({
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOB_HISTORY_DAYS: z.coerce.number().int().min(1).max(90).default(3),
   EVENT_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  AGENT_TRANSFER_DAILY_LIMIT_CENTS: z.coerce
+    .bigint()
+    .min(0n)
+    .max(10n ** 14n)
+    .default(5_000_000n),
   TRUSTED_PROXIES: optionalText
     .transform((v) =>
       v

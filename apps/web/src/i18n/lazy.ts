@@ -1,5 +1,8 @@
 import { ERROR_CATALOGUE } from '@swerte/contracts';
 import type { ErrorCode, Language } from '@swerte/contracts';
+import { agentCentreEn } from './agent-centre.en';
+import { agentCentreFil } from './agent-centre.fil';
+import type { AgentCentreCatalogue } from './agent-centre.fil';
 import { authEn } from './auth.en';
 import { authFil } from './auth.fil';
 import type { AuthCatalogue } from './auth.fil';
@@ -36,6 +39,8 @@ export interface LazyTranslation extends PagesCatalogue {
   house: HouseCatalogue;
   /** Promotions, promotion detail and the VIP page. */
   promo: PromotionsCatalogue;
+  /** The agent centre: only agents see it. */
+  ac: AgentCentreCatalogue;
   errors: Record<ErrorCode, string>;
 }
 
@@ -44,6 +49,7 @@ const MEMBER_CENTRE: Record<Language, MemberCentreCatalogue> = { TY: memberCentr
 const CONTENT: Record<Language, ContentCatalogue> = { TY: contentFil, EN: contentEn };
 const HOUSE: Record<Language, HouseCatalogue> = { TY: houseFil, EN: houseEn };
 const PROMO: Record<Language, PromotionsCatalogue> = { TY: promotionsFil, EN: promotionsEn };
+const AGENT_CENTRE: Record<Language, AgentCentreCatalogue> = { TY: agentCentreFil, EN: agentCentreEn };
 const PAGES: Record<Language, PagesCatalogue> = { TY: pagesFil, EN: pagesEn };
 
 /** The strings loaded after the first paint: account forms, member centre, later pages, server error texts. */
@@ -55,6 +61,7 @@ export function lazyTranslation(language: Language): Promise<LazyTranslation> {
     content: CONTENT[language],
     house: HOUSE[language],
     promo: PROMO[language],
+    ac: AGENT_CENTRE[language],
     errors: errorTexts(language),
   });
 }

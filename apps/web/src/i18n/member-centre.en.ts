@@ -326,6 +326,7 @@ export const memberCentreEn: MemberCentreCatalogue = {
         withdrawal_release: 'Withdrawal returned',
         transfer: 'Game transfer',
         transfer_upline: 'Upline transfer',
+        transfer_downline: 'Downline transfer',
         adjust: 'Adjustment',
         bet: 'Bet',
         payout: 'Win',

@@ -327,6 +327,7 @@ export const memberCentreFil = {
         withdrawal_release: 'Ibinalik na withdrawal',
         transfer: 'Transfer sa laro',
         transfer_upline: 'Transfer sa upline',
+        transfer_downline: 'Transfer sa downline',
         adjust: 'Adjustment',
         bet: 'Taya',
         payout: 'Panalo',

@@ -37,6 +37,6 @@ export const pagesEn: PagesCatalogue = {
     pointMallTitle: 'Redeem your points',
     pointMallText: 'Earn points with every bet and trade them for rewards. Points never expire.',
     agentHomeTitle: 'Welcome, agent',
-    agentHomeText: 'Your team and earnings summary will appear here.',
+    agentHomeText: 'Your team, its betting and your income are in the agent centre.',
   },
 };

@@ -40,7 +40,7 @@ export const pagesFil = {
     pointMallText:
       'Kumita ng puntos sa bawat taya at ipagpalit sa mga gantimpala. Hindi nag-e-expire ang puntos.',
     agentHomeTitle: 'Maligayang pagdating, ahente',
-    agentHomeText: 'Dito mo makikita ang buod ng iyong team at kita.',
+    agentHomeText: 'Nasa Agent Center ang iyong team, ang taya nito at ang iyong kita.',
   },
 } as const;
 

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { MemberService } from '../member/member.service.js';
 import * as repo from './agent-application.repository.js';
+import { ensureAffiliateCode } from './tree.repository.js';
 
 type ApplyBody = z.output<typeof AgentApplyBodySchema>;
 
@@ -52,7 +53,8 @@ function toAdminApplication(row: repo.ApplicationView): AdminAgentApplication {
 
 /**
  * Agent applications: a real member applies (one pending at a time), an operator approves (the member
- * becomes an agent in the same transaction) or rejects with a remark; each decision is audited.
+ * becomes an agent with an affiliate code in the same transaction) or rejects with a remark; each
+ * decision is audited.
  */
 export function createAgentApplicationService({ db, members, now = () => new Date() }: AgentApplicationDeps) {
   /** The caller's isAgent is read per request from the member row, so an agent is refused here at once. */
@@ -99,6 +101,8 @@ export function createAgentApplicationService({ db, members, now = () => new Dat
       // A trial account cannot apply; one made an agent meanwhile keeps its own type.
       if (isAgentType(member.isAgent)) throw new AppError('error_already_agent');
       await members.update(row.memberId, { isAgent: APPROVED_AGENT_TYPE }, tx);
+      // The code that places the agent's recruits under it (/register?referralCode=, the affiliate check).
+      const affiliateCode = await ensureAffiliateCode(tx, row.memberId);
       const decision = { status: 'approved' as const, remark, decidedBy: by.operatorId, decidedAt: now() };
       await repo.decide(tx, id, decision);
       await writeAudit(tx, {
@@ -106,7 +110,14 @@ export function createAgentApplicationService({ db, members, now = () => new Dat
         ip: by.ip,
         action: 'agent.application.approve',
         before: { id, memberId: row.memberId, status: row.status, isAgent: member.isAgent },
-        after: { id, memberId: row.memberId, status: 'approved', isAgent: APPROVED_AGENT_TYPE, remark },
+        after: {
+          id,
+          memberId: row.memberId,
+          status: 'approved',
+          isAgent: APPROVED_AGENT_TYPE,
+          affiliateCode,
+          remark,
+        },
       });
       return viewOf(tx, id);
     });

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { AGENT_TYPES } from '@swerte/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { affiliateCodes, members, socialIdentities } from '../../db/schema.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 
@@ -59,7 +60,7 @@ export async function updateMember(tx: Tx | Db, id: number, change: Partial<NewM
   await tx.update(members).set(change).where(eq(members.id, id));
 }
 
-/** The agent an enabled affiliate code belongs to. */
+/** The agent an enabled affiliate code belongs to, while it is still an agent (isAgent 1, 2, 41, 42). */
 export async function findAffiliate(
   db: Db | Tx,
   code: string,
@@ -68,7 +69,13 @@ export async function findAffiliate(
     .select({ code: affiliateCodes.code, member: members })
     .from(affiliateCodes)
     .innerJoin(members, eq(members.id, affiliateCodes.memberId))
-    .where(and(sql`lower(${affiliateCodes.code}) = lower(${code})`, eq(affiliateCodes.enabled, true)));
+    .where(
+      and(
+        sql`lower(${affiliateCodes.code}) = lower(${code})`,
+        eq(affiliateCodes.enabled, true),
+        inArray(members.isAgent, [...AGENT_TYPES]),
+      ),
+    );
   return row ?? null;
 }
 

@@ -13,6 +13,7 @@ import { AuthHost } from './auth-host';
 import { BannerHost } from './banner-host';
 import { Header } from './header';
 import { LazyFooter } from './lazy-footer';
+import { AgentCentreHost } from './agent-centre-host';
 import { MemberCentreHost } from './member-centre-host';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollManager } from './scroll-manager';
@@ -72,6 +73,7 @@ export function Shell() {
         {layout.footer && <LazyFooter />}
         <AuthHost />
         <MemberCentreHost />
+        <AgentCentreHost />
         {helpTag !== null && (
           <Suspense fallback={null}>
             <HelpModal tag={helpTag} onClose={closeHelp} />

@@ -20,6 +20,7 @@ import { useMemberInfo } from '../../../lib/auth/member-info';
 import { useGate } from '../../../lib/gate';
 import type { GateNeed } from '../../../lib/gate';
 import { useMemberCentreStore } from '../../../stores/member-centre-store';
+import { useAgentCentreStore } from '../../../stores/agent-centre-store';
 import type { MemberCentrePage } from '../../../stores/member-centre-store';
 import { useModalStore } from '../../../stores/modal-store';
 import { useSessionStore } from '../../../stores/session-store';
@@ -103,7 +104,14 @@ export function HeaderAccount({ balance }: { balance?: ReactNode }) {
       testId: 'header-member-center',
     },
     ...((AGENT_TYPES as readonly number[]).includes(isAgent)
-      ? [{ icon: Network, label: t('auth.account.agentCenter'), need: 'agentCenter' as const }]
+      ? [
+          {
+            icon: Network,
+            label: t('auth.account.agentCenter'),
+            onSelect: () => gate('agentCenter') && useAgentCentreStore.getState().show(),
+            testId: 'header-agent-center',
+          },
+        ]
       : []),
     {
       icon: LogOut,
