@@ -6,7 +6,7 @@ const PREPARED_DATABASE = './apps/server/test/prepared-database.setup.ts';
 
 // With PostgreSQL at hand (DATABASE_URL) every API test runs there, the system of record; the embedded
 // database then runs the invariant tests and those of the SQL the app installs itself (the ledger's
-// functions, bulk settlement, jobs, the outbox, migrations and seed). The end-to-end tests run on it too.
+// functions and the downline tree's trigger, bulk settlement, jobs, the outbox, migrations and seed). The end-to-end tests run on it too.
 // Without DATABASE_URL every API test runs on the embedded database.
 const ON_BOTH_DATABASES = [
   'apps/server/src/modules/wallet/ledger/ledger*.api.test.ts',
@@ -14,6 +14,7 @@ const ON_BOTH_DATABASES = [
   'apps/server/src/modules/wallet/bets/bets.bulk*.api.test.ts',
   'apps/server/src/modules/wallet/bets/house-shards.api.test.ts',
   'apps/server/src/modules/house/house-crash.api.test.ts',
+  'apps/server/src/modules/agent/agent-tree.api.test.ts',
   'apps/server/src/platform/contracts-fuzz.api.test.ts',
   'apps/server/src/platform/jobs/jobs.api.test.ts',
   'apps/server/src/platform/events/outbox.api.test.ts',

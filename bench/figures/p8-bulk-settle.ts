@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.js';
-import type { PostInput } from '../../apps/server/src/modules/wallet/ledger.service.js';
+import type { PostInput } from '../../apps/server/src/modules/wallet/ledger/index.js';
 import { parseConfig } from '../../apps/server/src/platform/config.js';
 import { openPostgres } from '../../apps/server/src/platform/db/client.js';
 import { skipped, type Row } from '../lib/report.js';

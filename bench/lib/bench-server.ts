@@ -7,7 +7,7 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { Session } from 'node:inspector/promises';
 import { buildApp } from '../../apps/server/src/app.js';
-import { accountKey } from '../../apps/server/src/modules/wallet/ledger.keys.js';
+import { accountKey } from '../../apps/server/src/modules/wallet/ledger/index.js';
 import { parseConfig } from '../../apps/server/src/platform/config.js';
 import { openPglite, openPostgres } from '../../apps/server/src/platform/db/client.js';
 import { BENCH_GAME, BENCH_VENDOR, type Prep } from './prep.js';
@@ -44,11 +44,14 @@ await app.ready();
 
 const ids = Array.from({ length: memberCount }, (_, i) => i);
 const memberIds = await mapLimit(ids, 8, async (i) => {
-  const row = await app.services.member.insert({
-    username: `bench${i}`,
-    passwordHash: null,
-    passwordChangedAt: new Date(),
-  });
+  const row = await app.services.member.insert(
+    {
+      username: `bench${i}`,
+      passwordHash: null,
+      passwordChangedAt: new Date(),
+    },
+    app.database.db,
+  );
   const cents = 100_000_000n;
   await app.database.db.transaction((tx) =>
     app.services.wallet.ledger.post(tx, {

@@ -70,7 +70,7 @@ import {
 } from './vendor-wallet/vendor-wallet.module.js';
 import { createBetServices, type BetServices } from './wallet/bets/index.js';
 import { createBonusServices, type BonusServices } from './wallet/bonus/index.js';
-import { createLedgerServices } from './wallet/ledger/index.js';
+import { createLedgerServices, type LedgerService } from './wallet/ledger/index.js';
 import { createRebateServices, registerRebateModule, type RebateServices } from './wallet/rebate/index.js';
 import { createRecordServices, registerRecordModules, type RecordServices } from './wallet/records/index.js';
 import {
@@ -269,7 +269,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     }),
     house: createHouseService({ db, vendorWallet: vendorWallet.vendorWallet, wallet: bets.bets }),
     agentApplications: createAgentApplicationService({ db, members: member }),
-    ...createAgentServices(db, config, wallet, account.paymentPasswords),
+    ...createAgentServices(db, config, ledger, account.paymentPasswords),
   };
 }
 
@@ -277,7 +277,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
 function createAgentServices(
   db: Db,
   config: Config,
-  wallet: WalletService,
+  ledger: LedgerService,
   paymentPasswords: PaymentPasswordService,
 ) {
   const agentTree = createAgentTreeService({ db });
@@ -286,7 +286,7 @@ function createAgentServices(
     agentTeam: createAgentTeamService({ db, tree: agentTree, timeZone: config.SITE_TIMEZONE }),
     agentTransfers: createAgentTransferService({
       db,
-      ledger: wallet.ledger,
+      ledger,
       paymentPasswords,
       tree: agentTree,
       dailyLimit: config.AGENT_TRANSFER_DAILY_LIMIT_CENTS,

@@ -262,7 +262,7 @@ describe('the agent centre: transfers to the downline', () => {
     expect(again.value).toMatchObject({ mainBalance: '70.00', amount: '30.00' });
     const conflict = await api.enc(A, 'POST', '/wps/agent/team/transfer', { ...body, amount: '31.00' });
     expect(conflict.code).toBe('error_idempotency_conflict');
-    const balances = await t.app.services.wallet.ledger.getBalance(a2.id);
+    const balances = await t.app.services.wallet.ledger.getBalance(a2.id, t.database.db);
     // 1,000.00, won 50.00 on 50.00, 10.00 still staked, then the 30.00 sent.
     expect(balances.cash).toBe(100_000n + 5_000n - 1_000n + 3_000n);
 

@@ -10,8 +10,8 @@ import { agentTransfers, members } from '../../db/schema.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
-import type { LedgerService } from '../wallet/ledger.service.js';
-import { siteDay } from '../wallet/site-day.js';
+import { siteDay } from '../../platform/site-day.js';
+import type { LedgerService } from '../wallet/ledger/index.js';
 import type { AgentTreeService } from './tree.service.js';
 
 export interface AgentTransferDeps {

@@ -7,3 +7,4 @@ export {
 } from './records.module.js';
 export type { ActivityService, Window } from './activity.service.js';
 export type { RecordService } from './records.service.js';
+export { resolveRange, startOfSiteDate } from './records-range.js';
