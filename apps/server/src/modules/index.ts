@@ -116,7 +116,7 @@ export interface PlatformDeps {
   hasher: PasswordHasher;
   sms: SmsProvider;
   email: EmailProvider;
-  events: Pick<EventOutbox, 'publish'>;
+  events: Pick<EventOutbox, 'publish' | 'publishMany'>;
   cacheDrops: CacheDrops;
 }
 

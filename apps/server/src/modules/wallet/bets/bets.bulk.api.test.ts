@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rawRows } from '../../../platform/db/raw-rows.js';
 import { makeMember } from '../../../../test/auth-helpers.js';
 import { expectReconciled, grant } from '../../../../test/bet-helpers.js';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.js';
@@ -92,6 +94,16 @@ describe('bulk settlement of bets', () => {
     expect(other).toMatchObject({ batchesRun: 1, settled: 0, replayed: 20, refused: [], amount: 0n });
     expect(await Promise.all(memberIds.map(cashOf))).toEqual(cash);
     expect(await ledgerCounts(t.app, 'bulkb')).toEqual(counts);
+    // Each bet told once to what subscribes to settled bets (reports, points), with its own figures.
+    const events = await rawRows<{ bet: string; payout: string; n: string }>(
+      t.database.db,
+      sql`SELECT b.vendor_bet_id AS bet, max(e.payload->>'payoutCents') AS payout, count(*)::text AS n
+          FROM outbox_events e JOIN bets b ON b.id = (e.payload->>'betId')::bigint
+          WHERE e.type = 'bet.settled' AND b.vendor_bet_id LIKE 'bulkb%' GROUP BY b.vendor_bet_id`,
+    );
+    expect(events.map((e) => [e.bet, e.payout, e.n]).sort()).toEqual(
+      results.map((r) => [r.vendorBetId, String(r.payout), '1']).sort(),
+    );
     // The same key with other items (here: another batch size) is not this settlement.
     expect(await codeOf(settleMany({ settlementKey: 'draw:test:b', items: results, batchSize: 5 }))).toBe(
       'error_idempotency_conflict',

@@ -9,6 +9,7 @@ export interface LockedBet {
   vendor: string;
   vendorBetId: string;
   status: 'open' | 'settled' | 'void';
+  stake: bigint;
   payout: bigint;
   validBet: bigint;
   /** The member's account type (members.is_agent): a trial account plays with play money. */
@@ -28,7 +29,7 @@ export async function lockBets(
 ): Promise<LockedBet[]> {
   const result = await tx.execute(sql`
     SELECT b.id::text AS id, b.member_id::text AS member_id, b.vendor, b.vendor_bet_id, b.status,
-           b.payout::text AS payout, b.valid_bet::text AS valid_bet, m.is_agent
+           b.stake::text AS stake, b.payout::text AS payout, b.valid_bet::text AS valid_bet, m.is_agent
     FROM unnest(${pgArray(refs.map((r) => r.vendor))}::text[], ${pgArray(refs.map((r) => r.vendorBetId))}::text[])
       AS x(vendor, vendor_bet_id)
     JOIN bets b ON b.vendor = x.vendor AND b.vendor_bet_id = x.vendor_bet_id
@@ -41,6 +42,7 @@ export async function lockBets(
     vendor: string;
     vendor_bet_id: string;
     status: LockedBet['status'];
+    stake: string;
     payout: string;
     valid_bet: string;
     is_agent: number;
@@ -51,6 +53,7 @@ export async function lockBets(
     vendor: row.vendor,
     vendorBetId: row.vendor_bet_id,
     status: row.status,
+    stake: BigInt(row.stake),
     payout: BigInt(row.payout),
     validBet: BigInt(row.valid_bet),
     isAgent: Number(row.is_agent),

@@ -1,8 +1,9 @@
 import { TRIAL_ACCOUNT_TYPE } from '@swerte/contracts';
 import type { Tx } from '../../../platform/db/client.js';
+import type { EventOutbox } from '../../../platform/events/index.js';
 import { AppError } from '../../../platform/errors.js';
 import * as repo from './bets.bulk.repository.js';
-import { payoutEntry, type SettleBetInput as SingleSettleInput } from './bets.service.js';
+import { payoutEntry, settledEvent, type SettleBetInput as SingleSettleInput } from './bets.service.js';
 import type { BonusService } from '../bonus/index.js';
 import { accountKey, houseShardKey } from '../ledger/index.js';
 import type {
@@ -25,6 +26,7 @@ export interface SettleManyInput {
 
 export interface BetBulkDeps {
   ledger: Pick<LedgerService, 'postMany' | 'runSettlement'>;
+  events: Pick<EventOutbox, 'publishMany'>;
   bonuses: Pick<BonusService, 'addTurnover'>;
   /** LEDGER_HOUSE_SHARDS: each payout moves against the member's house sub-account, as settleBet does. */
   houseShards: number;
@@ -43,13 +45,13 @@ const ref = (item: { vendor: string; vendorBetId: string }) => `${item.vendor}:$
  * Settles many placed bets at once (a lottery draw, a vendor's batch of results), with the rows and
  * keys settleBet writes one by one: the bet marked settled with its payout and valid bet, a
  * 'payout:<vendor>:<vendorBetId>' entry for a payout above zero, the valid bet added to a cash
- * member's bonus turnover. Set-based per batch (see ledger.bulk.ts); each batch one transaction, with
+ * member's bonus turnover, a `bet.settled` event (all of a batch's in one statement). Set-based per batch (see ledger.bulk.ts); each batch one transaction, with
  * progress in settlement_batches. Per bet as settleBet: one settled already the same way is replayed
  * (so a bet settled singly and then in bulk is paid once), one settled otherwise is refused
  * error_idempotency_conflict, a void one error_bet_closed, an unknown one error_not_found; the rest
  * of its batch settles.
  */
-export function createBetBulkService({ ledger, bonuses, houseShards }: BetBulkDeps) {
+export function createBetBulkService({ ledger, events, bonuses, houseShards }: BetBulkDeps) {
   async function settleMany(input: SettleManyInput): Promise<SettlementReport> {
     const seen = new Set<string>();
     for (const item of input.items) {
@@ -99,6 +101,11 @@ export function createBetBulkService({ ledger, bonuses, houseShards }: BetBulkDe
     if (conflict)
       throw new AppError('error_idempotency_conflict', { idempotencyKey: conflict.idempotencyKey });
     await addTurnover(tx, open);
+    await events.publishMany(
+      tx,
+      'bet.settled',
+      open.map(({ bet, item }) => settledEvent({ ...bet, payout: item.payout, validBet: item.validBet })),
+    );
     outcome.settled = open.length;
     outcome.amount = payouts.reduce((sum, entry) => sum + entry.postings[1]!.amount, 0n);
     return outcome;

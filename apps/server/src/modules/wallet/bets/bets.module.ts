@@ -18,7 +18,7 @@ export interface BetServices {
 
 export interface BetModuleDeps {
   db: Db;
-  events: Pick<EventOutbox, 'publish'>;
+  events: Pick<EventOutbox, 'publish' | 'publishMany'>;
   ledger: LedgerService;
   members: Pick<MemberService, 'findById' | 'accountTypeOf'>;
   bonuses: BonusService;
@@ -36,7 +36,7 @@ export function createBetServices({
 }: BetModuleDeps): BetServices {
   return {
     bets: createBetService({ ledger, members, bonuses, houseShards, events }),
-    betSettlement: createBetBulkService({ ledger, bonuses, houseShards }),
+    betSettlement: createBetBulkService({ ledger, events, bonuses, houseShards }),
     betReads: createBetReads({ db }),
   };
 }

@@ -1,6 +1,6 @@
 import { GameTypeSchema, TRIAL_ACCOUNT_TYPE, type GameType } from '@swerte/contracts';
 import type { Tx } from '../../../platform/db/client.js';
-import type { EventOutbox } from '../../../platform/events/index.js';
+import type { DomainEventPayloads, EventOutbox } from '../../../platform/events/index.js';
 import { AppError, isAppError } from '../../../platform/errors.js';
 import type { MemberService } from '../../member/member.service.js';
 import * as repo from './bets.repository.js';
@@ -176,14 +176,7 @@ export function createBetService({ ledger, members, bonuses, houseShards, events
       const target = await walletOf(tx, found.memberId, input.wallet);
       return { bet: found, balance: await balanceOf(tx, target), wallet: target.kind, replayed: true };
     }
-    await events.publish(tx, 'bet.settled', {
-      betId: bet.id,
-      memberId: bet.memberId,
-      vendor: bet.vendor,
-      stakeCents: String(bet.stake),
-      validBetCents: String(bet.validBet),
-      payoutCents: String(bet.payout),
-    });
+    await events.publish(tx, 'bet.settled', settledEvent(bet));
     const target = await walletOf(tx, bet.memberId, input.wallet);
     const { wallet, house } = target;
     const entry =
@@ -275,7 +268,10 @@ export function createBetService({ ledger, members, bonuses, houseShards, events
               if (isAppError(error)) await repo.deleteBet(tx, bet.id);
               throw error;
             });
-    if (!voided) await bonuses.addTurnover(tx, input.memberId, validBet);
+    if (!voided) {
+      await bonuses.addTurnover(tx, input.memberId, validBet);
+      await events.publish(tx, 'bet.settled', settledEvent(bet));
+    }
     const posted = entry?.replayed ? undefined : entry?.postings.find((p) => p.accountKey === mirror);
     return { bet, balance: posted?.balanceAfter ?? (await mirrorBalance()), wallet: 'cash', replayed: false };
   }
@@ -313,6 +309,25 @@ function sameReport(bet: repo.BetRow, input: ReportBetInput): boolean {
     bet.placedAt.getTime() === input.placedAt.getTime() &&
     bet.settledAt?.getTime() === input.settledAt.getTime()
   );
+}
+
+/** The `bet.settled` event of a bet just settled (one by one, in bulk or reported closed). */
+export function settledEvent(bet: {
+  id: number;
+  memberId: number;
+  vendor: string;
+  stake: bigint;
+  validBet: bigint;
+  payout: bigint;
+}): DomainEventPayloads['bet.settled'] {
+  return {
+    betId: bet.id,
+    memberId: bet.memberId,
+    vendor: bet.vendor,
+    stakeCents: String(bet.stake),
+    validBetCents: String(bet.validBet),
+    payoutCents: String(bet.payout),
+  };
 }
 
 /**
