@@ -143,10 +143,10 @@ describe.skipIf(!hasBrowser)('house games', () => {
     // The lines and the bet change the stake; then the minimum bet on all 20 lines (0.20 a spin).
     await target.getByRole('button', { name: /Lower: Lines/ }).click();
     await target.getByRole('button', { name: /Raise: Bet per line/ }).click();
-    await expect.poll(() => target.getByTestId('slot-total-bet').textContent()).toBe('₱ 0.38');
+    await expect.poll(() => target.getByTestId('slot-total-bet').textContent()).toBe('P 0.38');
     await target.getByRole('button', { name: /Raise: Lines/ }).click();
     await target.getByRole('button', { name: /Lower: Bet per line/ }).click();
-    await expect.poll(() => target.getByTestId('slot-total-bet').textContent()).toBe('₱ 0.20');
+    await expect.poll(() => target.getByTestId('slot-total-bet').textContent()).toBe('P 0.20');
 
     const spin = target.getByTestId('slot-spin');
     let won = false;

@@ -12,7 +12,7 @@ import { baccaratChips } from '../../lib/bet-steps';
 import { placeChip, slipBets, slipTotal, slipTotals } from '../../lib/bet-slip';
 import type { Placement } from '../../lib/bet-slip';
 import { formatCents, parseCents } from '@swerte/contracts';
-import { gameMoney } from '../../lib/format';
+import { useGameMoney } from '../../lib/format';
 import { FairnessDialog } from '../fairness-dialog';
 import { GameBar } from '../game-bar';
 import type { HouseGameProps } from '../slot/slot-game';
@@ -35,7 +35,7 @@ function winningKinds(coup: CoupWire | null | undefined): Set<BaccaratBetKindWir
 /** Punto banco against the house: bet in the window, watch the coup, follow the road. */
 export function BaccaratGame({ session, onSessionChange, onSessionEnd }: HouseGameProps) {
   const { t } = useTranslation();
-  const money = gameMoney(session.currency);
+  const money = useGameMoney(session.currency);
   const chips = useMemo(() => baccaratChips(parseCents(session.minBet)), [session.minBet]);
   const [chip, setChip] = useState<bigint>(chips[0] ?? 100n);
   const [slip, setSlip] = useState<{ roundId: string; placements: Placement[] }>({
