@@ -179,6 +179,16 @@ describe.skipIf(!hasBrowser)('house games', () => {
     await fairness.getByTestId('revealed-pair').first().waitFor({ timeout: 20_000 });
     expect(await fairness.getByTestId('fairness-nonce').textContent()).toBe('0');
     await shot(target, 'slot-fairness-en-1440');
+    // The panel's verify link opens the page filled with the last round: one click verifies it.
+    const [verifyTab] = await Promise.all([
+      target.context().waitForEvent('page'),
+      fairness.getByTestId('open-verify').click(),
+    ]);
+    await verifyTab.getByTestId('verify-submit').click({ timeout: 20_000 });
+    const tabCheck = verifyTab.getByTestId('commitment-check');
+    await tabCheck.waitFor({ timeout: 20_000 });
+    expect(await tabCheck.getAttribute('data-ok')).toBe('true');
+    await verifyTab.close();
     await fairness.getByRole('button', { name: /Close/i }).click();
 
     // The betting record recalls the newest round, and Verify recomputes it in the browser.

@@ -175,6 +175,8 @@ export const houseEn: HouseCatalogue = {
     revealedAt: 'Revealed at',
     notRevealed: 'Revealed when you change seeds',
     openVerify: 'Open the verify page',
+    verifyLastRound: 'Verify the last round',
+    verifyAfterChange: 'To verify the last round, change the client seed first: that reveals the server seed it was played on.',
   },
   verify: {
     intro:

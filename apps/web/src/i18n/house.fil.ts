@@ -176,6 +176,9 @@ export const houseFil = {
     revealedAt: 'Naibunyag noong',
     notRevealed: 'Ibubunyag kapag pinalitan mo ang seeds',
     openVerify: 'Buksan ang pahina ng pag-verify',
+    verifyLastRound: 'I-verify ang huling round',
+    verifyAfterChange:
+      'Para ma-verify ang huling round, palitan muna ang client seed: ilalabas nito ang server seed na nilaruan nito.',
   },
   verify: {
     intro:

@@ -220,6 +220,7 @@ export function BaccaratGame({ session, onSessionChange, onSessionEnd }: HouseGa
         open={fairnessOpen}
         onClose={() => setFairnessOpen(false)}
         session={session}
+        lastRound={table.previous}
         onSessionChange={onSessionChange}
         onSessionEnd={onSessionEnd}
       />
