@@ -328,7 +328,7 @@ export const memberCentreEn: MemberCentreCatalogue = {
         transfer_upline: 'Upline transfer',
         adjust: 'Adjustment',
         bet: 'Bet',
-        payout: 'Win',
+        payout: 'Payout',
         void: 'Bet refunded',
         rebate: 'Rebate',
         bonus: 'Bonus',

@@ -329,7 +329,7 @@ export const memberCentreFil = {
         transfer_upline: 'Transfer sa upline',
         adjust: 'Adjustment',
         bet: 'Taya',
-        payout: 'Panalo',
+        payout: 'Bayad ng taya',
         void: 'Ibinalik na taya',
         rebate: 'Rebate',
         bonus: 'Bonus',
