@@ -62,7 +62,9 @@ describe.skipIf(!hasBrowser)('accounts and sessions in the browser', () => {
     await form.locator('input[name="username"]').fill('newplayer01');
     await form.locator('input[name="password"]').fill('Secret123');
     await form.locator('input[name="confirmPassword"]').fill('Secret123');
-    // The demo operator also asks for a verified mobile number in username mode.
+    // The demo asks for a mobile number in username mode but does not require it, and says which
+    // setting asks; given, the number is confirmed by the SMS code.
+    expect(await form.getByTestId('register-mobile-why').textContent()).toContain('REGMOBVERF3');
     await form.locator('input[name="mobileNum"]').fill('9175550102');
     const code = await site.smsCodeFrom('+639175550102', () => form.getByTestId('sms-send').click());
     await form.locator('input[name="verificationCode"]').fill(code);

@@ -143,10 +143,10 @@ describe.skipIf(!hasBrowser)('house games', () => {
     // The lines and the bet change the stake; then the minimum bet on all 20 lines (0.20 a spin).
     await target.getByRole('button', { name: /Lower: Lines/ }).click();
     await target.getByRole('button', { name: /Raise: Bet per line/ }).click();
-    await expect.poll(() => target.getByTestId('slot-total-bet').textContent()).toBe('₱ 0.38');
+    await expect.poll(() => target.getByTestId('slot-total-bet').textContent()).toBe('P 0.38');
     await target.getByRole('button', { name: /Raise: Lines/ }).click();
     await target.getByRole('button', { name: /Lower: Bet per line/ }).click();
-    await expect.poll(() => target.getByTestId('slot-total-bet').textContent()).toBe('₱ 0.20');
+    await expect.poll(() => target.getByTestId('slot-total-bet').textContent()).toBe('P 0.20');
 
     const spin = target.getByTestId('slot-spin');
     let won = false;
@@ -179,6 +179,16 @@ describe.skipIf(!hasBrowser)('house games', () => {
     await fairness.getByTestId('revealed-pair').first().waitFor({ timeout: 20_000 });
     expect(await fairness.getByTestId('fairness-nonce').textContent()).toBe('0');
     await shot(target, 'slot-fairness-en-1440');
+    // The panel's verify link opens the page filled with the last round: one click verifies it.
+    const [verifyTab] = await Promise.all([
+      target.context().waitForEvent('page'),
+      fairness.getByTestId('open-verify').click(),
+    ]);
+    await verifyTab.getByTestId('verify-submit').click({ timeout: 20_000 });
+    const tabCheck = verifyTab.getByTestId('commitment-check');
+    await tabCheck.waitFor({ timeout: 20_000 });
+    expect(await tabCheck.getAttribute('data-ok')).toBe('true');
+    await verifyTab.close();
     await fairness.getByRole('button', { name: /Close/i }).click();
 
     // The betting record recalls the newest round, and Verify recomputes it in the browser.

@@ -12,6 +12,7 @@ import { loggerOptions } from './platform/logger.js';
 import { registerRateLimit } from './platform/rate-limit.js';
 import { registerResponseHeaders } from './platform/security.js';
 import { createSerializerCompiler } from './platform/serializer.js';
+import { registerCrawlerFiles } from './platform/crawler-files.js';
 import { registerWebApp } from './platform/web-static.js';
 import { registerModules, createServices, type PlatformDeps, type Services } from './modules/index.js';
 import cookie from '@fastify/cookie';
@@ -131,6 +132,7 @@ async function createServer(
     authLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: 60_000 },
   });
   registerModules(app, services, createVisitorResolver(config), config);
+  registerCrawlerFiles(app, config);
   await registerWebApp(app, config);
   return app;
 }

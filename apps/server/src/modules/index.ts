@@ -123,7 +123,12 @@ export interface PlatformDeps {
 /** Builds every area's service with exactly the dependencies it needs. */
 export function createServices(db: Db, config: Config, platform: PlatformDeps): Services {
   const { events, cacheDrops } = platform;
-  const system = createSystemService({ db, timeZone: config.SITE_TIMEZONE, fanOut: cacheDrops.fanOut });
+  const system = createSystemService({
+    db,
+    timeZone: config.SITE_TIMEZONE,
+    fanOut: cacheDrops.fanOut,
+    publicUrl: config.PUBLIC_URL,
+  });
   const settings = {
     whitelabel: system.getWhitelabel,
     security: async () => (await system.getSettings()).security,
@@ -340,7 +345,7 @@ export function registerModules(
   );
   registerSystemMedia(app, services.system);
   registerSystemAdminRoutes(app, services.system, (request) => visitorOf(request).ip);
-  registerSiteCsp(app, services.system.getSettings);
+  registerSiteCsp(app, services.system.getSettings, config.PUBLIC_URL);
   registerGamesRoutes(app, services.games);
   registerGamesAdminRoutes(app, { admin: services.gamesAdmin, ipOf: (request) => visitorOf(request).ip });
   registerContentModules(app, services, visitorOf);

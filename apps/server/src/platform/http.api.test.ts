@@ -257,6 +257,33 @@ describe('web app in production', () => {
     }
   });
 
+  it('answers /robots.txt and /sitemap.xml themselves, not with the app page', async () => {
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Swerte</title>');
+    const web = await buildTestApp({
+      NODE_ENV: 'production',
+      WEB_DIST_DIR: dist,
+      PUBLIC_URL: 'https://swerte.example/',
+    });
+    try {
+      const robots = await web.app.inject({ method: 'GET', url: '/robots.txt' });
+      expect(robots.statusCode).toBe(200);
+      expect(robots.headers['content-type']).toContain('text/plain');
+      expect(robots.body).not.toContain('<title>');
+      expect(robots.body).toContain('User-agent: *');
+      expect(robots.body).toContain('Disallow: /wps/');
+      expect(robots.body).toContain('Sitemap: https://swerte.example/sitemap.xml');
+      const sitemap = await web.app.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(sitemap.statusCode).toBe(200);
+      expect(sitemap.headers['content-type']).toContain('application/xml');
+      expect(sitemap.body).toContain('<loc>https://swerte.example/</loc>');
+      expect(sitemap.body).toContain('<loc>https://swerte.example/promotions</loc>');
+      expect(sitemap.body).not.toContain('/seamless');
+    } finally {
+      await web.close();
+    }
+  });
+
   it("sends the build's brotli or gzip copy to a browser that accepts it, the file itself otherwise", async () => {
     const script = `console.log(${JSON.stringify('x'.repeat(2000))})`;
     writeFileSync(join(dist, 'assets', 'big-def456.js'), script);

@@ -42,7 +42,8 @@ const register: RegisterSettings = {
   username: rule(true, true, 6, 16, '^[A-Za-z0-9]+$', 1),
   password: rule(true, true, 6, 20, '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7E]+$', 2),
   confirmPassword: rule(true, true, 6, 20, '*', 2),
-  mobileNum: rule(true, true, 10, 11, '^\\d{10,11}$', 3),
+  // Asked but optional in username mode, so a newcomer can sign up without an SMS; mobile mode always needs it.
+  mobileNum: rule(true, false, 10, 11, '^\\d{10,11}$', 3),
   email: rule(true, false, 5, 100, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 4),
   verificationCode: rule(true, true, 0, 255, '*', 0),
   affiliateCode: rule(true, false, 0, 32, '^[A-Za-z0-9]*$', 5),
@@ -101,7 +102,8 @@ export function demoSettings(timeZone: string): SystemSettings {
     },
     feedback: { minWords: 3, maxWords: 300 },
     analytics: { gtagId: null },
-    domains: ['https://www.swerte.example', 'https://swerte1.example', 'https://swerte2.example'],
+    // No mirrors yet: the site times its own address (PUBLIC_URL), which answers; a real operator lists theirs.
+    domains: [],
     cdn: { imageCDNs: [], launchGameCDNs: [] },
     security: DEFAULT_SECURITY_SETTINGS,
     // The demo has transfer-mode vendors, so it is not a single-wallet site.

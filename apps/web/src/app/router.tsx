@@ -7,12 +7,14 @@ import { RootLayout } from './root-layout';
 import { RouteErrorView } from './route-error-view';
 import { SplashView } from './status/splash-view';
 import { loadLazyTranslation } from '../i18n';
+import { withChunkTimeout } from '../lib/chunk-error';
 
 type Loader = () => Promise<{ Component: ComponentType }>;
 
 /** Each page is its own chunk (DESIGN.md): the route loads it when first visited. */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Loader {
-  return async () => ({ Component: pick(await load()) });
+  const loadInTime = withChunkTimeout(load);
+  return async () => ({ Component: pick(await loadInTime()) });
 }
 
 /** Pages whose strings are in the lazy catalogue (content, help, lottery…) load it beside their chunk. */

@@ -106,6 +106,11 @@ export const authEn: AuthCatalogue = {
     modesLabel: 'How to sign up',
     modeUsername: 'Username',
     modeMobile: 'Mobile number',
+    mobileRequiredWhy:
+      "This site's registration settings ask every new member for a mobile number (operator setting: mobile number required)",
+    mobileOptionalWhy: 'A mobile number is optional here (operator setting: mobile number asked, not required)',
+    codeWhy: ', confirmed with the code texted to it (SMS verification, REGMOBVERF3).',
+    noCodeWhy: '.',
     termsBefore: 'I am {{age}} years or older and agree to the ',
     termsLink: 'User Agreement',
     termsAfter: '.',

@@ -104,6 +104,12 @@ export const authFil = {
     modesLabel: 'Paraan ng pag-register',
     modeUsername: 'Username',
     modeMobile: 'Mobile number',
+    mobileRequiredWhy:
+      'Hinihingi ng registration settings ng site na ito ang mobile number ng bawat bagong miyembro (setting ng operator: kailangan ang mobile number)',
+    mobileOptionalWhy:
+      'Hindi kailangan ang mobile number dito (setting ng operator: hinihingi ang mobile number, hindi sapilitan)',
+    codeWhy: ', kumpirmado ng code na ite-text dito (SMS verification, REGMOBVERF3).',
+    noCodeWhy: '.',
     termsBefore: 'Ako ay {{age}} taong gulang pataas at sumasang-ayon sa ',
     termsLink: 'Kasunduan ng User',
     termsAfter: '.',

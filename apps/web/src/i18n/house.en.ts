@@ -144,6 +144,8 @@ export const houseEn: HouseCatalogue = {
     maxReached: 'That spot is at its table limit.',
     firstRound: 'Lay your chips: the cards are dealt when the timer runs out.',
     youWon: 'You won {{amount}}!',
+    youPushed: 'A tie: your {{amount}} on Player and Banker is returned.',
+    alsoReturned: '{{amount}} returned on the tie.',
     youLost: 'Not this time ({{amount}}). Next round!',
     lastRound: 'Your last round',
     road: 'Big road',
@@ -175,6 +177,8 @@ export const houseEn: HouseCatalogue = {
     revealedAt: 'Revealed at',
     notRevealed: 'Revealed when you change seeds',
     openVerify: 'Open the verify page',
+    verifyLastRound: 'Verify the last round',
+    verifyAfterChange: 'To verify the last round, change the client seed first: that reveals the server seed it was played on.',
   },
   verify: {
     intro:

@@ -145,6 +145,8 @@ export const houseFil = {
     maxReached: 'Naabot na ang maximum na taya sa puwestong ito.',
     firstRound: 'Ilagay ang iyong chips: ibibigay ang baraha pagkaubos ng oras.',
     youWon: 'Nanalo ka ng {{amount}}!',
+    youPushed: 'Tabla: ibinalik ang iyong {{amount}} sa Player at Banker.',
+    alsoReturned: 'Ibinalik ang {{amount}} dahil tabla.',
     youLost: 'Hindi pinalad ngayon ({{amount}}). Susunod na round na!',
     lastRound: 'Iyong huling round',
     road: 'Big road',
@@ -176,6 +178,9 @@ export const houseFil = {
     revealedAt: 'Naibunyag noong',
     notRevealed: 'Ibubunyag kapag pinalitan mo ang seeds',
     openVerify: 'Buksan ang pahina ng pag-verify',
+    verifyLastRound: 'I-verify ang huling round',
+    verifyAfterChange:
+      'Para ma-verify ang huling round, palitan muna ang client seed: ilalabas nito ang server seed na nilaruan nito.',
   },
   verify: {
     intro:

@@ -329,7 +329,7 @@ export const memberCentreEn: MemberCentreCatalogue = {
         transfer_downline: 'Downline transfer',
         adjust: 'Adjustment',
         bet: 'Bet',
-        payout: 'Win',
+        payout: 'Payout',
         void: 'Bet refunded',
         rebate: 'Rebate',
         bonus: 'Bonus',

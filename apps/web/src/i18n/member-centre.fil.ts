@@ -330,7 +330,7 @@ export const memberCentreFil = {
         transfer_downline: 'Transfer sa downline',
         adjust: 'Adjustment',
         bet: 'Taya',
-        payout: 'Panalo',
+        payout: 'Bayad ng taya',
         void: 'Ibinalik na taya',
         rebate: 'Rebate',
         bonus: 'Bonus',

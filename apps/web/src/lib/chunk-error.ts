@@ -8,3 +8,31 @@ export function isChunkLoadError(error: unknown): boolean {
     )
   );
 }
+
+/** §9: how long a page bundle may take before the page offers its retry instead of waiting on. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/**
+ * A page bundle's import that gives up after CHUNK_TIMEOUT_MS with a ChunkLoadError, so a stalled
+ * connection ends in the same "reload to try again" message as a failed one.
+ */
+export function withChunkTimeout<M>(load: () => Promise<M>, timeoutMs = CHUNK_TIMEOUT_MS): () => Promise<M> {
+  return () =>
+    new Promise<M>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        const error = new Error(`Loading chunk timed out after ${timeoutMs} ms`);
+        error.name = 'ChunkLoadError';
+        reject(error);
+      }, timeoutMs);
+      load().then(
+        (module) => {
+          clearTimeout(timer);
+          resolve(module);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+}

@@ -12,8 +12,8 @@ interface PaymentMark {
 const WORDMARKS: readonly PaymentMark[] = [
   { id: 'gcash', label: 'GCash', background: '#0a5cff', color: '#fff' },
   { id: 'maya', label: 'maya', background: '#0f1d1a', color: '#3ee6a0' },
-  { id: 'grabpay', label: 'GrabPay', background: '#00b14f', color: '#fff' },
-  { id: 'usdt', label: 'USDT', background: '#26a17b', color: '#fff' },
+  { id: 'grabpay', label: 'GrabPay', background: '#007a36', color: '#fff' },
+  { id: 'usdt', label: 'USDT', background: '#1a7557', color: '#fff' },
 ];
 
 export function PaymentBadges({ bankLabel }: { bankLabel: string }) {

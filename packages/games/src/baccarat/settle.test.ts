@@ -41,7 +41,17 @@ describe('settle', () => {
       ['push', 300n],
       ['win', 900n],
     ]);
-    expect(result).toMatchObject({ stake: 900n, payout: 1700n });
+    // The returned stakes are a push, not turnover: only the tie bet counts as valid bet.
+    expect(result).toMatchObject({ stake: 900n, payout: 1700n, validStake: 100n });
+    const pushOnly = settle(
+      [
+        { kind: 'player', stake: 5000n },
+        { kind: 'banker', stake: 5000n },
+      ],
+      round('tie'),
+    );
+    expect(pushOnly).toMatchObject({ stake: 10_000n, payout: 10_000n, validStake: 0n });
+    expect(settle([{ kind: 'player', stake: 500n }], round('banker')).validStake).toBe(500n);
     expect(payoutOf('tie', 100n, round('banker'))).toMatchObject({ outcome: 'lose', payout: 0n });
   });
 

@@ -21,6 +21,8 @@ export interface BaccaratSettlement {
   stake: bigint;
   /** Cents returned on all bets. */
   payout: bigint;
+  /** Turnover (the valid bet): stakes that won or lost; a pushed stake comes back and is not turnover. */
+  validStake: bigint;
 }
 
 /** Winnings on a winning bet, in cents, stake excluded. */
@@ -71,5 +73,6 @@ export function settle(bets: readonly BaccaratBet[], round: BaccaratRound): Bacc
     results,
     stake: results.reduce((sum, r) => sum + r.stake, 0n),
     payout: results.reduce((sum, r) => sum + r.payout, 0n),
+    validStake: results.reduce((sum, r) => (r.outcome === 'push' ? sum : sum + r.stake), 0n),
   };
 }

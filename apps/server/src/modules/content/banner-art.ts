@@ -38,6 +38,23 @@ const GROUP_COPY: Record<string, [kicker: string, cta: string]> = {
   w_reg: ['NEW MEMBERS', 'JOIN NOW'],
 };
 
+/** The same words in Filipino, for art of a Filipino banner row. */
+const GROUP_COPY_TY: Record<string, [kicker: string, cta: string]> = {
+  w_home: ['EKSKLUSIBO SA SWERTE', 'MAGLARO NA'],
+  w_rng: ['SLOTS', 'MAG-SPIN NA'],
+  w_live: ['LIVE CASINO', 'MAGLARO NA'],
+  w_fish: ['PANGINGISDA', 'MAGLARO NA'],
+  w_pvp: ['LARO NG BARAHA', 'MAGLARO NA'],
+  w_sports: ['SPORTS', 'TUMAYA NA'],
+  w_esports: ['ESPORTS', 'TUMAYA NA'],
+  w_lott: ['LOTTERY', 'MAGLARO NA'],
+  w_cockfight: ['SABONG', 'MANOOD NA'],
+  w_promotion: ['PROMO', 'I-CLAIM NA'],
+  w_shop: ['POINTS MALL', 'I-REDEEM NA'],
+  w_help: ['24x7 NA SUPORTA', 'MAKIPAG-CHAT'],
+  w_reg: ['BAGONG MIYEMBRO', 'SUMALI NA'],
+};
+
 const FONT = "font-family=\"'Inter Variable', Inter, 'Segoe UI', Roboto, Arial, sans-serif\"";
 
 const SIZES = {
@@ -97,6 +114,8 @@ export function drawBanner(
     title: string;
     subtitle: string;
     linkageType?: number;
+    /** The row's language: TY draws the kicker and button in Filipino; EN or none in English. */
+    lang?: string | null;
     /** The small label above the headline; the group's when left out. */
     kicker?: string;
   },
@@ -104,7 +123,8 @@ export function drawBanner(
 ): string {
   const size = SIZES[layout];
   const [from, to] = GROUP_HUES[banner.groupName] ?? [268, 300];
-  const [groupKicker, cta] = GROUP_COPY[banner.groupName] ?? ['SWERTE', 'PLAY NOW'];
+  const copy = banner.lang === 'TY' ? GROUP_COPY_TY : GROUP_COPY;
+  const [groupKicker, cta] = copy[banner.groupName] ?? ['SWERTE', banner.lang === 'TY' ? 'MAGLARO NA' : 'PLAY NOW'];
   const kicker = escapeXml(banner.kicker ?? groupKicker);
   const seed = hashText(`${banner.groupName}:${banner.id}`);
   const [mx, my, scale] = size.motif;

@@ -18,7 +18,7 @@ const chip = (x: number, y: number, colour: string) => `
     <circle r="20" fill="none" stroke="#fff" stroke-opacity="0.7" stroke-width="3"/>
   </g>`;
 
-const coin = (x: number, y: number, r: number, label = '₱') => `
+const coin = (x: number, y: number, r: number, label = 'P') => `
   <g transform="translate(${x} ${y})" filter="url(#lift)">
     <circle r="${r}" fill="url(#goldDeep)"/>
     <circle r="${r * 0.82}" fill="url(#gold)" stroke="#fff3c4" stroke-width="${r * 0.05}"/>

@@ -26,15 +26,27 @@ describe('banners by group (GET /wps/relay/MCSFE_getBanners)', () => {
       expect(list.length).toBeGreaterThan(0);
       expect(list.every((b) => b.groupName === group)).toBe(true);
     }
-    const home = (await bannersOf('?groupName=w_home')).list;
+    const home = (await bannersOf('?groupName=w_home&language=EN')).list;
     expect(home.map((b) => b.title)).toEqual(['Welcome Bonus 100%', 'Three steps to win', 'Jackpot Season']);
     expect(home[0]).toMatchObject({ linkageType: 1, linkUrl: '/promotions' });
     expect(home[0]?.url).toMatch(/^\/media\/banners\/\d+\.svg\?v=\w+$/);
     expect(home[0]?.mobileUrl).toMatch(/^\/media\/banners\/\d+\.svg\?layout=narrow&v=\w+$/);
-    const help = (await bannersOf('?groupName=w_help')).list;
+    const help = (await bannersOf('?groupName=w_help&language=EN')).list;
     expect(help[0]).toMatchObject({ linkageType: 2, linkUrl: 'https://t.me/swerte_support' });
     const reg = (await bannersOf('?groupName=w_reg')).list;
     expect(reg[0]).toMatchObject({ linkageType: 0, linkUrl: null });
+  });
+
+  it('shows a Filipino visitor the campaigns in Filipino, art included, and an English one in English', async () => {
+    const ty = (await bannersOf('?groupName=w_home', { 'accept-language': 'fil' })).list;
+    expect(ty.map((b) => b.title)).toEqual(['Welcome Bonus 100%', 'Tatlong hakbang sa panalo', 'Panahon ng Jackpot']);
+    const art = await t.app.inject({ method: 'GET', url: ty[1]?.url ?? '' });
+    expect(art.body).toContain('Gumawa ng account');
+    expect(art.body).toContain('MAGLARO NA');
+    expect(art.body).not.toContain('PLAY NOW');
+    const en = (await bannersOf('?groupName=w_home&language=EN')).list;
+    expect(en.map((b) => b.title)).toEqual(['Welcome Bonus 100%', 'Three steps to win', 'Jackpot Season']);
+    expect((await t.app.inject({ method: 'GET', url: en[1]?.url ?? '' })).body).toContain('PLAY NOW');
   });
 
   it('refuses an unknown group', async () => {
@@ -44,7 +56,7 @@ describe('banners by group (GET /wps/relay/MCSFE_getBanners)', () => {
   });
 
   it('draws wide and phone artwork as SVG, cacheable, with the title as its text alternative', async () => {
-    const [first] = (await bannersOf('?groupName=w_rng')).list;
+    const [first] = (await bannersOf('?groupName=w_rng&language=EN')).list;
     if (!first) throw new Error('no rng banner');
     const wide = await t.app.inject({ method: 'GET', url: first.url });
     expect(wide.statusCode).toBe(200);
@@ -77,7 +89,7 @@ describe('banners by group (GET /wps/relay/MCSFE_getBanners)', () => {
     ]);
     t.app.services.content.invalidate();
     const ty = (await bannersOf('?groupName=w_fish&language=TY')).list.map((b) => b.title);
-    expect(ty).toEqual(['Ngayon', 'Own art', 'Deep Sea Hunt']);
+    expect(ty).toEqual(['Ngayon', 'Own art', 'Pangangaso sa Laot']);
     const en = (await bannersOf('?groupName=w_fish', { 'accept-language': 'en' })).list;
     expect(en.map((b) => b.title)).toEqual(['Own art', 'Deep Sea Hunt']);
     expect(en[0]).toMatchObject({ url: 'https://cdn.example/a.png', mobileUrl: 'https://cdn.example/a.png' });

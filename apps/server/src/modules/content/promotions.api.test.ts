@@ -88,7 +88,7 @@ describe('promotion list and detail', () => {
     expect(welcome.summary).toContain('first');
     const slots = await api.json(null, 'GET', '/wps/relay/MCSFE_getPromotions?category=slots&language=TY');
     expect((slots.value as PromotionList).list.map((i) => i.summary)).toEqual([
-      'Tumaya ng ₱5,000 sa kahit anong laro at makakuha ng ₱188.',
+      'Tumaya ng P5,000 sa kahit anong laro at makakuha ng P188.',
     ]);
 
     const art = await t.app.inject({ method: 'GET', url: welcome.mobileImageUrl });
@@ -131,7 +131,7 @@ describe('deposit bonus', () => {
     expect([early.status, early.code]).toEqual([409, 'error_promo_ineligible']);
     expect(await grantsOf(me.id)).toEqual([]);
 
-    await approvedDeposit(t.app, me.id, '150'); // below the ₱200 minimum
+    await approvedDeposit(t.app, me.id, '150'); // below the P200 minimum
     expect(await statusIn(me, id)).toBe('joined');
     await approvedDeposit(t.app, me.id, '500');
     expect(await statusIn(me, id)).toBe('claim');

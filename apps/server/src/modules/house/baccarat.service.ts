@@ -48,7 +48,9 @@ export function createBaccaratService(house: HouseContext) {
       stake: parseCents(bet.amount),
     }));
     const settlement = settle(bets, coup);
-    if (row.status === 'open') await house.credit(tx, vendor, player, row.roundId, settlement.payout);
+    if (row.status === 'open') {
+      await house.credit(tx, vendor, player, row.roundId, settlement.payout, undefined, settlement.validStake);
+    }
     const outcome: BaccaratOutcome = { coup, results: toResultsWire(settlement.results) };
     return repo.updateRound(tx, row.id, {
       status: 'settled',

@@ -101,6 +101,8 @@ export function createHouseContext(deps: HouseDeps) {
       roundId: string,
       payout: bigint,
       wallet?: BetWallet,
+      /** The round's turnover when not its whole stake (a baccarat push returns stakes that are not turnover). */
+      validBet?: bigint,
     ): Promise<bigint> {
       const settled = await deps.wallet.settleBet(tx, {
         vendor: vendor.vassalage,
@@ -108,6 +110,7 @@ export function createHouseContext(deps: HouseDeps) {
         memberId: player.memberId,
         payout,
         ...(wallet ? { wallet } : {}),
+        ...(validBet === undefined ? {} : { validBet }),
       });
       if (settled.replayed) throw new AppError('error_bet_closed');
       return settled.balance;

@@ -97,6 +97,23 @@ describe('registration by username', () => {
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
+  it('lets a newcomer to the demo register by username alone: no mobile number, no SMS code', async () => {
+    const res = await c.enc(
+      'PUT',
+      '/wps/member/register',
+      {
+        username: 'newcomer01',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        termsAccepted: true,
+        altcha: await c.altcha(),
+      },
+      { remoteAddress: nextIp(), headers: { 'accept-language': 'en' } },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body.value as unknown as LoginValue).userInfo.username).toBe('newcomer01');
+  });
+
   it('reports every broken field with its message, min/max substituted and collapsed, in the request language', async () => {
     await setRule('qqNum', {
       enabled: true,
@@ -124,6 +141,8 @@ describe('registration by username', () => {
         termsAccepted: 'not empty?',
       },
     });
+    // An operator who asks every new member for a mobile number.
+    await setRule('mobileNum', { required: true });
     const ty = await c.enc('PUT', '/wps/member/register', {
       username: 'ab',
       termsAccepted: true,
@@ -135,6 +154,7 @@ describe('registration by username', () => {
       mobileNum: 'Kailangan ito',
     });
     await setRule('qqNum', { enabled: false, required: false });
+    await setRule('mobileNum', { required: false });
   });
 
   it('checks mobile numbers per country and requires the SMS code when REGMOBVERF3 is on', async () => {

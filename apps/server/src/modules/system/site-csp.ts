@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SystemSettings } from './system.settings.js';
+import { siteDomains } from './system.service.js';
 
 /** The origin of an http(s) address, or null for anything else (a bad setting never widens the CSP). */
 function originOf(address: string): string | null {
@@ -27,12 +28,16 @@ export function extendCsp(csp: string, extra: Record<string, readonly string[]>)
  * The page's CSP admits the operator's alternative domains (the client times a small request to each,
  * connect-src) and image CDNs (banner artwork, img-src). Only HTML documents carry a CSP that matters.
  */
-export function registerSiteCsp(app: FastifyInstance, settings: () => Promise<SystemSettings>): void {
+export function registerSiteCsp(
+  app: FastifyInstance,
+  settings: () => Promise<SystemSettings>,
+  publicUrl?: string,
+): void {
   // The page's policy is built once per settings read (they are cached), not per page served.
   let built: { from: SystemSettings; base: string; csp: string } | null = null;
   const pageCsp = (from: SystemSettings, base: string) => {
     if (built?.from !== from || built.base !== base) {
-      const csp = extendCsp(base, { 'connect-src': from.domains, 'img-src': from.cdn.imageCDNs });
+      const csp = extendCsp(base, { 'connect-src': siteDomains(from, publicUrl), 'img-src': from.cdn.imageCDNs });
       built = { from, base, csp };
     }
     return built.csp;

@@ -32,12 +32,20 @@ export interface SystemServiceDeps {
   timeZone: string;
   /** Makes an operator's change drop these caches on every node. */
   fanOut: CacheDrops['fanOut'];
+  /** The site's own address (PUBLIC_URL): the one domain a site with no listed mirrors reports. */
+  publicUrl?: string;
   now?: () => Date;
 }
 
 export type SystemService = ReturnType<typeof createSystemService>;
 
-export function createSystemService({ db, timeZone, fanOut, now = () => new Date() }: SystemServiceDeps) {
+export function createSystemService({
+  db,
+  timeZone,
+  fanOut,
+  publicUrl,
+  now = () => new Date(),
+}: SystemServiceDeps) {
   const settingsCache = cached(SYSTEM_CACHE_TTL_MS, async () =>
     toSystemSettings(await repo.readSettings(db), timeZone),
   );
@@ -128,16 +136,22 @@ export function createSystemService({ db, timeZone, fanOut, now = () => new Date
     getSettings: () => settingsCache.get(),
     getWhitelabel: async (): Promise<Whitelabel> => (await settingsCache.get()).whitelabel,
     getRegisterSettings: async (): Promise<RegisterSettings> => (await settingsCache.get()).register,
-    getDomainRoute: async (): Promise<DomainRoute> => toDomainRoute(await settingsCache.get()),
+    getDomainRoute: async (): Promise<DomainRoute> => toDomainRoute(await settingsCache.get(), publicUrl),
+    siteDomains: async (): Promise<string[]> => siteDomains(await settingsCache.get(), publicUrl),
     ...admin,
     help: createHelpAdmin(db),
   };
 }
 
-function toDomainRoute(settings: SystemSettings): DomainRoute {
+/** The operator's mirrors; with none listed, the site's own address, so the client times a real one. */
+export function siteDomains(settings: SystemSettings, publicUrl?: string): string[] {
+  return settings.domains.length > 0 || !publicUrl ? settings.domains : [publicUrl];
+}
+
+function toDomainRoute(settings: SystemSettings, publicUrl?: string): DomainRoute {
   // Speed is measured by the client; the server always reports 0 (§3).
   return {
-    domainList: settings.domains.map((domain) => ({ domain, speed: 0 })),
+    domainList: siteDomains(settings, publicUrl).map((domain) => ({ domain, speed: 0 })),
     resources: settings.resources,
   };
 }

@@ -73,7 +73,13 @@ export function MemberCentre() {
         </header>
         <div className="mc__body">
           <MemberCentreMenu entries={entries} active={entry.key} counts={counts} onSelect={show} />
-          <section className="mc__pane" aria-labelledby={`${titleId}-page`} data-mc-pane={entry.key}>
+          <section
+            className="mc__pane"
+            aria-labelledby={`${titleId}-page`}
+            data-mc-pane={entry.key}
+            // The pane scrolls on its own: reachable by keyboard even when it holds nothing focusable.
+            tabIndex={0}
+          >
             <h3 id={`${titleId}-page`} className="mc__page-title">
               {t(`mc.menu.${entry.key}`)}
             </h3>

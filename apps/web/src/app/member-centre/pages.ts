@@ -19,6 +19,7 @@ import {
 import type { LucideIcon } from 'lucide-react';
 import { MEMBER_CENTRE_PAGES } from '../../stores/member-centre-store';
 import type { MemberCentrePage, MemberCentrePageProps } from '../../stores/member-centre-store';
+import { withChunkTimeout } from '../../lib/chunk-error';
 
 /** Pages whose menu entry carries a red count badge (§2). */
 export type BadgedPage = Extract<MemberCentrePage, 'missionLeaderboard' | 'messageV2' | 'rewardCenter'>;
@@ -36,7 +37,8 @@ export interface MemberCentreEntry {
 type PageComponent = ComponentType<MemberCentrePageProps>;
 
 function lazyPage<K extends string>(load: () => Promise<Record<K, PageComponent>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  const loadInTime = withChunkTimeout(load);
+  return lazy(() => loadInTime().then((module) => ({ default: module[name] })));
 }
 
 const REGISTRY: Record<MemberCentrePage, Omit<MemberCentreEntry, 'key'>> = {

@@ -14,6 +14,7 @@ import {
 import type { LucideIcon } from 'lucide-react';
 import type { HomePromiseKind, HomeTexts } from '@swerte/contracts';
 import { useTranslation } from 'react-i18next';
+import { useCurrencySymbol } from '../../../lib/currency';
 import { LicenceBadges } from '../../../ui/licence-badges';
 import { Page } from '../../../ui/page';
 import './home-content.css';
@@ -52,6 +53,7 @@ const LOADING_PROMISES = [0, 1, 2, 3, 4].map(() => ({ kind: 'fast' as const, tit
 export function HomeContent(props: HomeContentProps) {
   const { page, texts, siteName, categories, hotGames, winners, notice } = props;
   const { t } = useTranslation();
+  const currencySymbol = useCurrencySymbol();
   const loading = texts === undefined;
   const steps = texts?.steps ?? LOADING_STEPS;
   const promises = texts?.promises ?? LOADING_PROMISES;
@@ -76,7 +78,7 @@ export function HomeContent(props: HomeContentProps) {
             </div>
           </div>
           <div className="hero__art" aria-hidden>
-            <span className="hero__coin hero__coin--a">₱</span>
+            <span className="hero__coin hero__coin--a">{currencySymbol}</span>
             <span className="hero__coin hero__coin--b">7</span>
             <span className="hero__coin hero__coin--c">★</span>
             <div className="hero__reels">

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PromotionItem } from '@swerte/contracts';
 import { errorText } from '../../../lib/auth/error-text';
-import { useBalance } from '../../../lib/balance';
+import { useCurrencySymbol } from '../../../lib/currency';
 import { requireGate } from '../../../lib/gate';
 import { formatMoneyWithSymbol } from '../../../lib/money';
 import { useModalStore } from '../../../stores/modal-store';
@@ -32,7 +32,7 @@ export function PromoActionButton({
 }) {
   const { t } = useTranslation();
   const mutation = usePromoAction();
-  const symbol = useBalance().data?.currencySymbol ?? '₱';
+  const symbol = useCurrencySymbol();
   const openNotice = useModalStore((state) => state.openNotice);
   const action = actionOf(item);
   if (!action) return null;

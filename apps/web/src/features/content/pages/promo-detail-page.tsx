@@ -4,7 +4,7 @@ import { ArrowLeft, Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PromotionDetail } from '@swerte/contracts';
 import { useLanguage } from '../../../i18n';
-import { useBalance } from '../../../lib/balance';
+import { useCurrencySymbol } from '../../../lib/currency';
 import { formatMoneyWithSymbol } from '../../../lib/money';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { DEFAULT_TIME_ZONE, formatDateTime } from '../../../lib/time';
@@ -75,7 +75,7 @@ export function PromoDetailPage() {
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
   const { data, isPending, isError } = usePromotionDetail(id, language);
-  const symbol = useBalance().data?.currencySymbol ?? '₱';
+  const symbol = useCurrencySymbol();
   const loggedIn = useSessionStore((state) => state.token !== null);
   const openNotice = useModalStore((state) => state.openNotice);
   const [applying, setApplying] = useState(() => window.location.hash === '#apply');

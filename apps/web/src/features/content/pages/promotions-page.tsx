@@ -88,11 +88,14 @@ export function PromotionsPage() {
               text={t('promo.list.emptyText')}
             />
           ) : (
-            <ul className="promo-grid" role="tabpanel">
-              {shown.map((item) => (
-                <PromoCard key={item.id} item={item} period={periodOf(item)} />
-              ))}
-            </ul>
+            // The tab panel wraps the list: a list keeps its list role, so its cards stay list items.
+            <div role="tabpanel">
+              <ul className="promo-grid">
+                {shown.map((item) => (
+                  <PromoCard key={item.id} item={item} period={periodOf(item)} />
+                ))}
+              </ul>
+            </div>
           )}
         </>
       )}

@@ -2,7 +2,7 @@ import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { parseCents, type VipLevel, type VipValue } from '@swerte/contracts';
 import { useLanguage } from '../../../i18n';
-import { useBalance } from '../../../lib/balance';
+import { useCurrencySymbol } from '../../../lib/currency';
 import { formatMoneyWithSymbol } from '../../../lib/money';
 import { useModalStore } from '../../../stores/modal-store';
 import { useSessionStore } from '../../../stores/session-store';
@@ -141,7 +141,7 @@ export function VipPage() {
   const language = useLanguage();
   const loggedIn = useSessionStore((state) => state.token !== null);
   const { data, isPending, isError, refetch } = useVip(language);
-  const symbol = useBalance().data?.currencySymbol ?? '₱';
+  const symbol = useCurrencySymbol();
   const money = (value: string) => formatMoneyWithSymbol(value, symbol);
 
   return (

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Dices, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { GameSession } from '@swerte/contracts';
+import type { GameSession, HouseRound } from '@swerte/contracts';
 import { errorText } from '../../../lib/auth/error-text';
 import { useLanguage } from '../../../i18n';
 import { formatDateTime } from '../../../lib/time';
@@ -14,6 +14,7 @@ import { FactList } from '../../../ui/panel';
 import { Spinner } from '../../../ui/spinner';
 import { useFairness, useRotateSeed } from '../api/fairness';
 import { isValidClientSeed, randomClientSeed } from '../lib/client-seed';
+import { verifyAddress } from '../lib/verify-round';
 import { isSessionEnded } from '../hooks/use-game-session';
 import './fairness.css';
 
@@ -21,6 +22,8 @@ interface FairnessDialogProps {
   open: boolean;
   onClose: () => void;
   session: GameSession;
+  /** The newest round played in this game: the verify link opens the page filled with it. */
+  lastRound: HouseRound | null;
   onSessionChange: (patch: Partial<Pick<GameSession, 'fairness'>>) => void;
   onSessionEnd: () => void;
 }
@@ -35,6 +38,7 @@ export function FairnessDialog({
   open,
   onClose,
   session,
+  lastRound,
   onSessionChange,
   onSessionEnd,
 }: FairnessDialogProps) {
@@ -57,6 +61,9 @@ export function FairnessDialog({
     if (ended) onSessionEnd();
   }, [ended, onSessionEnd]);
   const valid = isValidClientSeed(draft);
+  const revealedSeed =
+    lastRound !== null &&
+    (lastRound.serverSeed !== null || current.revealed.some((pair) => pair.commitment === lastRound.commitment));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -137,8 +144,19 @@ export function FairnessDialog({
             ))}
           </ol>
         </section>
-        <Link to="/fairness" className="btn btn--ghost fairness__verify" target="_blank" rel="noopener">
-          {t('house.fairness.openVerify')}
+        {lastRound && !revealedSeed && (
+          <p className="fairness__hint" data-testid="verify-needs-rotation">
+            {t('house.fairness.verifyAfterChange')}
+          </p>
+        )}
+        <Link
+          to={lastRound ? verifyAddress(lastRound, current.revealed) : '/fairness'}
+          className="btn btn--ghost fairness__verify"
+          target="_blank"
+          rel="noopener"
+          data-testid="open-verify"
+        >
+          {t(lastRound ? 'house.fairness.verifyLastRound' : 'house.fairness.openVerify')}
         </Link>
       </div>
     </Modal>

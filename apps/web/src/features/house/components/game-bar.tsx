@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { GameSession } from '@swerte/contracts';
+import { useCurrencySymbol } from '../../../lib/currency';
 import { formatMoney } from '../../../lib/money';
 import { gameListPath } from '../lib/launch';
 import './game-bar.css';
@@ -19,6 +20,7 @@ interface GameBarProps {
 export function GameBar({ session, balance, actions }: GameBarProps) {
   const { t } = useTranslation();
   const isPlay = session.currency === 'PLAY';
+  const currencySymbol = useCurrencySymbol();
   const brand = t('common.brand');
   useEffect(() => {
     document.title = `${session.gameName} · ${brand}`;
@@ -37,7 +39,7 @@ export function GameBar({ session, balance, actions }: GameBarProps) {
           {isPlay ? (
             <span className="game-bar__play">{t('house.common.playBadge')}</span>
           ) : (
-            <span aria-hidden>₱</span>
+            <span aria-hidden>{currencySymbol}</span>
           )}
           <span data-testid="game-balance-amount">{formatMoney(balance)}</span>
         </strong>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SWERTE_FIESTA, SYMBOL_CODES } from '@swerte/games';
-import type { GameSession, SlotRoundWire, SlotSpinWire } from '@swerte/contracts';
+import type { GameSession, HouseRound, SlotRoundWire, SlotSpinWire } from '@swerte/contracts';
 import { BALANCE_QUERY_KEY } from '../../../lib/balance';
 import { errorText } from '../../../lib/auth/error-text';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
@@ -46,6 +46,8 @@ export function useSlotPlay({ session, lines, betPerLine, onSessionChange, onSes
   const [roundWin, setRoundWin] = useState(0n);
   const [lastWin, setLastWin] = useState<string | null>(null);
   const [lastSpin, setLastSpin] = useState<SlotSpinWire | null>(null);
+  /** The newest round played here, for the fairness panel's verify link. */
+  const [lastRound, setLastRound] = useState<HouseRound | null>(null);
   const [banner, setBanner] = useState<SlotBanner | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -149,6 +151,7 @@ export function useSlotPlay({ session, lines, betPerLine, onSessionChange, onSes
       setSpinning(ALL_STOPPED);
       setShownBalance(result.balance);
       setLastWin(result.round.payout);
+      setLastRound(result.round);
       onSessionChange({ balance: result.balance, fairness: result.fairness });
       void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
     } catch (failure) {
@@ -172,6 +175,7 @@ export function useSlotPlay({ session, lines, betPerLine, onSessionChange, onSes
     roundWin,
     lastWin,
     lastSpin,
+    lastRound,
     banner,
     dismissBanner: () => setBanner(null),
     busy,

@@ -1,7 +1,9 @@
 import type { GameSession } from '@swerte/contracts';
+import { useCurrencySymbol } from '../../../lib/currency';
 import { formatMoney } from '../../../lib/money';
 
-/** "₱ 1,234.50" for cash; play money carries no peso sign ("1,234.50" with a PLAY badge beside it). */
-export function gameMoney(currency: GameSession['currency']) {
-  return (amount: string) => (currency === 'PHP' ? `₱ ${formatMoney(amount)}` : formatMoney(amount));
+/** "P 1,234.50" (the operator's symbol) for cash; play money carries none ("1,234.50" with a PLAY badge beside it). */
+export function useGameMoney(currency: GameSession['currency']) {
+  const symbol = useCurrencySymbol();
+  return (amount: string) => (currency === 'PHP' ? `${symbol} ${formatMoney(amount)}` : formatMoney(amount));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_BETS, checkInput, verifyRound } from './verify-round';
+import type { HouseRound } from '@swerte/contracts';
+import { EMPTY_BETS, checkInput, inputFromAddress, verifyAddress, verifyRound } from './verify-round';
 import type { VerifyInput } from './verify-round';
 
 // The known answers pinned in packages/games (README: "Known answers").
@@ -55,5 +56,51 @@ describe('verifyRound', () => {
     expect(checkInput(input({ lines: '21' }))).toBe('lines');
     expect(checkInput(input({ betPerLine: '0' }))).toBe('betPerLine');
     expect(checkInput(input({ game: 'baccarat', bets: { ...EMPTY_BETS, tie: '1.234' } }))).toBe('bets');
+  });
+});
+
+describe('verify link of the fairness panel', () => {
+  const round = (patch: Partial<HouseRound>): HouseRound => ({
+    roundId: 'r-1',
+    game: 'slot',
+    gameCode: 'SWERTE_FIESTA',
+    gameName: 'Swerte Fiesta',
+    status: 'settled',
+    createdAt: '2026-11-25T10:00:00Z',
+    settledAt: '2026-11-25T10:00:00Z',
+    stake: '2.00',
+    payout: '0.00',
+    commitment: KNOWN.commitment,
+    clientSeed: KNOWN.clientSeed,
+    nonce: 41,
+    serverSeed: null,
+    slot: { lines: 20, betPerLine: '0.10', base: null as never, freeSpins: [] },
+    baccarat: null,
+    ...patch,
+  });
+  const open = (address: string) => inputFromAddress(new URL(address, 'https://swerte.example').searchParams);
+
+  it('opens the page filled with the slot round and its seed once revealed: one click verifies it', () => {
+    const revealed = [{ commitment: KNOWN.commitment, serverSeed: KNOWN.serverSeed }];
+    const filled = open(verifyAddress(round({}), revealed));
+    expect(filled).toEqual(input({}));
+    expect(checkInput(filled!)).toBeNull();
+    expect(verifyRound(filled!).commitmentMatches).toBe(true);
+  });
+
+  it('carries the baccarat bets, and everything but the server seed while it is still secret', () => {
+    const table = round({
+      game: 'baccarat',
+      slot: null,
+      baccarat: { bets: [{ kind: 'player', amount: '10.00' }], coup: null, results: null },
+    });
+    const filled = open(verifyAddress(table, []));
+    expect(filled).toMatchObject({ game: 'baccarat', serverSeed: '', nonce: '41', clientSeed: 'my-seed' });
+    expect(filled?.bets.player).toBe('10.00');
+    expect(checkInput(filled!)).toBe('serverSeed');
+  });
+
+  it('leaves a plain /fairness address blank', () => {
+    expect(open('/fairness')).toBeNull();
   });
 });

@@ -140,3 +140,44 @@ export function inputFromRound(round: HouseRound): VerifyInput {
     bets,
   };
 }
+
+/**
+ * The verify page's address for a round just played, from the game's fairness panel: the seeds (the
+ * server seed once its pair is revealed), nonce and bet in the query, so the page opens filled and
+ * verifies in one click, in a new tab where the member may not be logged in.
+ */
+export function verifyAddress(round: HouseRound, revealed: readonly { commitment: string; serverSeed: string }[]) {
+  const serverSeed =
+    round.serverSeed ?? revealed.find((pair) => pair.commitment === round.commitment)?.serverSeed ?? '';
+  const input = inputFromRound({ ...round, serverSeed });
+  const query = new URLSearchParams({ game: input.game });
+  if (input.serverSeed) query.set('serverSeed', input.serverSeed);
+  query.set('commitment', input.commitment);
+  query.set('clientSeed', input.clientSeed);
+  query.set('nonce', input.nonce);
+  if (input.game === 'slot') {
+    query.set('lines', input.lines);
+    query.set('betPerLine', input.betPerLine);
+  } else {
+    for (const kind of BACCARAT_BET_KINDS) if (input.bets[kind]) query.set(`bet-${kind}`, input.bets[kind]);
+  }
+  return `/fairness?${query.toString()}`;
+}
+
+/** The form as verifyAddress wrote it into the address, or null when the address carries no round. */
+export function inputFromAddress(params: URLSearchParams): VerifyInput | null {
+  const game = params.get('game');
+  if (game !== 'slot' && game !== 'baccarat') return null;
+  const bets = { ...EMPTY_BETS };
+  for (const kind of BACCARAT_BET_KINDS) bets[kind] = params.get(`bet-${kind}`) ?? '';
+  return {
+    game,
+    serverSeed: params.get('serverSeed') ?? '',
+    clientSeed: params.get('clientSeed') ?? '',
+    nonce: params.get('nonce') ?? '0',
+    commitment: params.get('commitment') ?? '',
+    lines: params.get('lines') ?? '20',
+    betPerLine: params.get('betPerLine') ?? '0.01',
+    bets,
+  };
+}

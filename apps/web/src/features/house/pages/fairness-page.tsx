@@ -16,7 +16,7 @@ import { Panel } from '../../../ui/panel';
 import { Spinner } from '../../../ui/spinner';
 import { useHouseRound } from '../api/round';
 import { parseCents } from '@swerte/contracts';
-import { EMPTY_BETS, checkInput, inputFromRound, verifyRound } from '../lib/verify-round';
+import { EMPTY_BETS, checkInput, inputFromAddress, inputFromRound, verifyRound } from '../lib/verify-round';
 import type { VerifyInput, VerifyProblem, VerifyResult } from '../lib/verify-round';
 import './fairness-page.css';
 
@@ -41,7 +41,8 @@ export function FairnessPage() {
   const loggedIn = useSessionStore((state) => state.token !== null);
   const openAuth = useModalStore((state) => state.openAuth);
   const recalled = useHouseRound(roundId);
-  const [input, setInput] = useState<VerifyInput>(BLANK);
+  // Opened from a game's fairness panel: the round's seeds, nonce and bet are in the address.
+  const [input, setInput] = useState<VerifyInput>(() => (roundId ? null : inputFromAddress(params)) ?? BLANK);
   const [filledFrom, setFilledFrom] = useState<string | null>(null);
   const [result, setResult] = useState<VerifyResult | null>(null);
   const [problem, setProblem] = useState<VerifyProblem | null>(null);

@@ -168,6 +168,12 @@ export function RegisterForm({
           {...input('mobileNum', mobileValidator(country.countryCode, ruleValidator(rules.mobileNum)))}
         />
       )}
+      {mode === 'username' && rules.mobileNum && (
+        <p className="field__hint" data-testid="register-mobile-why">
+          {t(rules.mobileNum.required ? 'auth.register.mobileRequiredWhy' : 'auth.register.mobileOptionalWhy')}
+          {t(rules.verificationCode ? 'auth.register.codeWhy' : 'auth.register.noCodeWhy')}
+        </p>
+      )}
       {rules.verificationCode && (
         <SmsCodeField
           error={message('verificationCode')}

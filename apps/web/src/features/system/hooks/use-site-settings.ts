@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY_SYMBOL } from '../../../lib/currency';
 import { DEFAULT_TIME_ZONE } from '../../../lib/time';
 import { usePermission } from '../api/get-permission';
 
@@ -11,7 +12,7 @@ export function useSiteSettings() {
   return {
     name: site?.name || 'Swerte',
     timeZone: site?.timeZone || DEFAULT_TIME_ZONE,
-    currencySymbol: site?.currencySymbol || 'P',
+    currencySymbol: site?.currencySymbol || DEFAULT_CURRENCY_SYMBOL,
     licenceText: site?.licenceText ?? '',
     minimumAge: site?.minimumAge ?? 18,
     customerService: data?.info.customerService,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useCurrencySymbol } from '../../../lib/currency';
 
 /*
  * Step pictures of the deposit guide: small drawings of what the deposit page and the member's phone
@@ -11,6 +12,15 @@ function Art({ children }: { children: ReactNode }) {
     <svg className="guide-art" viewBox="0 0 120 88" aria-hidden="true" focusable="false">
       {children}
     </svg>
+  );
+}
+
+/** The operator's currency symbol, as on every amount of the site. */
+function CurrencyMark({ x, y }: { x: number; y: number }) {
+  return (
+    <text x={x} y={y} className="t-peso">
+      {useCurrencySymbol()}
+    </text>
   );
 }
 
@@ -90,9 +100,7 @@ const bankCopy = (
     <rect x="81" y="20" width="22" height="9" rx="2" className="f-card" />
     <rect x="83" y="23.5" width="15" height="2.5" rx="1" className="f-ink" />
     <rect x="81" y="33" width="22" height="12" rx="2" className="f-card s-gold-thin" />
-    <text x="83.5" y="42.5" className="t-peso">
-      ₱
-    </text>
+    <CurrencyMark x={83.5} y={42.5} />
     <rect x="90" y="37.5" width="10" height="3" rx="1.5" className="f-ink" />
     <rect x="81" y="62" width="22" height="8" rx="4" className="f-brand" />
   </Art>
@@ -151,9 +159,7 @@ const gatewayPick = (
     <rect x="16" y="62" width="18" height="3" rx="1.5" className="f-line" />
     <Check x={50} y={16} />
     <rect x="60" y="28" width="52" height="17" rx="5" className="f-card s-line" />
-    <text x="65" y="40.5" className="t-peso">
-      ₱
-    </text>
+    <CurrencyMark x={65} y={40.5} />
     <rect x="75" y="34.5" width="24" height="4" rx="2" className="f-ink" />
     <rect x="60" y="53" width="52" height="15" rx="7.5" className="f-gold" />
     <rect x="74" y="59" width="24" height="3" rx="1.5" className="f-on-gold" />

@@ -12,7 +12,8 @@ import { baccaratChips } from '../../lib/bet-steps';
 import { placeChip, slipBets, slipTotal, slipTotals } from '../../lib/bet-slip';
 import type { Placement } from '../../lib/bet-slip';
 import { formatCents, parseCents } from '@swerte/contracts';
-import { gameMoney } from '../../lib/format';
+import { useGameMoney } from '../../lib/format';
+import { tableResult } from '../../lib/round-result';
 import { FairnessDialog } from '../fairness-dialog';
 import { GameBar } from '../game-bar';
 import type { HouseGameProps } from '../slot/slot-game';
@@ -35,7 +36,7 @@ function winningKinds(coup: CoupWire | null | undefined): Set<BaccaratBetKindWir
 /** Punto banco against the house: bet in the window, watch the coup, follow the road. */
 export function BaccaratGame({ session, onSessionChange, onSessionEnd }: HouseGameProps) {
   const { t } = useTranslation();
-  const money = gameMoney(session.currency);
+  const money = useGameMoney(session.currency);
   const chips = useMemo(() => baccaratChips(parseCents(session.minBet)), [session.minBet]);
   const [chip, setChip] = useState<bigint>(chips[0] ?? 100n);
   const [slip, setSlip] = useState<{ roundId: string; placements: Placement[] }>({
@@ -79,8 +80,7 @@ export function BaccaratGame({ session, onSessionChange, onSessionEnd }: HouseGa
   const coup = shownRound?.baccarat?.coup ?? null;
   const revealDone = reveal ? reveal.done : true;
   const myResults = revealDone ? (shownRound?.baccarat?.results ?? null) : null;
-  const myPayout = myResults?.reduce((sum, result) => sum + parseCents(result.payout), 0n) ?? 0n;
-  const myStake = myResults?.reduce((sum, result) => sum + parseCents(result.amount), 0n) ?? 0n;
+  const mine = myResults && myResults.length > 0 ? tableResult(myResults) : null;
 
   const notice = note?.roundId === roundId ? note.text : null;
   const setNotice = (text: string | null) => setNote(text === null ? null : { roundId, text });
@@ -147,15 +147,19 @@ export function BaccaratGame({ session, onSessionChange, onSessionEnd }: HouseGa
               <p className="bac-felt__empty">{t('house.baccarat.firstRound')}</p>
             )}
           </div>
-          {myResults && myResults.length > 0 && (
+          {mine && (
             <p
-              className={myPayout > 0n ? 'bac-result is-win' : 'bac-result'}
+              className={mine.kind === 'won' ? 'bac-result is-win' : 'bac-result'}
               role="status"
               data-testid="my-result"
+              data-result={mine.kind}
             >
-              {myPayout > 0n
-                ? t('house.baccarat.youWon', { amount: money(formatCents(myPayout)) })
-                : t('house.baccarat.youLost', { amount: money(formatCents(myStake)) })}
+              {mine.kind === 'won' && t('house.baccarat.youWon', { amount: money(formatCents(mine.won)) })}
+              {mine.kind === 'won' &&
+                mine.returned > 0n &&
+                ` ${t('house.baccarat.alsoReturned', { amount: money(formatCents(mine.returned)) })}`}
+              {mine.kind === 'push' && t('house.baccarat.youPushed', { amount: money(formatCents(mine.returned)) })}
+              {mine.kind === 'lost' && t('house.baccarat.youLost', { amount: money(formatCents(mine.lost)) })}
             </p>
           )}
           <BetBoard
@@ -220,6 +224,7 @@ export function BaccaratGame({ session, onSessionChange, onSessionEnd }: HouseGa
         open={fairnessOpen}
         onClose={() => setFairnessOpen(false)}
         session={session}
+        lastRound={table.previous}
         onSessionChange={onSessionChange}
         onSessionEnd={onSessionEnd}
       />

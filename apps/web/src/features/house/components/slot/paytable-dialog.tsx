@@ -7,7 +7,7 @@ import { SLOT_LINES } from '../../lib/slot-lines';
 import { SlotSymbol } from '../round/slot-symbols';
 import { useSymbolName } from '../round/round-outcome';
 import { formatCents } from '@swerte/contracts';
-import { gameMoney } from '../../lib/format';
+import { useGameMoney } from '../../lib/format';
 
 /** The game's theoretical return, from packages/games (exact: 96.0347%). */
 const RTP = '96.03%';
@@ -50,7 +50,7 @@ function LineDiagram({ line }: { line: number }) {
 export function PaytableDialog({ open, onClose, betPerLine, lines, currency }: PaytableDialogProps) {
   const { t } = useTranslation();
   const symbolName = useSymbolName();
-  const money = gameMoney(currency);
+  const money = useGameMoney(currency);
   const times = (multiple: number, base: bigint) => money(formatCents(base * BigInt(multiple)));
   const totalBet = betPerLine * BigInt(lines);
   const { scatterPays, freeSpins, freeSpinMultiplier } = SWERTE_FIESTA;

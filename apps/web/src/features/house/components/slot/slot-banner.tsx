@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameSession } from '@swerte/contracts';
 import { useCountUp } from '../../hooks/use-count-up';
 import { formatCents, parseCents } from '@swerte/contracts';
-import { gameMoney } from '../../lib/format';
+import { useGameMoney } from '../../lib/format';
 import type { SlotBanner as Banner } from '../../hooks/use-slot-play';
 
 const SPARKS = Array.from({ length: 14 }, (_, index) => index);
@@ -19,7 +19,7 @@ export function SlotBanner({ banner, currency, onDismiss }: SlotBannerProps) {
   const { t } = useTranslation();
   const target = banner.kind === 'bigWin' ? Number(parseCents(banner.amount)) : 0;
   const shown = useCountUp(target, 2_200);
-  const money = gameMoney(currency);
+  const money = useGameMoney(currency);
   return (
     <button
       type="button"

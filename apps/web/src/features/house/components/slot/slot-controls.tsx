@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SLOT_MAX_LINES } from '@swerte/contracts';
 import type { GameSession } from '@swerte/contracts';
 import { formatCents } from '@swerte/contracts';
-import { gameMoney } from '../../lib/format';
+import { useGameMoney } from '../../lib/format';
 
 interface StepperProps {
   label: string;
@@ -63,7 +63,7 @@ interface SlotControlsProps {
 export function SlotControls(props: SlotControlsProps) {
   const { lines, onLines, steps, stepIndex, onStep, betPerLine, busy, lastWin, currency, onSpin } = props;
   const { t } = useTranslation();
-  const money = gameMoney(currency);
+  const money = useGameMoney(currency);
   const total = formatCents(betPerLine * BigInt(lines));
   return (
     <div className="slot-controls">

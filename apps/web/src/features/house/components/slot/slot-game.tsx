@@ -143,6 +143,7 @@ export function SlotGame({ session, onSessionChange, onSessionEnd }: HouseGamePr
         open={dialog === 'fairness'}
         onClose={() => setDialog(null)}
         session={session}
+        lastRound={play.lastRound}
         onSessionChange={onSessionChange}
         onSessionEnd={onSessionEnd}
       />

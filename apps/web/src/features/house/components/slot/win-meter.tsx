@@ -3,7 +3,7 @@ import type { GameSession, SlotSpinWire } from '@swerte/contracts';
 import { useSymbolName } from '../round/round-outcome';
 import { useCountUp } from '../../hooks/use-count-up';
 import { formatCents } from '@swerte/contracts';
-import { gameMoney } from '../../lib/format';
+import { useGameMoney } from '../../lib/format';
 
 interface WinMeterProps {
   roundWin: bigint;
@@ -17,7 +17,7 @@ export function WinMeter({ roundWin, lastSpin, busy, currency }: WinMeterProps) 
   const { t } = useTranslation();
   const symbolName = useSymbolName();
   const shown = useCountUp(Number(roundWin));
-  const money = gameMoney(currency);
+  const money = useGameMoney(currency);
   const best = lastSpin?.lineWins.reduce<SlotSpinWire['lineWins'][number] | null>(
     (top, win) => (top === null || Number(win.payout) > Number(top.payout) ? win : top),
     null,
