@@ -4,51 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectLoggedInAs, modal, openLogin, passAfterLogin, serveKnownCaptchas } from './support/auth.js';
 import { hasBrowser, launchBrowser, newContext } from './support/browser.js';
+import { SITEMAP_PATHS } from '../apps/server/src/platform/crawler-files.js';
+import { MEMBER_CENTRE_PAGES } from '../apps/web/src/stores/member-centre-store.js';
 import { startSite, type RunningSite } from './support/site.js';
 
 // axe-core evaluated through the DevTools protocol: the site's CSP allows no inline script, and
 // page.evaluate runs outside it without loosening the policy the page is served with.
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Every §2 route a visitor opens, and every member-centre page (§2 menu). */
-const ROUTES = [
-  '/',
-  '/rng',
-  '/live',
-  '/fish',
-  '/pvp',
-  '/sports',
-  '/esports',
-  '/elott',
-  '/cockfight',
-  '/lottery',
-  '/hot',
-  '/promotions',
-  '/vip',
-  '/pointMall',
-  '/help',
-  '/down',
-  '/join',
-  '/register',
-  '/noticePage',
-  '/fairness',
-];
-const MEMBER_CENTRE = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-  'manualRebate',
-];
+/** Every public §2 route (the sitemap's list, and the notice page it leaves out), and every member-centre page. */
+const ROUTES = [...SITEMAP_PATHS, '/noticePage'];
+const MEMBER_CENTRE = MEMBER_CENTRE_PAGES;
 
 /**
  * Known serious failures still to fix, by rule: game tiles and the balance button carry an
