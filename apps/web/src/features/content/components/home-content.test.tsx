@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { HomeTexts } from '@swerte/contracts';
@@ -19,10 +20,14 @@ const texts: HomeTexts = {
 };
 
 function show(value: HomeTexts | undefined) {
+  // The currency symbol comes from the operator's settings query.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter>
-      <HomeContent page="home" texts={value} siteName="Suwerte" categories={null} />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <HomeContent page="home" texts={value} siteName="Suwerte" categories={null} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
