@@ -78,9 +78,9 @@ export default defineConfig({
           globalSetup: [PREPARED_DATABASE],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // Each file starts its own site on its own database and port, and its own browser: two run
-          // side by side, one per core.
-          maxWorkers: 2,
+          // One file at a time: a browser and a site each keep a core busy, and two files side by
+          // side on a 2-core machine took twice as long each and ran tests into their time limit.
+          fileParallelism: false,
         },
       },
     ],
