@@ -21,10 +21,10 @@ const byTx = (vendor: string, txId: string) =>
   and(eq(vendorTransactions.vendor, vendor), eq(vendorTransactions.txId, txId));
 
 /**
- * Claims the txId for this call; false when another call had it (that call has committed by now: the
- * unique (vendor, tx_id) index makes a concurrent claim wait for the first one's transaction).
+ * Files the txId with what the call did; false when another call had it (that call has committed by
+ * now: the unique (vendor, tx_id) index makes a concurrent insert wait for the first one's transaction).
  */
-export async function claimTx(tx: Tx, vendor: string, txId: string, record: VendorTx): Promise<boolean> {
+export async function recordTx(tx: Tx, vendor: string, txId: string, record: VendorTx): Promise<boolean> {
   const rows = await tx
     .insert(vendorTransactions)
     .values({
@@ -60,14 +60,6 @@ export async function lockTx(tx: Tx, vendor: string, txId: string): Promise<Vend
   return row ?? null;
 }
 
-/** Files the answer of the call that claimed the txId. */
-export async function answerTx(tx: Tx, vendor: string, txId: string, answer: VendorTxAnswer): Promise<void> {
-  await tx
-    .update(vendorTransactions)
-    .set({ status: 'done', answer, updatedAt: sql`now()` })
-    .where(byTx(vendor, txId));
-}
-
 /** Marks a debit cancelled, with the rollback's answer for the rollback's own repeats. */
 export async function rollBackTx(
   tx: Tx,
@@ -99,8 +91,8 @@ export async function findVendor(db: Db, vassalage: string) {
 }
 
 /** The catalogue's English name of a game, so the betting record names it when the vendor did not. */
-export async function findGameName(tx: Tx, vendor: string, gameCode: string): Promise<string | null> {
-  const [row] = await tx
+export async function findGameName(db: Db, vendor: string, gameCode: string): Promise<string | null> {
+  const [row] = await db
     .select({ name: games.nameEn })
     .from(games)
     .where(and(eq(games.vendor, vendor), eq(games.gameCode, gameCode)));

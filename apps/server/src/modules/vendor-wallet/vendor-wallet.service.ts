@@ -54,8 +54,8 @@ export type VendorWalletService = ReturnType<typeof createVendorWalletService>;
 
 /**
  * The seamless wallet as vendors see it (conventions in packages/contracts/src/vendor-wallet.ts). Each
- * money call runs in one transaction: the txId is claimed first, so concurrent repeats wait for the
- * first and then replay its answer, and a refused call rolls the claim back with everything else.
+ * money call runs in one transaction that files its txId with its answer (fileOnce), so a repeat replays
+ * that answer, and a refused call leaves nothing behind.
  */
 export function createVendorWalletService(deps: VendorWalletDeps) {
   const { db, bets, ledger } = deps;
@@ -69,6 +69,11 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
     {
       keyOf: (vassalage) => vassalage,
     },
+  );
+
+  // Game names change only by an operator's hand, which drops this with the vendor rows.
+  const gameNames = cachedByKey(VENDOR_CACHE_MS, 10_000, ([vassalage, gameCode]: [string, string]) =>
+    repo.findGameName(db, vassalage, gameCode),
   );
 
   async function walletOf(memberId: number, tx: Db | Tx) {
@@ -103,7 +108,7 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
     return { balance: formatCents(await wallet.balance()) };
   }
 
-  /** A repeat of a claimed txId: its first answer when it asked the same, else a conflict. */
+  /** A repeat of a filed txId: its first answer when it asked the same, else a conflict. */
   function replay(found: repo.VendorTx | null, op: repo.VendorTx['op'], requestHash: string): VendorTxResult {
     if (found?.op === 'rollback' && op === 'debit') throw new AppError('error_tx_rolled_back');
     if (!found?.answer || found.op !== op || found.requestHash !== requestHash)
@@ -120,25 +125,46 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
   ): repo.VendorTx => ({ op, memberId, roundId, amount, requestHash, answer: null, rollbackAnswer: null });
 
   /**
-   * A call's own transaction; inside `outer` (the house playing a round in one transaction) it is a
-   * savepoint of it, so the round's other rows commit or roll back with the money.
+   * A money call in one transaction whose txId is filed last, with its answer: the common call pays no
+   * claim and no second write. A repeat shows itself on the way (the bet it names exists, or is closed):
+   * when its txId was filed before, the call rolls back and answers as that one did; a repeat racing the
+   * first waits on the bet row, then finds the first's txId. A txId filed meanwhile by another request
+   * (a rollback's tombstone) makes the insert fail: this call's money rolls back and it answers as a repeat.
    */
-  const inTransaction = <T>(outer: Tx | undefined, work: (tx: Tx) => Promise<T>): Promise<T> =>
-    outer ? outer.transaction(work) : db.transaction(work);
+  async function fileOnce(
+    vendor: CallingVendor,
+    txId: string,
+    record: repo.VendorTx,
+    move: (tx: Tx) => Promise<bigint>,
+  ): Promise<VendorTxResult> {
+    try {
+      return await db.transaction(async (tx) => {
+        const balanceAfter = await move(tx).catch(async (error: unknown) => {
+          const found = isAppError(error) ? await repo.lockTx(tx, vendor.vassalage, txId) : null;
+          throw found ? new Repeat(found) : error;
+        });
+        const answered = { balance: formatCents(balanceAfter) };
+        if (!(await repo.recordTx(tx, vendor.vassalage, txId, { ...record, answer: answered })))
+          throw new Repeat(await repo.lockTx(tx, vendor.vassalage, txId));
+        return { ...answered, replayed: false };
+      });
+    } catch (error) {
+      if (error instanceof Repeat) return replay(error.found, record.op, record.requestHash);
+      throw error;
+    }
+  }
 
-  async function debit(vendor: CallingVendor, body: VendorDebitBody, outer?: Tx): Promise<VendorTxResult> {
+  async function debit(vendor: CallingVendor, body: VendorDebitBody): Promise<VendorTxResult> {
     seamlessOnly(vendor);
     if (!vendor.enabled) throw new AppError('error_forbidden');
     const memberId = memberIdOf(secretOf(vendor), body.playerId);
     const requestHash = sha256(JSON.stringify([memberId, body.roundId, body.gameCode, body.amount]));
     const gameType = GameTypeSchema.parse(vendor.gameType);
     const stake = parseCents(body.amount);
-    return inTransaction(outer, async (tx) => {
-      const record = newTx('debit', memberId, body.roundId, stake, requestHash);
-      if (!(await repo.claimTx(tx, vendor.vassalage, body.txId, record)))
-        return replay(await repo.lockTx(tx, vendor.vassalage, body.txId), 'debit', requestHash);
-      // Vendors report the game code as played; a game missing from the catalogue is still a real bet.
-      const gameName = body.gameName ?? (await repo.findGameName(tx, vendor.vassalage, body.gameCode));
+    // Vendors report the game code as played; a game missing from the catalogue is still a real bet.
+    const gameName = body.gameName ?? (await gameNames.get([vendor.vassalage, body.gameCode]));
+    const record = newTx('debit', memberId, body.roundId, stake, requestHash);
+    return fileOnce(vendor, body.txId, record, async (tx) => {
       const placed = await bets
         .placeBet(tx, {
           memberId,
@@ -150,7 +176,7 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
           stake,
         })
         .catch((error: unknown) => {
-          // The txId is new, so a bet already on the round is another debit's.
+          // A bet already on the round with other content is another debit's.
           if (isAppError(error) && error.code === 'error_idempotency_conflict')
             throw new AppError('error_round_exists');
           // The ledger says what the wallet held when it refused: no second read.
@@ -159,19 +185,17 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
           throw error;
         });
       if (placed.replayed) throw new AppError('error_round_exists');
-      return answer(tx, vendor, body.txId, placed.balance);
+      return placed.balance;
     });
   }
 
-  async function credit(vendor: CallingVendor, body: VendorCreditBody, outer?: Tx): Promise<VendorTxResult> {
+  async function credit(vendor: CallingVendor, body: VendorCreditBody): Promise<VendorTxResult> {
     seamlessOnly(vendor);
     const memberId = memberIdOf(secretOf(vendor), body.playerId);
     const requestHash = sha256(JSON.stringify([memberId, body.roundId, body.amount, body.validBet ?? null]));
     const payout = parseCents(body.amount);
-    return inTransaction(outer, async (tx) => {
-      const record = newTx('credit', memberId, body.roundId, payout, requestHash);
-      if (!(await repo.claimTx(tx, vendor.vassalage, body.txId, record)))
-        return replay(await repo.lockTx(tx, vendor.vassalage, body.txId), 'credit', requestHash);
+    const record = newTx('credit', memberId, body.roundId, payout, requestHash);
+    return fileOnce(vendor, body.txId, record, async (tx) => {
       const settled = await bets
         .settleBet(tx, {
           vendor: vendor.vassalage,
@@ -185,9 +209,9 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
             ? new AppError('error_bet_closed')
             : error;
         });
-      // The txId is new, so the round was settled by another credit: one round is paid once.
+      // The round was settled before, and not under this txId: one round is paid once.
       if (settled.replayed) throw new AppError('error_bet_closed');
-      return answer(tx, vendor, body.txId, settled.balance);
+      return settled.balance;
     });
   }
 
@@ -202,7 +226,7 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
         answer: answered,
       };
       // The debit has not arrived (or never will): remember the rollback so a late debit is refused.
-      if (await repo.claimTx(tx, vendor.vassalage, body.txId, tombstone))
+      if (await repo.recordTx(tx, vendor.vassalage, body.txId, tombstone))
         return { ...answered, replayed: false };
       const found = await repo.lockTx(tx, vendor.vassalage, body.txId);
       if (found?.memberId !== memberId || found.op === 'credit')
@@ -216,12 +240,6 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
     });
   }
 
-  async function answer(tx: Tx, vendor: CallingVendor, txId: string, balanceAfter: bigint) {
-    const result = { balance: formatCents(balanceAfter) };
-    await repo.answerTx(tx, vendor.vassalage, txId, result);
-    return { ...result, replayed: false };
-  }
-
   return {
     authenticate,
     balance,
@@ -232,6 +250,16 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
     secretOf,
     findVendor: (vassalage: string) => vendorCache.get(vassalage),
     /** Drops the cached vendor rows: an operator changed a vendor. */
-    invalidateVendors: () => vendorCache.invalidate(),
+    invalidateVendors: () => {
+      vendorCache.invalidate();
+      gameNames.invalidate();
+    },
   };
+}
+
+/** Inside fileOnce: the call turned out to repeat a filed txId; its transaction rolls back. */
+class Repeat extends Error {
+  constructor(readonly found: repo.VendorTx | null) {
+    super('repeated vendor txId');
+  }
 }

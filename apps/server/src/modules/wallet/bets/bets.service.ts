@@ -74,6 +74,9 @@ export interface BetDeps {
 
 export type BetService = ReturnType<typeof createBetService>;
 
+/** Members whose wallet kind is kept in memory at most (about 50 bytes each). */
+const WALLET_KINDS_KEPT = 200_000;
+
 const VENDOR = /^[A-Za-z0-9_]{1,64}$/;
 const VENDOR_BET_ID = /^[\x21-\x7E]{1,128}$/;
 
@@ -89,11 +92,20 @@ const VENDOR_BET_ID = /^[\x21-\x7E]{1,128}$/;
  * turn a repeated or concurrent report into a replay.
  */
 export function createBetService({ ledger, members, bonuses, houseShards, events }: BetDeps) {
+  // A member is a trial account from its creation or never (agents are approved from real members
+  // only), so the decision is kept: the bet path reads no member row.
+  const walletKinds = new Map<number, BetWallet>();
+
   /** The one decision of play money or cash, from the member's account type alone. */
   async function accountTypeOf(tx: Tx, memberId: number): Promise<BetWallet> {
+    const known = walletKinds.get(memberId);
+    if (known) return known;
     const accountType = await members.accountTypeOf(memberId, tx);
     if (accountType === null) throw new AppError('error_not_found');
-    return accountType === TRIAL_ACCOUNT_TYPE ? 'play' : 'cash';
+    const kind = accountType === TRIAL_ACCOUNT_TYPE ? 'play' : 'cash';
+    if (walletKinds.size >= WALLET_KINDS_KEPT) walletKinds.delete(walletKinds.keys().next().value as number);
+    walletKinds.set(memberId, kind);
+    return kind;
   }
 
   async function walletOf(tx: Tx, memberId: number, decided?: BetWallet) {
