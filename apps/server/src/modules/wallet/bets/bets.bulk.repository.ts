@@ -19,23 +19,40 @@ export interface LockedBet {
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Locks the named bets in id order (the order every settlement takes bet locks in, so two never
- * wait on each other in a cycle) and reads them with their member's account type. Bets that do not
- * exist are simply absent.
+ * Locks the named bets in id order (the order every settlement takes bet locks in, so two never wait
+ * on each other in a cycle), reads them as they were with their member's account type, and settles
+ * those still open with their result, in one statement. Bets that do not exist are simply absent; the
+ * caller tells a replay from a conflict by the state read (`status` is the state before this statement).
  */
-export async function lockBets(
+export async function lockAndSettleOpen(
   tx: Tx,
-  refs: readonly { vendor: string; vendorBetId: string }[],
+  items: readonly { vendor: string; vendorBetId: string; payout: bigint; validBet: bigint }[],
 ): Promise<LockedBet[]> {
   const result = await tx.execute(sql`
-    SELECT b.id::text AS id, b.member_id::text AS member_id, b.vendor, b.vendor_bet_id, b.status,
-           b.stake::text AS stake, b.payout::text AS payout, b.valid_bet::text AS valid_bet, m.is_agent
-    FROM unnest(${pgArray(refs.map((r) => r.vendor))}::text[], ${pgArray(refs.map((r) => r.vendorBetId))}::text[])
-      AS x(vendor, vendor_bet_id)
-    JOIN bets b ON b.vendor = x.vendor AND b.vendor_bet_id = x.vendor_bet_id
-    JOIN members m ON m.id = b.member_id
-    ORDER BY b.id
-    FOR UPDATE OF b`);
+    WITH locked AS MATERIALIZED (
+      SELECT b.id, b.member_id, b.vendor, b.vendor_bet_id, b.status, b.stake, b.payout, b.valid_bet,
+             m.is_agent, x.payout AS new_payout, x.valid_bet AS new_valid_bet
+      FROM unnest(
+        ${pgArray(items.map((r) => r.vendor))}::text[],
+        ${pgArray(items.map((r) => r.vendorBetId))}::text[],
+        ${pgArray(items.map((r) => r.payout))}::bigint[],
+        ${pgArray(items.map((r) => r.validBet))}::bigint[]
+      ) AS x(vendor, vendor_bet_id, payout, valid_bet)
+      JOIN bets b ON b.vendor = x.vendor AND b.vendor_bet_id = x.vendor_bet_id
+      JOIN members m ON m.id = b.member_id
+      ORDER BY b.id
+      FOR UPDATE OF b
+    ), settled AS (
+      UPDATE bets AS b SET status = 'settled', payout = l.new_payout, valid_bet = l.new_valid_bet,
+        settled_at = now()
+      FROM locked l
+      WHERE b.id = l.id AND l.status = 'open'
+      RETURNING 1
+    )
+    SELECT l.id::text AS id, l.member_id::text AS member_id, l.vendor, l.vendor_bet_id, l.status,
+           l.stake::text AS stake, l.payout::text AS payout, l.valid_bet::text AS valid_bet, l.is_agent,
+           (SELECT count(*) FROM settled)::int AS settled
+    FROM locked l`);
   type Row = {
     id: string;
     member_id: string;
@@ -46,8 +63,13 @@ export async function lockBets(
     payout: string;
     valid_bet: string;
     is_agent: number;
+    settled: number;
   };
-  return rows<Row>(result).map((row) => ({
+  const found = rows<Row>(result);
+  const open = found.filter((row) => row.status === 'open').length;
+  if (found.length > 0 && Number(found[0]!.settled) !== open)
+    throw new Error(`settled ${found[0]!.settled} of ${open} open bets`);
+  return found.map((row) => ({
     id: Number(row.id),
     memberId: Number(row.member_id),
     vendor: row.vendor,
@@ -58,22 +80,6 @@ export async function lockBets(
     validBet: BigInt(row.valid_bet),
     isAgent: Number(row.is_agent),
   }));
-}
-
-/** Closes the locked open bets as settled, as closeBet does one by one (settled_at: the database's clock). */
-export async function settleBets(
-  tx: Tx,
-  settled: readonly { id: number; payout: bigint; validBet: bigint }[],
-): Promise<void> {
-  if (settled.length === 0) return;
-  await tx.execute(sql`
-    UPDATE bets AS b SET status = 'settled', payout = x.payout, valid_bet = x.valid_bet, settled_at = now()
-    FROM unnest(
-      ${pgArray(settled.map((s) => s.id))}::bigint[],
-      ${pgArray(settled.map((s) => s.payout))}::bigint[],
-      ${pgArray(settled.map((s) => s.validBet))}::bigint[]
-    ) AS x(id, payout, valid_bet)
-    WHERE b.id = x.id`);
 }
 
 /** Of the members given, those with a bonus grant still locked (bonus_grants_active_idx). */

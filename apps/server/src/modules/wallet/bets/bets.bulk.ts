@@ -71,7 +71,8 @@ export function createBetBulkService({ ledger, events, bonuses, houseShards }: B
   }
 
   async function settleBatch(tx: Tx, items: readonly SettleBetInput[]): Promise<BatchOutcome> {
-    const locked = new Map((await repo.lockBets(tx, items)).map((bet) => [ref(bet), bet]));
+    // Bets found open are settled by this statement; the rest are checked below against what they hold.
+    const locked = new Map((await repo.lockAndSettleOpen(tx, items)).map((bet) => [ref(bet), bet]));
     const outcome: BatchOutcome = { settled: 0, replayed: 0, refused: [], amount: 0n };
     const open: { bet: repo.LockedBet; item: SettleBetInput }[] = [];
     for (const item of items) {
@@ -87,19 +88,12 @@ export function createBetBulkService({ ledger, events, bonuses, houseShards }: B
       else if (bet!.status === 'settled') outcome.replayed++;
       else open.push({ bet: bet!, item });
     }
-    await repo.settleBets(
-      tx,
-      open.map(({ bet, item }) => ({ id: bet.id, payout: item.payout, validBet: item.validBet })),
-    );
     const payouts = open
       .filter(({ item }) => item.payout > 0n)
       .map(({ bet, item }) => bulkPayoutEntry(bet, item, houseShards));
-    const posted = await ledger.postMany(tx, payouts);
-    const conflict = posted.find((result) => result.status === 'conflict');
-    // The bet was open under its lock, so another payout under its key means the ledger and the bets
-    // disagree: stop rather than settle the bet without its payout.
-    if (conflict)
-      throw new AppError('error_idempotency_conflict', { idempotencyKey: conflict.idempotencyKey });
+    // Each bet was open under its lock, so its payout key is new; one posted anyway means the ledger and
+    // the bets disagree, and the batch stops (error_idempotency_conflict) rather than settle a bet unpaid.
+    await ledger.postMany(tx, payouts, { freshKeys: true });
     await addTurnover(tx, open);
     await events.publishMany(
       tx,

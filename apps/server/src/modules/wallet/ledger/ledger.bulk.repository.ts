@@ -15,7 +15,8 @@ export interface BulkEntryRow {
 
 /** One posting of an entry, in the order the batch lists them. */
 export interface BulkPostingRow {
-  entryId: number;
+  /** The entry's position in the batch (0-based). */
+  entryIndex: number;
   accountKey: string;
   amount: bigint;
 }
@@ -69,40 +70,33 @@ export async function lockAccounts(tx: Tx, keys: readonly string[]): Promise<voi
     ) locked`);
 }
 
-/** Ids for `count` new journal entries, from the entries' own identity sequence. */
-export async function reserveEntryIds(tx: Tx, count: number): Promise<number[]> {
-  // One array back rather than a row per id; the sequence is looked up once.
-  const result = await tx.execute(sql`
-    SELECT array_agg(nextval(q.seq))::text AS ids
-    FROM (SELECT pg_get_serial_sequence('journal_entries', 'id')::regclass AS seq) q,
-         generate_series(1, ${count}::int)`);
-  const [row] = rows<{ ids: string }>(result);
-  const ids = row ? row.ids.slice(1, -1).split(',').map(Number) : [];
-  if (ids.length !== count) throw new Error(`reserved ${ids.length} of ${count} entry ids`);
-  return ids;
-}
-
 /**
- * Writes the batch in one statement, on accounts the caller has locked: the entries (keys none of
- * which is posted yet: a key posted meanwhile fails the statement with a unique violation), their
- * postings and every balance. Each posting's balance_after is the account's balance plus a running sum
- * over its postings in batch order (a window per account); postings get ids in batch order, so an
- * account's last posting carries its final balance. If a member account would dip below zero at any
- * posting, nothing is written and the answer is the 1-based position of the first such posting.
+ * Writes the batch in one statement, on accounts the caller has locked: the entries, with ids drawn
+ * from their identity sequence in the same statement (keys none of which is posted yet: a key posted
+ * meanwhile fails the statement with a unique violation), their postings and every balance. Each
+ * posting's balance_after is the account's balance plus a running sum over its postings in batch order
+ * (a window per account); postings get ids in batch order, so an account's last posting carries its
+ * final balance. If a member account would dip below zero at any posting, nothing is written and the
+ * answer is the 1-based position of the first such posting.
  */
 export async function writeEntries(
   tx: Tx,
-  entries: readonly (BulkEntryRow & { id: number })[],
+  entries: readonly BulkEntryRow[],
   lines: readonly BulkPostingRow[],
 ): Promise<number | null> {
   const result = await tx.execute(sql`
-    WITH p AS (
-      SELECT x.seq, x.entry_id, a.id AS account_id, x.amount, a.balance, a.allow_negative
+    WITH ids AS MATERIALIZED (
+      -- One array, read by position: a join on the position would be planned blind on a CTE.
+      SELECT array_agg(nextval(pg_get_serial_sequence('journal_entries', 'id')::regclass) ORDER BY n) AS id
+      FROM generate_series(1, ${entries.length}::int) AS n
+    ), p AS (
+      SELECT x.seq, (SELECT id FROM ids)[x.entry_n] AS entry_id, a.id AS account_id, x.amount, a.balance,
+             a.allow_negative
       FROM unnest(
-        ${pgArray(lines.map((l) => l.entryId))}::bigint[],
+        ${pgArray(lines.map((l) => l.entryIndex + 1))}::int[],
         ${pgArray(lines.map((l) => l.accountKey))}::text[],
         ${pgArray(lines.map((l) => l.amount))}::bigint[]
-      ) WITH ORDINALITY AS x(entry_id, account_key, amount, seq)
+      ) WITH ORDINALITY AS x(entry_n, account_key, amount, seq)
       JOIN ledger_accounts a ON a.key = x.account_key
     ), calc AS (
       SELECT p.*, p.balance + sum(p.amount) OVER (PARTITION BY p.account_id ORDER BY p.seq) AS balance_after
@@ -112,17 +106,17 @@ export async function writeEntries(
     ), e AS (
       INSERT INTO journal_entries (id, idempotency_key, kind, member_id, actor, reference, remark)
       OVERRIDING SYSTEM VALUE
-      SELECT x.id, x.idempotency_key, x.kind, x.member_id, x.actor, x.reference, x.remark
+      SELECT (SELECT id FROM ids)[x.n], x.idempotency_key, x.kind, x.member_id, x.actor, x.reference, x.remark
       FROM unnest(
-        ${pgArray(entries.map((e) => e.id))}::bigint[],
         ${pgArray(entries.map((e) => e.idempotencyKey))}::text[],
         ${pgArray(entries.map((e) => e.kind))}::text[],
         ${pgArray(entries.map((e) => e.memberId))}::bigint[],
         ${pgArray(entries.map((e) => e.actor))}::text[],
         ${pgArray(entries.map((e) => JSON.stringify(e.reference)))}::jsonb[],
         ${pgArray(entries.map((e) => e.remark))}::text[]
-      ) AS x(id, idempotency_key, kind, member_id, actor, reference, remark)
+      ) WITH ORDINALITY AS x(idempotency_key, kind, member_id, actor, reference, remark, n)
       WHERE (SELECT seq FROM refused) IS NULL
+      ORDER BY x.n
       RETURNING 1
     ), written AS (
       INSERT INTO postings (entry_id, account_id, amount, balance_after)

@@ -31,31 +31,49 @@ function validate(inputs: readonly PostInput[]): void {
 
 /**
  * Posts many journal entries in `tx` with a fixed number of statements, however many there are: the
- * missing accounts, the account locks (id order), the keys posted before (compared, never rewritten),
- * then the new entries with every posting and balance in one statement. All or nothing: if any member
+ * missing accounts, the account locks (id order), the keys posted before (compared, never rewritten;
+ * skipped when the caller vouches they are new), then the new entries with every posting and balance in
+ * one statement. All or nothing: if any member
  * account would go below zero (the entries applied in the order given) nothing is written and
  * error_insufficient_balance names the first entry that would take it there. Runs in a savepoint, so
  * a refusal leaves nothing behind; a key another transaction posts meanwhile makes it start over once.
  */
-export async function postMany(tx: Tx, inputs: readonly PostInput[]): Promise<BulkPostResult[]> {
+export async function postMany(
+  tx: Tx,
+  inputs: readonly PostInput[],
+  options: BulkPostOptions = {},
+): Promise<BulkPostResult[]> {
   validate(inputs);
   if (inputs.length === 0) return [];
   try {
-    return await tx.transaction((sp) => attempt(sp, inputs));
+    return await tx.transaction((sp) => attempt(sp, inputs, options));
   } catch (error) {
     if (uniqueViolation(error) !== 'journal_entries_key_uq') throw error;
-    return tx.transaction((sp) => attempt(sp, inputs));
+    // The caller vouched every key was new: one posted anyway means its records and the ledger disagree.
+    if (options.freshKeys) throw new AppError('error_idempotency_conflict');
+    return tx.transaction((sp) => attempt(sp, inputs, options));
   }
 }
 
-async function attempt(sp: Tx, inputs: readonly PostInput[]): Promise<BulkPostResult[]> {
+export interface BulkPostOptions {
+  /**
+   * The caller knows none of the keys was posted (each belongs to a row it holds locked and has not
+   * paid, as an open bet's payout): no look-up of earlier postings, and a key found posted after all
+   * is error_idempotency_conflict for the whole batch.
+   */
+  freshKeys?: boolean;
+}
+
+async function attempt(sp: Tx, inputs: readonly PostInput[], options: BulkPostOptions) {
   const keys = [...new Set(inputs.flatMap((input) => input.postings.map((p) => p.accountKey)))];
   await repo.createMissingAccounts(sp, keys.map(parseAccountKey));
   await repo.lockAccounts(sp, keys);
-  const prior = await repo.postingsOfKeys(
-    sp,
-    inputs.map((input) => input.idempotencyKey),
-  );
+  const prior = options.freshKeys
+    ? new Map<string, { accountKey: string; amount: bigint }[]>()
+    : await repo.postingsOfKeys(
+        sp,
+        inputs.map((input) => input.idempotencyKey),
+      );
   const fresh = inputs.filter((input) => !prior.has(input.idempotencyKey));
   if (fresh.length > 0) await writeFresh(sp, fresh);
   return inputs.map((input): BulkPostResult => {
@@ -67,9 +85,7 @@ async function attempt(sp: Tx, inputs: readonly PostInput[]): Promise<BulkPostRe
 }
 
 async function writeFresh(sp: Tx, fresh: readonly PostInput[]): Promise<void> {
-  const ids = await repo.reserveEntryIds(sp, fresh.length);
-  const entries = fresh.map((input, n) => ({
-    id: ids[n]!,
+  const entries = fresh.map((input) => ({
     idempotencyKey: input.idempotencyKey,
     kind: input.kind,
     memberId: input.memberId,
@@ -78,10 +94,10 @@ async function writeFresh(sp: Tx, fresh: readonly PostInput[]): Promise<void> {
     remark: input.remark ?? '',
   }));
   const lines = fresh.flatMap((input, n) =>
-    input.postings.map((p) => ({ entryId: ids[n]!, accountKey: p.accountKey, amount: p.amount })),
+    input.postings.map((p) => ({ entryIndex: n, accountKey: p.accountKey, amount: p.amount })),
   );
   const refusedAt = await repo.writeEntries(sp, entries, lines);
   if (refusedAt === null) return;
-  const entry = entries.find((e) => e.id === lines[refusedAt - 1]?.entryId);
+  const entry = entries[lines[refusedAt - 1]?.entryIndex ?? -1];
   throw new AppError('error_insufficient_balance', { idempotencyKey: entry?.idempotencyKey ?? null });
 }

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../../platform/db/client.js';
 import { AppError } from '../../../platform/errors.js';
-import { postMany, type BulkPostResult } from './ledger.bulk.js';
+import { postMany, type BulkPostOptions, type BulkPostResult } from './ledger.bulk.js';
 import { accountKey, parseAccountKey, type MemberAccountKind } from './ledger.keys.js';
 import { assertBalanced, samePostings, type PostingInput } from './ledger.plan.js';
 import * as repo from './ledger.repository.js';
@@ -75,7 +75,7 @@ export interface LedgerService {
    * or conflict (nothing moved for the last two); the whole call refused with error_insufficient_balance
    * naming the first entry that would take a member account below zero. See ledger.bulk.ts.
    */
-  postMany(tx: Tx, inputs: readonly PostInput[]): Promise<BulkPostResult[]>;
+  postMany(tx: Tx, inputs: readonly PostInput[], options?: BulkPostOptions): Promise<BulkPostResult[]>;
   /** Runs a settlement in batches committed one by one, resumable; see settlement-batches.ts. */
   runSettlement<T>(run: SettlementRun<T>): Promise<SettlementReport>;
   /** Locks the accounts (id order) and returns their balances; missing accounts read 0 (and are not created). */
