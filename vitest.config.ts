@@ -6,7 +6,7 @@ const PREPARED_DATABASE = './apps/server/test/prepared-database.setup.ts';
 
 // With PostgreSQL at hand (DATABASE_URL) every API test runs there, the system of record; the embedded
 // database then runs the invariant tests and those of the SQL the app installs itself (the ledger's
-// functions and the downline tree's trigger, bulk settlement, jobs, the outbox, migrations and seed). The end-to-end tests run on it too.
+// functions and the downline tree's trigger, bulk settlement, jobs, the outbox, migrations and seed).
 // Without DATABASE_URL every API test runs on the embedded database.
 const ON_BOTH_DATABASES = [
   'apps/server/src/modules/wallet/ledger/ledger*.api.test.ts',
@@ -75,6 +75,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
           environment: 'node',
+          // The sites run on PostgreSQL when there is one: the database then works in processes of its
+          // own instead of inside the test process, beside the browser.
+          env: { TEST_DB_DRIVER: process.env.DATABASE_URL ? 'postgres' : 'pglite' },
           globalSetup: [PREPARED_DATABASE],
           testTimeout: 60_000,
           hookTimeout: 180_000,
