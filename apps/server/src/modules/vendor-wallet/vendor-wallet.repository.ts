@@ -25,21 +25,35 @@ const byTx = (vendor: string, txId: string) =>
  * now: the unique (vendor, tx_id) index makes a concurrent insert wait for the first one's transaction).
  */
 export async function recordTx(tx: Tx, vendor: string, txId: string, record: VendorTx): Promise<boolean> {
+  const param = (name: string) => sql.placeholder(name);
+  // Every money call ends with this insert: a named prepared statement, planned once per connection.
   const rows = await tx
     .insert(vendorTransactions)
     .values({
+      vendor: sql`${param('vendor')}::text`,
+      txId: sql`${param('txId')}::text`,
+      op: sql`${param('op')}::text`,
+      status: sql`${param('status')}::text`,
+      memberId: sql`${param('memberId')}::bigint`,
+      roundId: sql`${param('roundId')}::text`,
+      amount: sql`${param('amount')}::bigint`,
+      requestHash: sql`${param('requestHash')}::text`,
+      answer: sql`${param('answer')}::jsonb`,
+    })
+    .onConflictDoNothing({ target: [vendorTransactions.vendor, vendorTransactions.txId] })
+    .returning({ id: vendorTransactions.id })
+    .prepare('vendor_tx_record')
+    .execute({
       vendor,
       txId,
       op: record.op,
       status: record.answer ? 'done' : 'pending',
-      memberId: record.memberId,
+      memberId: String(record.memberId),
       roundId: record.roundId,
-      amount: record.amount,
+      amount: record.amount === null ? null : String(record.amount),
       requestHash: record.requestHash,
-      answer: record.answer,
-    })
-    .onConflictDoNothing({ target: [vendorTransactions.vendor, vendorTransactions.txId] })
-    .returning({ id: vendorTransactions.id });
+      answer: record.answer === null ? null : JSON.stringify(record.answer),
+    });
   return rows.length > 0;
 }
 

@@ -15,6 +15,49 @@ export async function insertBet(tx: Tx, row: NewBet): Promise<BetRow | null> {
   return inserted ?? null;
 }
 
+/**
+ * insertBet for a bet just placed (the hot path of every vendor debit), as a named prepared statement:
+ * planned once per connection.
+ */
+export async function insertOpenBet(
+  tx: Tx,
+  row: Pick<
+    NewBet,
+    'memberId' | 'vendor' | 'vendorBetId' | 'gameType' | 'gameCode' | 'gameName' | 'stake'
+  > & {
+    placedAt?: Date | undefined;
+  },
+): Promise<BetRow | null> {
+  const param = (name: string) => sql.placeholder(name);
+  const [inserted] = await tx
+    .insert(bets)
+    .values({
+      memberId: sql`${param('memberId')}::bigint`,
+      vendor: sql`${param('vendor')}::text`,
+      vendorBetId: sql`${param('vendorBetId')}::text`,
+      gameType: sql`${param('gameType')}::text`,
+      gameCode: sql`${param('gameCode')}::text`,
+      gameName: sql`${param('gameName')}::text`,
+      stake: sql`${param('stake')}::bigint`,
+      status: 'open',
+      placedAt: sql`coalesce(${param('placedAt')}::timestamptz, now())`,
+    })
+    .onConflictDoNothing({ target: [bets.vendor, bets.vendorBetId] })
+    .returning()
+    .prepare('bet_insert_open')
+    .execute({
+      memberId: String(row.memberId),
+      vendor: row.vendor,
+      vendorBetId: row.vendorBetId,
+      gameType: row.gameType,
+      gameCode: row.gameCode,
+      gameName: row.gameName ?? '',
+      stake: String(row.stake),
+      placedAt: row.placedAt ? row.placedAt.toISOString() : null,
+    });
+  return inserted ?? null;
+}
+
 export async function findBet(db: Db | Tx, vendor: string, vendorBetId: string): Promise<BetRow | null> {
   const [row] = await db
     .select()

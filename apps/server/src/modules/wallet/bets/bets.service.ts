@@ -140,10 +140,9 @@ export function createBetService({ ledger, members, bonuses, houseShards, events
     if (input.stake <= 0n) throw new AppError('error_amount_invalid');
     const target = await walletOf(tx, input.memberId);
     const { wallet, house } = target;
-    const bet = await repo.insertBet(tx, {
+    const bet = await repo.insertOpenBet(tx, {
       ...betIdentity(input, gameType.data),
-      status: 'open',
-      ...(input.placedAt ? { placedAt: input.placedAt } : {}),
+      placedAt: input.placedAt,
     });
     if (!bet) return replayPlaced(tx, input, target);
     const entry = await ledger

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { bonusGrants } from '../../../db/wallet-schema.js';
 import type { Db, Tx } from '../../../platform/db/client.js';
 
@@ -44,13 +44,16 @@ export function listGrants(
 }
 
 /** The member's grants still locked, oldest first, locked for update (bonus_grants_active_idx). */
+/** Read on every settled bet, so a named prepared statement (planned once per connection). */
 export function lockActiveGrants(tx: Tx, memberId: number): Promise<BonusGrantRow[]> {
   return tx
     .select()
     .from(bonusGrants)
-    .where(and(eq(bonusGrants.memberId, memberId), eq(bonusGrants.status, 'active')))
+    .where(and(eq(bonusGrants.memberId, sql.placeholder('memberId')), eq(bonusGrants.status, 'active')))
     .orderBy(asc(bonusGrants.id))
-    .for('update');
+    .for('update')
+    .prepare('bonus_lock_active')
+    .execute({ memberId });
 }
 
 export async function updateGrant(
