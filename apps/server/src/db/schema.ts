@@ -275,5 +275,6 @@ export * from './house-schema.js';
 export * from './promotions-schema.js';
 export * from './vendor-wallet-schema.js';
 export * from './agent-schema.js';
+export * from './agent-contract-schema.js';
 export * from './events-schema.js';
 export * from './settlement-schema.js';
