@@ -54,11 +54,13 @@ export const ContractTierSchema = z.object({
 });
 export type ContractTier = z.infer<typeof ContractTierSchema>;
 
-const tiers = z
+export const ContractTiersSchema = z
   .array(ContractTierSchema)
   .min(1)
   .max(10)
   .refine((list) => new Set(list.map((tier) => tier.minActive)).size === list.length, 'one tier per minimum');
+
+const tiers = ContractTiersSchema;
 
 const id = z.coerce
   .number()
@@ -199,6 +201,44 @@ export const agentContractEndpoints = {
     value: ContractFlagsSchema,
   }),
 } as const satisfies Record<ContractKind | 'flags', unknown>;
+
+/**
+ * Account registration in the agent centre: a player or a sub-agent (isAgent 2) placed directly under
+ * the agent, with contract offers within the agent's own (all or nothing).
+ */
+export const AgentRegisterBodySchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+  kind: z.enum(['player', 'agent']),
+  /** Offers for a sub-agent, one per kind; it accepts them in its own centre. */
+  contracts: z
+    .array(z.object({ kind: ContractKindSchema, period: z.enum(DIVIDEND_PERIODS).optional(), tiers }))
+    .max(CONTRACT_KINDS.length)
+    .default([]),
+});
+export type AgentRegisterBody = z.input<typeof AgentRegisterBodySchema>;
+
+export const AgentRegisterValueSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  isAgent: z.number().int(),
+  contracts: z.array(ContractSchema),
+});
+export type AgentRegisterValue = z.infer<typeof AgentRegisterValueSchema>;
+
+export const agentAccountEndpoints = {
+  register: defineEndpoint({
+    tag: 'agent',
+    auth: 'token',
+    method: 'POST',
+    path: '/wps/agent/team/register',
+    summary:
+      "Create a direct downline player or sub-agent with username and password, and offer the sub-agent contracts within the agent's own (enc; audited)",
+    enc: true,
+    body: AgentRegisterBodySchema,
+    value: AgentRegisterValueSchema,
+  }),
+};
 
 // Operator side -----------------------------------------------------------------------------------------
 

@@ -33,7 +33,7 @@ export * from './jobs.js';
 import { adminEndpoints } from './admin.js';
 import { adminAgentEndpoints, agentEndpoints } from './agent.js';
 import { adminAgentTreeEndpoints, agentCentreEndpoints } from './agent-centre.js';
-import { adminContractEndpoints, agentContractEndpoints } from './agent-contracts.js';
+import { adminContractEndpoints, agentAccountEndpoints, agentContractEndpoints } from './agent-contracts.js';
 import { contentEndpoints } from './content.js';
 import {
   adminBannerEndpoints,
@@ -86,6 +86,7 @@ export const endpoints = {
   agentCentre: agentCentreEndpoints,
   adminAgentTree: adminAgentTreeEndpoints,
   agentContracts: agentContractEndpoints,
+  agentAccounts: agentAccountEndpoints,
   adminAgentContracts: adminContractEndpoints,
   adminJobs: adminJobEndpoints,
 };

@@ -15,6 +15,11 @@ import { registerJobAdminRoutes } from './admin/jobs-admin.routes.js';
 import { registerAgentApplicationRoutes } from './agent/agent-application.routes.js';
 import { registerAgentCentreRoutes } from './agent/agent-centre.routes.js';
 import { subscribeAgentStats } from './agent/agent-stats.js';
+import {
+  createAgentRegisterService,
+  type AgentRegisterService,
+  type DownlineRegistrar,
+} from './agent/agent-register.service.js';
 import { registerContractModule } from './agent/contract.routes.js';
 import { createAgentContractService, type AgentContractService } from './agent/contract.service.js';
 import {
@@ -120,6 +125,7 @@ export interface Services
   agentContracts: AgentContractService;
   agentContractSettings: ContractSettingsService;
   agentSettlement: ContractSettlementService;
+  agentRegister: AgentRegisterService;
 }
 
 /** The platform pieces the areas share, built once by the app (tests may pass their own providers). */
@@ -287,7 +293,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     }),
     house: createHouseService({ db, vendorWallet: vendorWallet.vendorWallet, wallet: bets.bets }),
     agentApplications: createAgentApplicationService({ db, members: member }),
-    ...createAgentServices(db, config, ledger, account.paymentPasswords),
+    ...createAgentServices(db, config, ledger, account.paymentPasswords, register),
   };
 }
 
@@ -297,6 +303,7 @@ function createAgentServices(
   config: Config,
   ledger: LedgerService,
   paymentPasswords: PaymentPasswordService,
+  registrar: DownlineRegistrar,
 ) {
   const agentContracts = createAgentContractService({ db });
   const agentTree = createAgentTreeService({ db, onMove: agentContracts.endForMove });
@@ -304,6 +311,7 @@ function createAgentServices(
     agentTree,
     agentContracts,
     agentContractSettings: createContractSettingsService({ db }),
+    agentRegister: createAgentRegisterService({ registrar, contracts: agentContracts }),
     agentSettlement: createContractSettlementService({ db, ledger }),
     agentTeam: createAgentTeamService({ db, tree: agentTree, timeZone: config.SITE_TIMEZONE }),
     agentTransfers: createAgentTransferService({
@@ -410,6 +418,7 @@ export function registerModules(
     contracts: services.agentContracts,
     settings: services.agentContractSettings,
     settlement: services.agentSettlement,
+    register: services.agentRegister,
     ipOf: (request) => visitorOf(request).ip,
     timeZone: config.SITE_TIMEZONE,
   });

@@ -152,6 +152,44 @@ describe('the contract lifecycle', () => {
     expect(badRate.code).toBe('error_invalid_request');
   });
 
+  it('registers a downline player or sub-agent, with offers within its own or not at all', async () => {
+    const register = (body: object) =>
+      api.enc(T, 'POST', '/wps/agent/team/register', { password: 'Login1234', ...body }) as Promise<
+        Answer<{ id: number; isAgent: number; contracts: { status: string; topRate: number }[] }>
+      >;
+    const above = await register({
+      username: 'cregsub',
+      kind: 'agent',
+      contracts: [{ kind: 'daily_salary', tiers: [{ minActive: 0, rate: 2.5 }] }],
+    });
+    expect(above.code).toBe('error_contract_rate_range');
+    const made = await register({
+      username: 'cregsub',
+      kind: 'agent',
+      contracts: [{ kind: 'daily_salary', tiers: [{ minActive: 0, rate: 0.5 }] }],
+    });
+    expect(made.code, JSON.stringify(made)).toBe('ok');
+    expect(made.value).toMatchObject({ isAgent: 2, contracts: [{ status: 'offered', topRate: 0.5 }] });
+    const playerMade = await register({ username: 'cregplayer', kind: 'player' });
+    expect(playerMade.value.isAgent).toBe(0);
+    expect((await register({ username: 'cregplayer', kind: 'player' })).code).toBe('error_username_taken');
+    expect(
+      (
+        await api.enc(p1, 'POST', '/wps/agent/team/register', {
+          username: 'x1234567',
+          password: 'Login1234',
+          kind: 'player',
+        })
+      ).code,
+    ).toBe('error_not_agent');
+    const members = (await api.json(T, 'GET', '/wps/agent/team/members')) as Answer<{
+      list: { username: string }[];
+    }>;
+    expect(members.value.list.map((m) => m.username)).toEqual(
+      expect.arrayContaining(['cregsub', 'cregplayer']),
+    );
+  });
+
   it('offers only to a direct sub-agent inside the tree, one waiting offer at a time', async () => {
     const tiers = [{ minActive: 0, rate: 1 }];
     for (const outside of [B, b1, player, T])
@@ -360,7 +398,8 @@ describe('settlement', () => {
       confirmLower: true,
     });
     expect(confirmed.value.contract?.topRate).toBe(0.5);
-    expect(confirmed.value.given).toEqual([]);
+    // S's 1 % ended; the 0.5 % offer to the registered sub-agent is not above the new rate and stays.
+    expect(confirmed.value.given.map((c) => c.agent)).toEqual(['cregsub']);
     expect((await call(SS, DAILY, { action: 'info' })).value.contract).toBeNull();
     // The settled period keeps what it paid.
     expect((await call(S, DAILY, { action: 'info' })).value.rows[0]).toMatchObject({

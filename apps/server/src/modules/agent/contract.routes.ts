@@ -1,5 +1,6 @@
 import {
   adminContractEndpoints,
+  agentAccountEndpoints,
   agentContractEndpoints,
   CONTRACT_KINDS,
   SALARY_PERIOD,
@@ -9,8 +10,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAgent, requireMember, requireOperator } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
+import { requestLanguage } from '../../platform/request-context.js';
 import { registerEndpoint } from '../../platform/route.js';
 import { lastEndedPeriod, periodAt } from './contract-periods.js';
+import type { AgentRegisterService } from './agent-register.service.js';
 import type { AgentContractService } from './contract.service.js';
 import type { ContractSettingsService } from './contract-settings.service.js';
 import type { ContractSettlementService } from './contract-settlement.service.js';
@@ -19,6 +22,7 @@ export interface ContractModuleDeps {
   contracts: AgentContractService;
   settings: ContractSettingsService;
   settlement: ContractSettlementService;
+  register: AgentRegisterService;
   ipOf: (request: FastifyRequest) => string;
   timeZone: string;
 }
@@ -38,7 +42,14 @@ const SCHEDULES: { kind: ContractKind; period: ContractPeriod; cron?: string; ev
 ];
 
 export function registerContractModule(app: FastifyInstance, deps: ContractModuleDeps): void {
-  const { contracts, settings, settlement, ipOf, timeZone } = deps;
+  const { contracts, settings, settlement, register, ipOf, timeZone } = deps;
+  registerEndpoint(
+    app,
+    agentAccountEndpoints.register,
+    ({ request, body }) =>
+      register.register(requireAgent(request).memberId, body, requestLanguage(request), ipOf(request)),
+    { guard: 'agent', limit: 'auth' },
+  );
   for (const kind of CONTRACT_KINDS)
     registerEndpoint(
       app,

@@ -140,7 +140,18 @@ export function createAgentContractService({ db }: { db: Db }) {
     body: Extract<CallBody, { action: 'offer' }>,
     who: ContractActor,
   ) {
-    return runInTx(async (tx) => {
+    return runInTx((tx) => offerIn(tx, agentId, kind, body, who));
+  }
+
+  /** An offer inside the caller's transaction (account registration offers with the new member). */
+  async function offerIn(
+    tx: Tx,
+    agentId: number,
+    kind: ContractKind,
+    body: Omit<Extract<CallBody, { action: 'offer' }>, 'action'>,
+    who: ContractActor,
+  ) {
+    {
       await requireEnabled(tx, kind);
       const depth = await depthBelow(tx, agentId, body.downlineId);
       if (depth === null) throw new AppError('error_not_downline');
@@ -167,7 +178,7 @@ export function createAgentContractService({ db }: { db: Db }) {
         },
         who,
       );
-    });
+    }
   }
 
   /** The operator offers a top agent (no upline agent) a contract within its kind's ceiling. */
@@ -427,9 +438,11 @@ export function createAgentContractService({ db }: { db: Db }) {
     page,
     call,
     offer,
+    offerIn,
     offerAsOperator,
     accept,
     reject,
+    withdraw,
     terminate,
     endForMove,
     ofAgent,
