@@ -133,7 +133,7 @@ describe.skipIf(!hasBrowser)('agent centre', () => {
     await pane.getByTestId('ac-register-password').fill('Agent1234');
     await pane.getByTestId('ac-register-rate-daily_salary').fill('2.50');
     await pane.locator('button[type="submit"]').click();
-    await pane.getByRole('alert').filter({ hasText: '2.00' }).waitFor({ timeout: 20_000 }); // above its own
+    await pane.getByRole('alert').filter({ hasText: '1.50%' }).waitFor({ timeout: 20_000 }); // above its own
     await pane.getByTestId('ac-register-rate-daily_salary').fill('0.50');
     await pane.locator('button[type="submit"]').click();
     await pane.locator('.form-alert--success').waitFor({ timeout: 20_000 });

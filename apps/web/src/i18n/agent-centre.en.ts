@@ -108,6 +108,8 @@ export const agentCentreEn: AgentCentreCatalogue = {
     next: 'Next',
   },
   contracts: {
+    tier: '{{rate}}% from {{min}} active members',
+    max: 'at most {{max}}%',
     inForce: 'Contract rate',
     none: 'None',
     paidTotal: 'Total paid',

@@ -106,6 +106,8 @@ export const agentCentreFil = {
     next: 'Susunod',
   },
   contracts: {
+    tier: '{{rate}}% mula {{min}} aktibong miyembro',
+    max: 'hanggang {{max}}%',
     inForce: 'Rate ng kontrata',
     none: 'Wala',
     paidTotal: 'Kabuuang naibayad',

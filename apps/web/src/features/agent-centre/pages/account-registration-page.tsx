@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentRegisterBody, ContractFlags, ContractKind } from '@swerte/contracts';
-import { errorText } from '../../../lib/auth/error-text';
 import { FormAlert, SubmitButton } from '../../../ui/form/submit-button';
 import { Panel } from '../../../ui/panel';
 import { useInvite } from '../api/agent-centre';
 import { useContractFlags, useRegisterDownline } from '../api/contracts';
+import { contractErrorText } from '../components/contract-error';
 import { QrCode } from '../components/qr-code';
 import '../components/agent-centre.css';
 
@@ -104,7 +104,7 @@ export function AccountRegistrationPage() {
                 />
               </label>
             ))}
-          {register.error && <FormAlert>{errorText(register.error, t)}</FormAlert>}
+          {register.error && <FormAlert>{contractErrorText(register.error, t)}</FormAlert>}
           {register.data && (
             <FormAlert tone="success">
               {t('ac.register.done', {

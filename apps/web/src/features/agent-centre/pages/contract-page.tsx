@@ -1,20 +1,23 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractKind, ContractRow } from '@swerte/contracts';
 import { useLanguage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/auth/error-text';
 import { formatMoney } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/time';
 import { FormAlert, SubmitButton } from '../../../ui/form/submit-button';
 import { Panel } from '../../../ui/panel';
 import { useTeamMembers } from '../api/agent-centre';
 import { useContractAction, useContractPage } from '../api/contracts';
+import { contractErrorText } from '../components/contract-error';
 import { QueryState, Signed, Stat } from '../components/figures';
 import '../components/agent-centre.css';
 
-const tiersText = (contract: Contract) =>
-  contract.tiers.map((tier) => `${tier.rate.toFixed(2)}% (≥ ${tier.minActive})`).join(' · ');
+const tiersText = (contract: Contract, t: TFunction) =>
+  contract.tiers
+    .map((tier) => t('ac.contracts.tier', { rate: tier.rate.toFixed(2), min: tier.minActive }))
+    .join(' · ');
 
 /**
  * One contract kind's page (§2, §3): the contract in force, offers waiting with accept and reject, the
@@ -53,7 +56,7 @@ function ContractPage({ kind, timeZone }: { kind: ContractKind; timeZone: string
               testId="ac-contract-paid"
             />
           </div>
-          {act.error && !lowerAsk && <FormAlert>{errorText(act.error, t)}</FormAlert>}
+          {act.error && !lowerAsk && <FormAlert>{contractErrorText(act.error, t)}</FormAlert>}
           {lowerAsk !== null && (
             <FormAlert>
               {t('ac.contracts.confirmLower')}{' '}
@@ -157,7 +160,7 @@ function ContractLine({
           {t(`ac.contracts.status.${contract.status}`)} · {t(`ac.contracts.periods.${contract.period}`)} ·{' '}
           {formatDateTime(new Date(contract.acceptedAt ?? contract.createdAt), timeZone, language)}
         </span>
-        <div>{tiersText(contract)}</div>
+        <div>{tiersText(contract, t)}</div>
       </div>
       <div className="ac-contract__actions">{children}</div>
     </div>
@@ -223,7 +226,7 @@ function OfferForm({ kind, max }: { kind: ContractKind; max: number }) {
         />
       </label>
       <SubmitButton busy={act.isPending}>{t('ac.contracts.offer')}</SubmitButton>
-      {act.error && <FormAlert>{errorText(act.error, t)}</FormAlert>}
+      {act.error && <FormAlert>{contractErrorText(act.error, t)}</FormAlert>}
       {act.isSuccess && <FormAlert tone="success">{t('ac.contracts.offered')}</FormAlert>}
     </form>
   );
