@@ -37,7 +37,9 @@ async function violationsOf(page: Page): Promise<Violation[]> {
     const axe = (
       window as unknown as {
         axe: {
-          run: (options: unknown) => Promise<{
+          run: (
+            options: unknown,
+          ) => Promise<{
             violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
           }>;
         };
