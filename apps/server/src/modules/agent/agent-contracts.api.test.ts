@@ -386,6 +386,33 @@ describe('settlement', () => {
     expect(notYet.code).toBe('error_period_not_ended');
   });
 
+  it('lets support read the contract settings but only an admin change them, offer or settle', async () => {
+    const support = await operatorHeaders(t.app, 'contractssupport', 'support');
+    const as = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: support, ...(payload ? { payload } : {}) });
+    expect((await as('GET', '/wps/admin/agent/contracts/settings')).statusCode).toBe(200);
+    expect((await as('GET', '/wps/admin/agent/contracts/runs')).statusCode).toBe(200);
+    const refused = [
+      await as('PUT', '/wps/admin/agent/contracts/settings', { kinds: [], ceilings: [] }),
+      await as('POST', '/wps/admin/agent/contracts/offer', {
+        agentId: B.id,
+        kind: 'daily_salary',
+        tiers: [{ minActive: 0, rate: 0.5 }],
+      }),
+      await as('POST', '/wps/admin/agent/contracts/settle', {
+        kind: 'daily_salary',
+        at: '2020-01-01T00:00:00Z',
+      }),
+    ];
+    expect(refused.map((res) => res.json<{ code: string }>().code)).toEqual([
+      'error_forbidden',
+      'error_forbidden',
+      'error_forbidden',
+    ]);
+    const member = await api.json(T, 'GET', '/wps/admin/agent/contracts/settings');
+    expect(member.status).toBe(401);
+  });
+
   it('ends the contracts below an agent that accepts a lower rate, after it confirms', async () => {
     const lower = await adminOffer(T.id, 'daily_salary', [{ minActive: 0, rate: 0.5 }]);
     const unconfirmed = await call(T, DAILY, { action: 'accept', contractId: lower.value.id });

@@ -2,6 +2,7 @@ import type { ContractKind, SettlementRun } from '@swerte/contracts';
 import { formatCents } from '@swerte/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { agentContractRows, agentSettlementRuns, type StoredTier } from '../../db/schema.js';
+import { writeAudit } from '../../platform/audit.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { accountKey, type LedgerService, type PostInput } from '../wallet/ledger/index.js';
@@ -63,7 +64,25 @@ export function createContractSettlementService({
   now = () => new Date(),
   batchSize = 2000,
 }: SettlementDeps) {
-  async function settle(kind: ContractKind, period: SettlementPeriod): Promise<SettlementRun | null> {
+  /** Settles one ended period; `by` (an operator settling by hand) is audited with the run's outcome. */
+  async function settle(
+    kind: ContractKind,
+    period: SettlementPeriod,
+    by?: { actor: string; ip: string | null },
+  ): Promise<SettlementRun | null> {
+    const run = await settleRun(kind, period);
+    if (by && run)
+      await writeAudit(db, {
+        actor: by.actor,
+        action: 'agent.contract.settle',
+        before: null,
+        after: run,
+        ip: by.ip,
+      });
+    return run;
+  }
+
+  async function settleRun(kind: ContractKind, period: SettlementPeriod): Promise<SettlementRun | null> {
     if (period.end.getTime() > now().getTime()) throw new AppError('error_period_not_ended');
     const setting = await repo.kindSetting(db, kind);
     if (!setting?.enabled) return null;

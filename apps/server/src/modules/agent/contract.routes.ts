@@ -87,9 +87,9 @@ export function registerContractModule(app: FastifyInstance, deps: ContractModul
     app,
     a.settle,
     async ({ request, body }) => {
-      operator(request);
+      const by = operator(request);
       const period = body.kind === 'dividend' ? (body.period ?? 'monthly') : SALARY_PERIOD[body.kind];
-      const run = await settlement.settle(body.kind, periodAt(period, new Date(body.at), timeZone));
+      const run = await settlement.settle(body.kind, periodAt(period, new Date(body.at), timeZone), by);
       if (!run) throw new AppError('error_contract_kind_disabled');
       return run;
     },
