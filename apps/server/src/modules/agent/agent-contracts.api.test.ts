@@ -366,6 +366,40 @@ describe('settlement', () => {
     expect(balance!.balance).toBe('3700');
   });
 
+  it('pays a real-time salary slot by slot: each slot what the day so far added', async () => {
+    await adminCall('PUT', '/wps/admin/agent/contracts/settings', {
+      kinds: [{ kind: 'realtime_salary', enabled: true, payer: 'platform', carryLoss: false }],
+      ceilings: [{ isAgent: 1, kind: 'realtime_salary', maxRate: 1 }],
+    });
+    const offered = await adminOffer(T.id, 'realtime_salary', [{ minActive: 0, rate: 1 }]);
+    expect((await call(T, REALTIME, { action: 'accept', contractId: offered.value.id })).code).toBe('ok');
+    // Slots that end after the acceptance (no contract applies to a period before it), in one site day.
+    const tz = 'Asia/Manila';
+    const first = periodAt('realtime', new Date(), tz);
+    const second = periodAt('realtime', first.end, tz);
+    // In a site day's last five minutes the next slot already reads the next day: nothing to compare.
+    if (first.fromDay !== second.fromDay) return;
+    expect((await settlement.settle('realtime_salary', first))?.amount).toBe('6.00'); // 1 % of 60,000
+    expect(await settlement.settle('realtime_salary', second)).toMatchObject({ paid: 0, amount: '0.00' });
+    await bet(t.app, p2.id, { stake: 10_000n, payout: 0n });
+    for (let i = 0; i < 150; i++) {
+      const [row] = rowsOf<{ n: number }>(
+        await t.database.db.execute(
+          sql`SELECT count(*)::int AS n FROM outbox_deliveries WHERE handler = 'agent.bet-days' AND state = 'done'`,
+        ),
+      );
+      if ((row?.n ?? 0) >= 6) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const third = periodAt('realtime', second.end, tz);
+    if (third.fromDay === second.fromDay)
+      expect((await settlement.settle('realtime_salary', third))?.amount).toBe('1.00');
+    const rows = (await call(T, REALTIME, { action: 'info' })).value.rows;
+    expect(rows.reduce((sum, row) => sum + Number(row.amount), 0)).toBe(
+      third.fromDay === second.fromDay ? 7 : 6,
+    );
+  });
+
   it('lists the runs and what each paid to the operator', async () => {
     const runs = await adminCall<{ list: SettlementRun[] }>(
       'GET',
