@@ -8,6 +8,7 @@ import { startSite, type RunningSite } from './support/site.js';
 const SHOTS = new URL('./screenshots/agent-centre/', import.meta.url).pathname;
 const PAGES = [
   'agentTeamOverview',
+  'agentAnnouncement',
   'agentAccountRegistration',
   'agentTeamManagement',
   'agentTeamBetting',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { NoticeSchema } from './content.js';
 import { MoneySchema } from './money.js';
 
 /**
@@ -227,6 +228,14 @@ export const AgentRegisterValueSchema = z.object({
 export type AgentRegisterValue = z.infer<typeof AgentRegisterValueSchema>;
 
 export const agentAccountEndpoints = {
+  announcements: defineEndpoint({
+    tag: 'agent',
+    auth: 'token',
+    method: 'GET',
+    path: '/wps/agent/announcements',
+    summary: "Notices for agents (type AG, chosen by the operator), in the caller's language",
+    value: z.object({ list: z.array(NoticeSchema) }),
+  }),
   register: defineEndpoint({
     tag: 'agent',
     auth: 'token',

@@ -101,8 +101,8 @@ export const notices = pgTable(
   'notices',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** B banner marquee, PL player, PU popup, PR promotion, H help (§9). */
-    type: text('type', { enum: ['B', 'PL', 'PU', 'PR', 'H'] }).notNull(),
+    /** B banner marquee, PL player, PU popup, PR promotion, H help (§9); AG agents (agent centre). */
+    type: text('type', { enum: ['B', 'PL', 'PU', 'PR', 'H', 'AG'] }).notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     lang: text('lang').notNull(),

@@ -419,6 +419,7 @@ export function registerModules(
     settings: services.agentContractSettings,
     settlement: services.agentSettlement,
     register: services.agentRegister,
+    agentNotices: (language) => services.content.getAgentNotices(language),
     ipOf: (request) => visitorOf(request).ip,
     timeZone: config.SITE_TIMEZONE,
   });

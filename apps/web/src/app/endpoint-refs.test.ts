@@ -68,6 +68,7 @@ const pairs: [EndpointRef<Endpoint>, Endpoint][] = [
   ]),
   [contractRefs.flags, agentContractEndpoints.flags],
   [contractRefs.register, agentAccountEndpoints.register],
+  [contractRefs.announcements, agentAccountEndpoints.announcements],
 ];
 
 describe('endpoint refs', () => {

@@ -13,6 +13,7 @@ export const agentCentreEn: AgentCentreCatalogue = {
   more: 'Show more',
   empty: 'Nothing here yet.',
   menu: {
+    agentAnnouncement: 'Announcement',
     agentTeamOverview: 'Team Overview',
     agentTeamManagement: 'Team Management',
     agentTeamBetting: 'Team Betting',
@@ -107,6 +108,7 @@ export const agentCentreEn: AgentCentreCatalogue = {
     previous: 'Previous',
     next: 'Next',
   },
+  announcements: { none: 'No announcements for agents right now.' },
   contracts: {
     tier: '{{rate}}% from {{min}} active members',
     max: 'at most {{max}}%',

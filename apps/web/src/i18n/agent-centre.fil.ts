@@ -11,6 +11,7 @@ export const agentCentreFil = {
   more: 'Higit pa',
   empty: 'Wala pang tala.',
   menu: {
+    agentAnnouncement: 'Anunsyo',
     agentTeamOverview: 'Buod ng Team',
     agentTeamManagement: 'Pamamahala ng Team',
     agentTeamBetting: 'Taya ng Team',
@@ -105,6 +106,7 @@ export const agentCentreFil = {
     previous: 'Nakaraan',
     next: 'Susunod',
   },
+  announcements: { none: 'Walang anunsyo para sa mga ahente ngayon.' },
   contracts: {
     tier: '{{rate}}% mula {{min}} aktibong miyembro',
     max: 'hanggang {{max}}%',

@@ -108,6 +108,25 @@ describe('the contract calls: who may call them and which kinds are on', () => {
   });
 });
 
+describe("the agents' announcements", () => {
+  it('shows agents the notices of type AG an operator writes, and nobody else', async () => {
+    const made = await adminCall('POST', '/wps/admin/content/notices', {
+      type: 'AG',
+      title: 'New salary tiers',
+      content: '<p>From Monday</p>',
+      lang: 'EN',
+    });
+    expect(made.code).toBe('ok');
+    const seen = (await api.json(T, 'GET', '/wps/agent/announcements')) as Answer<{
+      list: { title: string }[];
+    }>;
+    expect(seen.value.list.map((n) => n.title)).toEqual(['New salary tiers']);
+    expect((await api.json(p1, 'GET', '/wps/agent/announcements')).code).toBe('error_not_agent');
+    const publicList = await api.json(null, 'GET', '/wps/relay/MCSFE_getListAnnouncements?language=EN');
+    expect(JSON.stringify(publicList.value)).not.toContain('New salary tiers');
+  });
+});
+
 describe('the contract lifecycle', () => {
   it('bounds a top agent by the ceiling of its kind and a sub-agent by its upline', async () => {
     const above = await adminOffer(T.id, 'daily_salary', [{ minActive: 0, rate: 2.5 }]);

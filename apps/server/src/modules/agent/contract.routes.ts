@@ -6,6 +6,8 @@ import {
   SALARY_PERIOD,
   type ContractKind,
   type ContractPeriod,
+  type Language,
+  type Notice,
 } from '@swerte/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAgent, requireMember, requireOperator } from '../../platform/auth.js';
@@ -23,6 +25,8 @@ export interface ContractModuleDeps {
   settings: ContractSettingsService;
   settlement: ContractSettlementService;
   register: AgentRegisterService;
+  /** The content area's notices for agents (type AG). */
+  agentNotices: (language: Language) => Promise<Notice[]>;
   ipOf: (request: FastifyRequest) => string;
   timeZone: string;
 }
@@ -42,7 +46,16 @@ const SCHEDULES: { kind: ContractKind; period: ContractPeriod; cron?: string; ev
 ];
 
 export function registerContractModule(app: FastifyInstance, deps: ContractModuleDeps): void {
-  const { contracts, settings, settlement, register, ipOf, timeZone } = deps;
+  const { contracts, settings, settlement, register, agentNotices, ipOf, timeZone } = deps;
+  registerEndpoint(
+    app,
+    agentAccountEndpoints.announcements,
+    async ({ request }) => {
+      requireAgent(request);
+      return { list: await agentNotices(requestLanguage(request)) };
+    },
+    { guard: 'agent' },
+  );
   registerEndpoint(
     app,
     agentAccountEndpoints.register,

@@ -54,6 +54,7 @@ describe('agent centre menu', () => {
     renderCentre({ dailysalreqtype: 1, divtypereq: 0, contracthoursalreqtype: 0, realtimesalreqtype: 1 });
     await waitFor(() => expect(menuLabels()).toContain('Arawang Sahod'));
     expect(menuLabels()).toEqual([
+      'Anunsyo',
       'Buod ng Team',
       'Pag-register ng Account',
       'Pamamahala ng Team',
@@ -70,6 +71,6 @@ describe('agent centre menu', () => {
     renderCentre({ dailysalreqtype: 0, divtypereq: 0, contracthoursalreqtype: 0, realtimesalreqtype: 0 });
     await screen.findByRole('dialog', { name: 'Agent Center' });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(menuLabels()).toHaveLength(7);
+    expect(menuLabels()).toHaveLength(8);
   });
 });

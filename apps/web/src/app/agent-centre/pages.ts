@@ -3,6 +3,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ContractFlags } from '@swerte/contracts';
 import {
   BadgeDollarSign,
+  Megaphone,
   Banknote,
   ChartNoAxesCombined,
   Clock,
@@ -56,6 +57,10 @@ const REGISTRY: Record<AgentCentrePage, Omit<AgentCentreEntry, 'key'>> = {
     icon: BadgeDollarSign,
     Page: lazyPage(() => import('../../features/agent-centre/pages/my-income-page'), 'MyIncomePage'),
   },
+  agentAnnouncement: {
+    icon: Megaphone,
+    Page: lazyPage(() => import('../../features/agent-centre/pages/announcement-page'), 'AnnouncementPage'),
+  },
   agentAccountRegistration: {
     icon: UserPlus,
     Page: lazyPage(
@@ -93,7 +98,7 @@ const REGISTRY: Record<AgentCentrePage, Omit<AgentCentreEntry, 'key'>> = {
   },
 };
 
-/** The §2 agent-centre menu, in the spec's order (the pages built so far; announcements not yet). */
+/** The §2 agent-centre menu, in the spec's order (every page). */
 export const AGENT_CENTRE_ENTRIES: readonly AgentCentreEntry[] = AGENT_CENTRE_PAGES.map((key) => ({
   key,
   ...REGISTRY[key],

@@ -24,6 +24,10 @@ export const contractRefs = {
   ),
   flags: endpointRef<Calls['flags']>('GET', '/wps/member/info/funds/consolidated'),
   register: endpointRef<(typeof agentAccountEndpoints)['register']>('POST', '/wps/agent/team/register'),
+  announcements: endpointRef<(typeof agentAccountEndpoints)['announcements']>(
+    'GET',
+    '/wps/agent/announcements',
+  ),
 };
 
 const useToken = () => useSessionStore((state) => state.token);
@@ -67,5 +71,15 @@ export function useRegisterDownline() {
       await client.invalidateQueries({ queryKey: ['agentCentre', 'members'] });
       await client.invalidateQueries({ queryKey: ['agentCentre', 'contracts'] });
     },
+  });
+}
+
+/** The operator's notices for agents, in the site language. */
+export function useAgentAnnouncements(language: string) {
+  const token = useToken();
+  return useQuery({
+    queryKey: ['agentCentre', 'announcements', token, language],
+    queryFn: ({ signal }) => callEndpoint(contractRefs.announcements, { signal }),
+    enabled: token !== null,
   });
 }
