@@ -8,11 +8,17 @@ import { startSite, type RunningSite } from './support/site.js';
 const SHOTS = new URL('./screenshots/agent-centre/', import.meta.url).pathname;
 const PAGES = [
   'agentTeamOverview',
+  'agentAnnouncement',
+  'agentAccountRegistration',
   'agentTeamManagement',
   'agentTeamBetting',
   'agentUserProfit',
   'agentMyIncome',
   'agentTransactionDetails',
+  'agentDividend',
+  'agentDailySalary',
+  'agentHourlySalary',
+  'agentRealtimeSalary',
 ];
 
 /** The demo agent logs in from /agentHome, the centre opens on the team overview, every page answers. */
@@ -29,6 +35,9 @@ describe.skipIf(!hasBrowser)('agent centre', () => {
     await site.settleBet('acplayertwo', { stake: 3_000n, payout: 3_000n, upline: 'demoagent' });
     // The reports read aggregates the outbox delivers (every 100 ms here) a moment after the bets.
     await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Every contract kind on, so each of their pages shows; the demo agent holds a daily salary offer.
+    await site.enableContracts(['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'], 2);
+    await site.offerTopContract('demoagent', 'daily_salary', 1.5);
     browser = await launchBrowser();
     mkdirSync(SHOTS, { recursive: true });
   });
@@ -44,19 +53,34 @@ describe.skipIf(!hasBrowser)('agent centre', () => {
     await site?.close();
   });
 
-  async function logInAsAgent(lang: 'TY' | 'EN', viewport: keyof typeof VIEWPORTS): Promise<Page> {
+  async function logInAsAgent(
+    lang: 'TY' | 'EN',
+    viewport: keyof typeof VIEWPORTS,
+    who = { username: 'demoagent', password: 'Agent1234', firstTime: false },
+  ): Promise<Page> {
+    await context?.close();
     context = await newContext(browser, site.baseURL, viewport);
     await context.addInitScript((language: string) => localStorage.setItem('lang', language), lang);
     page = await context.newPage();
     await page.goto('/agentHome');
     const form = modal(page, 'loginPopupModal');
     await form.waitFor();
-    await form.locator('input[name="username"]').fill('demoagent');
-    await form.locator('input[name="password"]').fill('Agent1234');
+    await form.locator('input[name="username"]').fill(who.username);
+    await form.locator('input[name="password"]').fill(who.password);
     await form.locator('button[type="submit"]').first().click();
-    await expectLoggedInAs(page, 'demoagent');
-    await passAfterLogin(page);
+    await expectLoggedInAs(page, who.username);
+    await passAfterLogin(page, { firstTime: who.firstTime });
     return page;
+  }
+
+  /** Opens a page of the centre and waits until it has loaded. */
+  async function openPage(target: Page, key: string) {
+    const centre = modal(target, 'agentCentre');
+    await centre.locator(`[data-ac-page="${key}"]`).click();
+    const pane = centre.locator(`[data-ac-pane="${key}"]`);
+    await pane.locator('.ac-page, .wallet-page').first().waitFor();
+    await expect.poll(() => pane.locator('.spinner').count(), { timeout: 20_000 }).toBe(0);
+    return pane;
   }
 
   for (const [lang, viewport] of [
@@ -80,11 +104,7 @@ describe.skipIf(!hasBrowser)('agent centre', () => {
       await modal(target, 'agentCentre').getByTestId('ac-overview-chart').waitFor({ timeout: 20_000 });
       if (LOOKS) await target.screenshot({ path: `${SHOTS}${lang}-${viewport}-agentTeamOverview.png` });
       for (const key of PAGES.slice(1)) {
-        await modal(target, 'agentCentre').locator(`[data-ac-page="${key}"]`).click();
-        await modal(target, 'agentCentre').locator(`[data-ac-pane="${key}"]`).waitFor();
-        const pane = modal(target, 'agentCentre').locator(`[data-ac-pane="${key}"]`);
-        await pane.locator('.ac-page, .wallet-page').first().waitFor();
-        await expect.poll(() => pane.locator('.spinner').count(), { timeout: 20_000 }).toBe(0);
+        await openPage(target, key);
         if (LOOKS) await target.screenshot({ path: `${SHOTS}${lang}-${viewport}-${key}.png` });
       }
       await modal(target, 'agentCentre').locator('[data-ac-page="agentTeamBetting"]').click();
@@ -97,4 +117,60 @@ describe.skipIf(!hasBrowser)('agent centre', () => {
       await modal(target, 'agentCentre').waitFor({ state: 'detached' });
     });
   }
+
+  it('pays a daily salary down the waterfall: register a sub-agent, offer, accept, bets, the job, income', async () => {
+    let target = await logInAsAgent('EN', 'desktop');
+    await modal(target, 'agentCentre').waitFor({ timeout: 20_000 });
+    let pane = await openPage(target, 'agentDailySalary');
+    await pane.getByTestId('ac-contract-accept').click();
+    await expect
+      .poll(() => pane.getByTestId('ac-contract-rate').textContent(), { timeout: 20_000 })
+      .toContain('1.50%');
+
+    pane = await openPage(target, 'agentAccountRegistration');
+    await pane.getByTestId('ac-invite-qr').waitFor();
+    await pane.getByTestId('ac-register-agent').click();
+    await pane.getByTestId('ac-register-username').fill('acsubagent');
+    await pane.getByTestId('ac-register-password').fill('Agent1234');
+    await pane.getByTestId('ac-register-rate-daily_salary').fill('2.50');
+    await pane.locator('button[type="submit"]').click();
+    await pane.getByRole('alert').filter({ hasText: '1.50%' }).waitFor({ timeout: 20_000 }); // above its own
+    await pane.getByTestId('ac-register-rate-daily_salary').fill('0.50');
+    await pane.locator('button[type="submit"]').click();
+    await pane.locator('.form-alert--success').waitFor({ timeout: 20_000 });
+
+    target = await logInAsAgent('EN', 'phone', {
+      username: 'acsubagent',
+      password: 'Agent1234',
+      firstTime: true,
+    });
+    await modal(target, 'agentCentre').waitFor({ timeout: 20_000 });
+    pane = await openPage(target, 'agentDailySalary');
+    await pane.getByTestId('ac-contract-accept').click();
+    await expect
+      .poll(() => pane.getByTestId('ac-contract-rate').textContent(), { timeout: 20_000 })
+      .toContain('0.50%');
+
+    await site.settleBet('acsubplayer', { stake: 40_000n, payout: 0n, upline: 'acsubagent' });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const total = await site.settleContractsToday('daily_salary');
+
+    // The sub-agent: 0.50 % of its team's 400.00; the demo agent: 1.50 % of its whole team's valid
+    // bets (120.00 + 400.00) less the sub-agent's 2.00. Together: the top rate on the team, to the cent.
+    pane = await openPage(target, 'agentMyIncome');
+    await expect
+      .poll(() => pane.getByTestId('ac-income-total').textContent(), { timeout: 20_000 })
+      .toContain('2.00');
+    if (LOOKS) await target.screenshot({ path: `${SHOTS}EN-phone-subagent-income.png` });
+    target = await logInAsAgent('EN', 'desktop');
+    await modal(target, 'agentCentre').waitFor({ timeout: 20_000 });
+    pane = await openPage(target, 'agentMyIncome');
+    await expect
+      .poll(() => pane.getByTestId('ac-income-total').textContent(), { timeout: 20_000 })
+      .toContain('5.80');
+    expect(total).toBe('7.80');
+    pane = await openPage(target, 'agentDailySalary');
+    await pane.getByTestId('ac-contract-rows').waitFor();
+    if (LOOKS) await target.screenshot({ path: `${SHOTS}EN-desktop-agentDailySalary-paid.png` });
+  });
 });

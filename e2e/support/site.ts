@@ -1,6 +1,8 @@
 import { createServer, type AddressInfo } from 'node:net';
-import type { GameType, WhitelabelFlag } from '@swerte/contracts';
+import { SALARY_PERIOD, type ContractKind, type GameType, type WhitelabelFlag } from '@swerte/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
+import { periodAt } from '../../apps/server/src/modules/agent/contract-periods.js';
+import { createContractSettlementService } from '../../apps/server/src/modules/agent/contract-settlement.service.js';
 import { emailOutbox, members, smsOutbox, socialIdentities } from '../../apps/server/src/db/schema.js';
 import { bet } from '../../apps/server/test/bet-helpers.js';
 import { buildTestApp, type TestApp } from '../../apps/server/test/build-test-app.js';
@@ -50,6 +52,15 @@ export interface RunningSite {
   ): Promise<void>;
   /** A settled bet of an existing member (e.g. one registered in the browser), as a vendor reports it. */
   settleMemberBet(username: string, win: { stake: bigint; payout: bigint }): Promise<void>;
+  /** The operator turns contract kinds on (the platform pays) with a ceiling for every agent kind. */
+  enableContracts(kinds: ContractKind[], maxRate: number): Promise<void>;
+  /** The operator offers a top agent a contract of one tier (it accepts it in its centre). */
+  offerTopContract(username: string, kind: ContractKind, rate: number): Promise<void>;
+  /**
+   * What the (kind, period) job does once today's site day has ended: settles today's period now, as
+   * its run after midnight would. Returns the run's total paid.
+   */
+  settleContractsToday(kind: ContractKind): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -180,6 +191,38 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
         .where(eq(members.username, username));
       if (!member) throw new Error(`no member ${username}`);
       await bet(app, member.id, win);
+    },
+    enableContracts: async (kinds, maxRate) => {
+      await app.services.agentContractSettings.save(
+        {
+          kinds: kinds.map((kind) => ({ kind, enabled: true, payer: 'platform', carryLoss: false })),
+          ceilings: kinds.flatMap((kind) =>
+            ([1, 2, 41, 42] as const).map((isAgent) => ({ isAgent, kind, maxRate })),
+          ),
+        },
+        { actor: 'e2e', ip: null },
+      );
+    },
+    offerTopContract: async (username, kind, rate) => {
+      const [agent] = await testApp.database.db
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.username, username));
+      if (!agent) throw new Error(`no member ${username}`);
+      await app.services.agentContracts.offerAsOperator(
+        { agentId: agent.id, kind, tiers: [{ minActive: 0, rate }] },
+        { actor: 'e2e', ip: null },
+      );
+    },
+    settleContractsToday: async (kind) => {
+      const settlement = createContractSettlementService({
+        db: testApp.database.db,
+        ledger: app.services.wallet.ledger,
+        now: () => new Date(Date.now() + 2 * 86_400_000),
+      });
+      const period = kind === 'dividend' ? 'daily' : SALARY_PERIOD[kind];
+      const run = await settlement.settle(kind, periodAt(period, new Date(), testApp.config.SITE_TIMEZONE));
+      return run?.amount ?? '0.00';
     },
     close: () => testApp.close(),
   };

@@ -3,8 +3,11 @@ import { defineEndpoint } from './endpoint.js';
 import { LanguageSchema } from './language.js';
 import { AltchaPayloadSchema } from './security.js';
 
-/** Announcement types (§9): B marquee, PL player, PU popup, PR promotion, H help. */
-export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+/**
+ * Announcement types (§9): B marquee, PL player, PU popup, PR promotion, H help; AG for agents only (the
+ * agent centre's announcement page, never in the public call).
+ */
+export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'AG'] as const;
 export const NoticeTypeSchema = z.enum(NOTICE_TYPES);
 export type NoticeType = z.infer<typeof NoticeTypeSchema>;
 

@@ -28,7 +28,8 @@ export const ErrorEnvelopeSchema = envelopeOf(
       retryAfter: z.number().int().optional(),
       /**
        * error_amount_below_min / error_amount_above_max: the limit that was crossed ("100.00");
-       * error_agent_transfer_limit (max): what the agent may still send today.
+       * error_agent_transfer_limit (max): what the agent may still send today; error_contract_rate_range
+       * (max): the highest rate that may be offered, in percent ("1.50").
        */
       min: z.string().optional(),
       max: z.string().optional(),
@@ -36,6 +37,8 @@ export const ErrorEnvelopeSchema = envelopeOf(
       limit: z.number().int().optional(),
       /** error_insufficient_balance on a vendor debit: the player's balance ("5.00"). */
       balance: z.string().optional(),
+      /** error_contract_confirm_lower: the contracts below the agent that accepting would end. */
+      contracts: z.array(z.number().int()).optional(),
     })
     .nullable(),
 );

@@ -241,6 +241,80 @@ export const ERROR_CATALOGUE = {
       EN: 'A member cannot be moved under its own downline.',
     },
   },
+  /** A contract call of a kind the operator has not enabled (its §3 flag is 0). */
+  error_contract_kind_disabled: {
+    status: 403,
+    text: {
+      TY: 'Hindi pa bukas ang ganitong kontrata.',
+      EN: 'This kind of contract is not available.',
+    },
+  },
+  /** A contract id that is not the caller's (neither the agent it pays nor the upline that gave it). */
+  error_contract_not_found: {
+    status: 404,
+    text: { TY: 'Walang ganitong kontrata.', EN: 'There is no such contract.' },
+  },
+  /** An offered rate above the offerer's own contract, or above the operator's ceiling (value.max). */
+  error_contract_rate_range: {
+    status: 400,
+    text: {
+      TY: 'Lampas ang rate sa pinapayagan (hanggang sa sarili mong rate).',
+      EN: 'The rate is above what you may offer (at most your own rate).',
+    },
+  },
+  /** The offerer holds no contract of this kind in force, so it has nothing to share. */
+  error_contract_none_own: {
+    status: 409,
+    text: {
+      TY: 'Wala kang aktibong kontrata ng ganitong uri.',
+      EN: 'You have no contract of this kind in force.',
+    },
+  },
+  /** Contracts are offered to a direct downline agent only. */
+  error_contract_target: {
+    status: 400,
+    text: {
+      TY: 'Sa direktang sub-agent mo lang puwedeng mag-alok ng kontrata.',
+      EN: 'Contracts can only be offered to your direct sub-agents.',
+    },
+  },
+  /** The member already has an offer of this kind waiting for an answer. */
+  error_contract_offer_pending: {
+    status: 409,
+    text: {
+      TY: 'May naghihintay nang alok sa miyembrong ito.',
+      EN: 'This member already has an offer waiting.',
+    },
+  },
+  /** The contract is no longer in the state the action needs (another action came first). */
+  error_contract_state: {
+    status: 409,
+    text: {
+      TY: 'Nagbago na ang kontrata. Paki-refresh at subukan muli.',
+      EN: 'The contract has changed. Please refresh and try again.',
+    },
+  },
+  /** Accepting a lower rate ends contracts the agent gave below it; value.contracts lists them. */
+  error_contract_confirm_lower: {
+    status: 409,
+    text: {
+      TY: 'Mas mababa ang rate na ito kaysa sa ibinigay mo sa iyong downline; matatapos ang mga iyon. Kumpirmahin?',
+      EN: 'This rate is below contracts you gave your downline; they will end. Confirm?',
+    },
+  },
+  /** The upline paying a contract lacked the cash (a settlement row's reason, never a negative balance). */
+  error_upline_insufficient_balance: {
+    status: 409,
+    text: {
+      TY: 'Kulang ang balanse ng upline para bayaran ito.',
+      EN: "The upline's balance was not enough to pay this.",
+    },
+  },
+  /** A settlement asked for a period that has not ended yet. */
+  error_period_not_ended: {
+    status: 409,
+    text: { TY: 'Hindi pa tapos ang panahong ito.', EN: 'This period has not ended yet.' },
+  },
   /** An agent's transfers to its downline would pass the daily limit (value.max: what is left today). */
   error_agent_transfer_limit: {
     status: 409,

@@ -27,11 +27,13 @@ export * from './house.js';
 export * from './promotions.js';
 export * from './agent.js';
 export * from './agent-centre.js';
+export * from './agent-contracts.js';
 export * from './jobs.js';
 
 import { adminEndpoints } from './admin.js';
 import { adminAgentEndpoints, agentEndpoints } from './agent.js';
 import { adminAgentTreeEndpoints, agentCentreEndpoints } from './agent-centre.js';
+import { adminContractEndpoints, agentAccountEndpoints, agentContractEndpoints } from './agent-contracts.js';
 import { contentEndpoints } from './content.js';
 import {
   adminBannerEndpoints,
@@ -83,6 +85,9 @@ export const endpoints = {
   adminAgent: adminAgentEndpoints,
   agentCentre: agentCentreEndpoints,
   adminAgentTree: adminAgentTreeEndpoints,
+  agentContracts: agentContractEndpoints,
+  agentAccounts: agentAccountEndpoints,
+  adminAgentContracts: adminContractEndpoints,
   adminJobs: adminJobEndpoints,
 };
 export * from './links.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toLanguage } from './language.js';
 
-describe('toLanguage: the caller\'s language from Accept-Language', () => {
+describe("toLanguage: the caller's language from Accept-Language", () => {
   it('reads single tags and site codes', () => {
     expect(toLanguage('en')).toBe('EN');
     expect(toLanguage('en-PH')).toBe('EN');

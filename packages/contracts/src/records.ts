@@ -78,6 +78,8 @@ export const LEDGER_KINDS = [
   'bonus',
   'bonus_unlock',
   'play_money',
+  'agent_salary',
+  'agent_dividend',
 ] as const;
 export const LedgerKindSchema = z.enum(LEDGER_KINDS);
 export type LedgerKind = z.infer<typeof LedgerKindSchema>;

@@ -101,8 +101,8 @@ export const notices = pgTable(
   'notices',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** B banner marquee, PL player, PU popup, PR promotion, H help (§9). */
-    type: text('type', { enum: ['B', 'PL', 'PU', 'PR', 'H'] }).notNull(),
+    /** B banner marquee, PL player, PU popup, PR promotion, H help (§9); AG agents (agent centre). */
+    type: text('type', { enum: ['B', 'PL', 'PU', 'PR', 'H', 'AG'] }).notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     lang: text('lang').notNull(),
@@ -275,5 +275,6 @@ export * from './house-schema.js';
 export * from './promotions-schema.js';
 export * from './vendor-wallet-schema.js';
 export * from './agent-schema.js';
+export * from './agent-contract-schema.js';
 export * from './events-schema.js';
 export * from './settlement-schema.js';

@@ -15,6 +15,21 @@ import { registerJobAdminRoutes } from './admin/jobs-admin.routes.js';
 import { registerAgentApplicationRoutes } from './agent/agent-application.routes.js';
 import { registerAgentCentreRoutes } from './agent/agent-centre.routes.js';
 import { subscribeAgentStats } from './agent/agent-stats.js';
+import {
+  createAgentRegisterService,
+  type AgentRegisterService,
+  type DownlineRegistrar,
+} from './agent/agent-register.service.js';
+import { registerContractModule } from './agent/contract.routes.js';
+import { createAgentContractService, type AgentContractService } from './agent/contract.service.js';
+import {
+  createContractSettingsService,
+  type ContractSettingsService,
+} from './agent/contract-settings.service.js';
+import {
+  createContractSettlementService,
+  type ContractSettlementService,
+} from './agent/contract-settlement.service.js';
 import { createAgentTransferService, type AgentTransferService } from './agent/agent-transfer.service.js';
 import { createAgentTeamService, type AgentTeamService } from './agent/team.service.js';
 import { createAgentTreeService, type AgentTreeService } from './agent/tree.service.js';
@@ -107,6 +122,10 @@ export interface Services
   agentTree: AgentTreeService;
   agentTeam: AgentTeamService;
   agentTransfers: AgentTransferService;
+  agentContracts: AgentContractService;
+  agentContractSettings: ContractSettingsService;
+  agentSettlement: ContractSettlementService;
+  agentRegister: AgentRegisterService;
 }
 
 /** The platform pieces the areas share, built once by the app (tests may pass their own providers). */
@@ -274,7 +293,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     }),
     house: createHouseService({ db, vendorWallet: vendorWallet.vendorWallet, wallet: bets.bets }),
     agentApplications: createAgentApplicationService({ db, members: member }),
-    ...createAgentServices(db, config, ledger, account.paymentPasswords),
+    ...createAgentServices(db, config, ledger, account.paymentPasswords, register),
   };
 }
 
@@ -284,10 +303,16 @@ function createAgentServices(
   config: Config,
   ledger: LedgerService,
   paymentPasswords: PaymentPasswordService,
+  registrar: DownlineRegistrar,
 ) {
-  const agentTree = createAgentTreeService({ db });
+  const agentContracts = createAgentContractService({ db });
+  const agentTree = createAgentTreeService({ db, onMove: agentContracts.endForMove });
   return {
     agentTree,
+    agentContracts,
+    agentContractSettings: createContractSettingsService({ db }),
+    agentRegister: createAgentRegisterService({ registrar, contracts: agentContracts }),
+    agentSettlement: createContractSettlementService({ db, ledger }),
     agentTeam: createAgentTeamService({ db, tree: agentTree, timeZone: config.SITE_TIMEZONE }),
     agentTransfers: createAgentTransferService({
       db,
@@ -389,4 +414,13 @@ export function registerModules(
     ipOf: (request) => visitorOf(request).ip,
   });
   subscribeAgentStats(app.events, config.SITE_TIMEZONE);
+  registerContractModule(app, {
+    contracts: services.agentContracts,
+    settings: services.agentContractSettings,
+    settlement: services.agentSettlement,
+    register: services.agentRegister,
+    agentNotices: (language) => services.content.getAgentNotices(language),
+    ipOf: (request) => visitorOf(request).ip,
+    timeZone: config.SITE_TIMEZONE,
+  });
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agentAccountEndpoints,
+  agentContractEndpoints,
+  CONTRACT_KINDS,
   contentEndpoints,
   gamesEndpoints,
   memberEndpoints,
@@ -12,6 +15,7 @@ import type { Endpoint } from '@swerte/contracts';
 import { announcementsEndpoint } from '../features/content/api/get-announcements';
 import { bannersEndpoint } from '../features/content/api/get-banners';
 import { feedbackEndpoint } from '../features/content/api/send-feedback';
+import { contractRefs } from '../features/agent-centre/api/contracts';
 import { newGameVendorEndpoint } from '../features/games/api/get-game-vendors';
 import { domainRouteEndpoint } from '../features/system/api/get-domain-route';
 import { helpCenterEndpoint } from '../features/system/api/get-help-center';
@@ -58,6 +62,13 @@ const pairs: [EndpointRef<Endpoint>, Endpoint][] = [
   [authRefs.forgotByEmail, memberEndpoints.forgotByEmail],
   [authRefs.resetByEmailToken, memberEndpoints.resetByEmailToken],
   [authRefs.resetByPhone, memberEndpoints.resetByPhone],
+  ...CONTRACT_KINDS.map((kind): [EndpointRef<Endpoint>, Endpoint] => [
+    contractRefs[kind],
+    agentContractEndpoints[kind],
+  ]),
+  [contractRefs.flags, agentContractEndpoints.flags],
+  [contractRefs.register, agentAccountEndpoints.register],
+  [contractRefs.announcements, agentAccountEndpoints.announcements],
 ];
 
 describe('endpoint refs', () => {

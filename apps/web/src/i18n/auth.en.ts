@@ -108,7 +108,8 @@ export const authEn: AuthCatalogue = {
     modeMobile: 'Mobile number',
     mobileRequiredWhy:
       "This site's registration settings ask every new member for a mobile number (operator setting: mobile number required)",
-    mobileOptionalWhy: 'A mobile number is optional here (operator setting: mobile number asked, not required)',
+    mobileOptionalWhy:
+      'A mobile number is optional here (operator setting: mobile number asked, not required)',
     codeWhy: ', confirmed with the code texted to it (SMS verification, REGMOBVERF3).',
     noCodeWhy: '.',
     termsBefore: 'I am {{age}} years or older and agree to the ',

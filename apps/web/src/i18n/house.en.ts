@@ -178,7 +178,8 @@ export const houseEn: HouseCatalogue = {
     notRevealed: 'Revealed when you change seeds',
     openVerify: 'Open the verify page',
     verifyLastRound: 'Verify the last round',
-    verifyAfterChange: 'To verify the last round, change the client seed first: that reveals the server seed it was played on.',
+    verifyAfterChange:
+      'To verify the last round, change the client seed first: that reveals the server seed it was played on.',
   },
   verify: {
     intro:

@@ -335,6 +335,8 @@ export const memberCentreEn: MemberCentreCatalogue = {
         bonus: 'Bonus',
         bonus_unlock: 'Bonus unlocked',
         play_money: 'Play money',
+        agent_salary: 'Agent salary',
+        agent_dividend: 'Agent dividend',
         other: 'Other movement',
       },
       in: 'In',

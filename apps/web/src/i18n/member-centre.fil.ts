@@ -336,6 +336,8 @@ export const memberCentreFil = {
         bonus: 'Bonus',
         bonus_unlock: 'Na-unlock na bonus',
         play_money: 'Play money',
+        agent_salary: 'Sahod ng ahente',
+        agent_dividend: 'Dibidendo ng ahente',
         other: 'Ibang galaw',
       },
       in: 'Pumasok',

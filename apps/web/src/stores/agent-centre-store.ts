@@ -2,12 +2,18 @@ import { create } from 'zustand';
 
 /** The agent centre's pages (§2) built so far, in menu order; the keys are the original site's names. */
 export const AGENT_CENTRE_PAGES = [
+  'agentAnnouncement',
   'agentTeamOverview',
+  'agentAccountRegistration',
   'agentTeamManagement',
   'agentTeamBetting',
   'agentUserProfit',
   'agentMyIncome',
   'agentTransactionDetails',
+  'agentDividend',
+  'agentDailySalary',
+  'agentHourlySalary',
+  'agentRealtimeSalary',
 ] as const;
 
 export type AgentCentrePage = (typeof AGENT_CENTRE_PAGES)[number];

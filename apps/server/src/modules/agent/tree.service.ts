@@ -29,7 +29,14 @@ export type AgentTreeService = ReturnType<typeof createAgentTreeService>;
  * The downline tree (modules/agent/README.md): who is below whom, checked on every agent call, the
  * agent's invite code, and the operator's moves of a member with its whole branch.
  */
-export function createAgentTreeService({ db }: { db: Db }) {
+export function createAgentTreeService({
+  db,
+  onMove,
+}: {
+  db: Db;
+  /** Told in the move's transaction: the moved member's contracts, and its branch's, end (contracts). */
+  onMove?: (tx: Tx, memberId: number, by: { actor: string; ip: string | null }) => Promise<void>;
+}) {
   /** The member's depth below the agent; error_not_downline for anyone else (whether it exists or not). */
   async function requireDownline(agentId: number, memberId: number, tx: Db | Tx = db): Promise<number> {
     const depth = await repo.depthBelow(tx, agentId, memberId);
@@ -88,6 +95,7 @@ export function createAgentTreeService({ db }: { db: Db }) {
         if (uplineId !== null && (await repo.depthBelow(tx, memberId, uplineId)) !== null)
           throw new AppError('error_tree_cycle');
         await repo.setUpline(tx, memberId, uplineId);
+        await onMove?.(tx, memberId, { actor: `operator:${by.operatorId}`, ip: by.ip });
         const after = await pathOf(tx, memberId);
         await writeAudit(tx, {
           actor: `operator:${by.operatorId}`,

@@ -124,7 +124,10 @@ export function drawBanner(
   const size = SIZES[layout];
   const [from, to] = GROUP_HUES[banner.groupName] ?? [268, 300];
   const copy = banner.lang === 'TY' ? GROUP_COPY_TY : GROUP_COPY;
-  const [groupKicker, cta] = copy[banner.groupName] ?? ['SWERTE', banner.lang === 'TY' ? 'MAGLARO NA' : 'PLAY NOW'];
+  const [groupKicker, cta] = copy[banner.groupName] ?? [
+    'SWERTE',
+    banner.lang === 'TY' ? 'MAGLARO NA' : 'PLAY NOW',
+  ];
   const kicker = escapeXml(banner.kicker ?? groupKicker);
   const seed = hashText(`${banner.groupName}:${banner.id}`);
   const [mx, my, scale] = size.motif;

@@ -39,7 +39,11 @@ describe('banners by group (GET /wps/relay/MCSFE_getBanners)', () => {
 
   it('shows a Filipino visitor the campaigns in Filipino, art included, and an English one in English', async () => {
     const ty = (await bannersOf('?groupName=w_home', { 'accept-language': 'fil' })).list;
-    expect(ty.map((b) => b.title)).toEqual(['Welcome Bonus 100%', 'Tatlong hakbang sa panalo', 'Panahon ng Jackpot']);
+    expect(ty.map((b) => b.title)).toEqual([
+      'Welcome Bonus 100%',
+      'Tatlong hakbang sa panalo',
+      'Panahon ng Jackpot',
+    ]);
     const art = await t.app.inject({ method: 'GET', url: ty[1]?.url ?? '' });
     expect(art.body).toContain('Gumawa ng account');
     expect(art.body).toContain('MAGLARO NA');

@@ -1,4 +1,4 @@
-import type { Banner, BannerGroup, Language, LinkageType, NoticeList } from '@swerte/contracts';
+import type { Banner, BannerGroup, Language, LinkageType, Notice, NoticeList } from '@swerte/contracts';
 import { cached, type CachedValue } from '../../platform/cache.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
@@ -84,11 +84,19 @@ export function createContentService({ db, now = () => new Date() }: { db: Db; n
     const at = now();
     for (const row of await noticesOf(lang)) {
       const type = row.type;
-      if (!types.includes(type) || !isLive(row, at)) continue;
+      if (type === 'AG' || !types.includes(type) || !isLive(row, at)) continue;
       list[NOTICE_LISTS[type]].push({ id: row.id, title: row.title, content: row.content });
     }
     return list;
   }
 
-  return { getBanners, getBannerArt, getNotices, invalidate };
+  /** The agents' notices (type AG) live now, for the agent centre's announcement page. */
+  async function getAgentNotices(lang: Language): Promise<Notice[]> {
+    const at = now();
+    return (await noticesOf(lang))
+      .filter((row) => row.type === 'AG' && isLive(row, at))
+      .map((row) => ({ id: row.id, title: row.title, content: row.content }));
+  }
+
+  return { getBanners, getBannerArt, getNotices, getAgentNotices, invalidate };
 }

@@ -49,7 +49,15 @@ export function createBaccaratService(house: HouseContext) {
     }));
     const settlement = settle(bets, coup);
     if (row.status === 'open') {
-      await house.credit(tx, vendor, player, row.roundId, settlement.payout, undefined, settlement.validStake);
+      await house.credit(
+        tx,
+        vendor,
+        player,
+        row.roundId,
+        settlement.payout,
+        undefined,
+        settlement.validStake,
+      );
     }
     const outcome: BaccaratOutcome = { coup, results: toResultsWire(settlement.results) };
     return repo.updateRound(tx, row.id, {

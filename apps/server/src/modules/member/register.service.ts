@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.js';
 import type { EventOutbox } from '../../platform/events/index.js';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import { uniqueViolation } from '../../platform/db/errors.js';
 import { AppError } from '../../platform/errors.js';
 import { fieldError } from '../../platform/field-errors.js';
@@ -184,7 +184,55 @@ export function createRegisterService(deps: RegisterDeps) {
     };
   }
 
-  return { register };
+  /**
+   * An agent makes a member of its own direct downline (the agent centre's account registration): the
+   * username and password by the form's rules, no captcha (the agent's session stands for the person),
+   * and `then` in the same transaction (the agent module's affiliate code and contract offers).
+   */
+  async function registerDownline(
+    agentId: number,
+    input: { username: string; password: string; isAgent: 0 | 2 },
+    language: Language,
+    then: (tx: Tx, memberId: number) => Promise<void>,
+  ): Promise<MemberRow> {
+    const modeRules = registerRulesForMode(await deps.registerRules(), 'username', {});
+    const username = input.username.trim();
+    const password = input.password.trim();
+    const problems: Record<string, FieldProblem> = {};
+    const usernameProblem = modeRules.username && checkFieldRule(modeRules.username, username);
+    const passwordProblem = modeRules.password && checkFieldRule(modeRules.password, password);
+    if (usernameProblem) problems.username = usernameProblem;
+    if (passwordProblem) problems.password = passwordProblem;
+    if (Object.keys(problems).length > 0) throw fieldError(problems, language);
+    if (await members.findByUsername(username)) throw new AppError('error_username_taken');
+    const row: NewMember = {
+      username,
+      nickname: username,
+      passwordHash: await deps.hasher.hash(password),
+      passwordChangedAt: new Date(),
+      uplineId: agentId,
+      isAgent: input.isAgent,
+    };
+    try {
+      return await db.transaction(async (tx) => {
+        const member = await members.insert(row, tx);
+        await deps.events.publish(tx, 'member.registered', { memberId: member.id, uplineId: agentId });
+        await writeAudit(tx, {
+          actor: `member:${agentId}`,
+          action: 'member.register_downline',
+          before: null,
+          after: { memberId: member.id, username, isAgent: input.isAgent },
+          ip: null,
+        });
+        await then(tx, member.id);
+        return member;
+      });
+    } catch (error) {
+      throw mapDuplicate(error);
+    }
+  }
+
+  return { register, registerDownline };
 }
 
 /** login:false — the member exists but no session was started (token empty). */

@@ -37,7 +37,10 @@ export function registerSiteCsp(
   let built: { from: SystemSettings; base: string; csp: string } | null = null;
   const pageCsp = (from: SystemSettings, base: string) => {
     if (built?.from !== from || built.base !== base) {
-      const csp = extendCsp(base, { 'connect-src': siteDomains(from, publicUrl), 'img-src': from.cdn.imageCDNs });
+      const csp = extendCsp(base, {
+        'connect-src': siteDomains(from, publicUrl),
+        'img-src': from.cdn.imageCDNs,
+      });
       built = { from, base, csp };
     }
     return built.csp;

@@ -1,98 +1,70 @@
-import { Suspense, useEffect, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
-import { X } from 'lucide-react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContractFlags } from '../../features/agent-centre/api/contracts';
 import { useSiteSettings } from '../../features/system/hooks/use-site-settings';
-import { HeaderBalance } from '../../features/wallet/components/header-balance';
 import { useAgentCentreStore } from '../../stores/agent-centre-store';
-import { useSessionStore } from '../../stores/session-store';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { Spinner } from '../../ui/spinner';
-import { useDialogBehaviour } from '../../ui/use-dialog-behaviour';
+import { CentreFrame } from '../centre-frame/centre-frame';
 import { AGENT_CENTRE_ENTRIES } from './pages';
-import '../member-centre/member-centre.css';
 
 /**
- * The agent centre overlay (§2): the member centre's frame (menu left, a strip on phones) with the
- * agent's pages, the team overview first. Each page is its own lazy chunk.
+ * The agent centre overlay (§2): the centres' shared frame with the agent's pages, the team overview
+ * first; a contract page only while the operator enables its kind (§3 flags). Each page is a lazy chunk.
  */
 export function AgentCentre() {
   const { t } = useTranslation();
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const activeRef = useRef<HTMLButtonElement>(null);
   const page = useAgentCentreStore((state) => state.page);
   const show = useAgentCentreStore((state) => state.show);
   const close = useAgentCentreStore((state) => state.close);
-  const account = useSessionStore((state) => state.account);
   const { timeZone } = useSiteSettings();
-  useDialogBehaviour(true, panelRef, close);
+  const { data: flags } = useContractFlags();
   useEffect(() => {
     activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [page]);
-  const entry = AGENT_CENTRE_ENTRIES.find((candidate) => candidate.key === page) ?? AGENT_CENTRE_ENTRIES[0]!;
+  const entries = AGENT_CENTRE_ENTRIES.filter((entry) => !entry.flag || flags?.[entry.flag] === 1);
+  const entry = entries.find((candidate) => candidate.key === page) ?? entries[0]!;
   const { Page } = entry;
 
-  return createPortal(
-    <div className="mc-backdrop">
-      <div
-        ref={panelRef}
-        className="mc"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-modal="agentCentre"
-      >
-        <header className="mc__bar">
-          <h2 id={titleId} className="mc__title">
-            {t('ac.title')}
-          </h2>
-          <span className="mc__account">{account}</span>
-          <HeaderBalance className="mc__balance" />
-          <button
-            type="button"
-            className="mc__close"
-            aria-label={t('ac.close')}
-            data-testid="ac-close"
-            onClick={close}
-          >
-            <X size={20} aria-hidden />
-          </button>
-        </header>
-        <div className="mc__body">
-          <nav className="mc-menu" aria-label={t('ac.menuLabel')}>
-            <ul className="mc-menu__list">
-              {AGENT_CENTRE_ENTRIES.map(({ key, icon: Icon }) => (
-                <li key={key}>
-                  <button
-                    type="button"
-                    ref={key === entry.key ? activeRef : undefined}
-                    className="mc-menu__item"
-                    aria-current={key === entry.key ? 'page' : undefined}
-                    data-ac-page={key}
-                    onClick={() => show(key)}
-                  >
-                    <Icon size={18} aria-hidden className="mc-menu__icon" />
-                    <span className="mc-menu__label">{t(`ac.menu.${key}`)}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <section className="mc__pane" aria-labelledby={`${titleId}-page`} data-ac-pane={entry.key}>
-            <h3 id={`${titleId}-page`} className="mc__page-title">
-              {t(`ac.menu.${entry.key}`)}
-            </h3>
-            <ErrorBoundary resetKey={entry.key} fallback={() => <p role="alert">{t('ac.failed')}</p>}>
-              <Suspense fallback={<Spinner label={t('ac.loadingPage')} />}>
-                <Page timeZone={timeZone} />
-              </Suspense>
-            </ErrorBoundary>
-          </section>
-        </div>
-      </div>
-    </div>,
-    document.body,
+  const menu = (
+    <nav className="mc-menu" aria-label={t('ac.menuLabel')}>
+      <ul className="mc-menu__list">
+        {entries.map(({ key, icon: Icon }) => (
+          <li key={key}>
+            <button
+              type="button"
+              ref={key === entry.key ? activeRef : undefined}
+              className="mc-menu__item"
+              aria-current={key === entry.key ? 'page' : undefined}
+              data-ac-page={key}
+              onClick={() => show(key)}
+            >
+              <Icon size={18} aria-hidden className="mc-menu__icon" />
+              <span className="mc-menu__label">{t(`ac.menu.${key}`)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+
+  return (
+    <CentreFrame
+      name="agentCentre"
+      title={t('ac.title')}
+      closeLabel={t('ac.close')}
+      testPrefix="ac"
+      onClose={close}
+      menu={menu}
+      pageTitle={t(`ac.menu.${entry.key}`)}
+      paneData={{ 'data-ac-pane': entry.key }}
+    >
+      <ErrorBoundary resetKey={entry.key} fallback={() => <p role="alert">{t('ac.failed')}</p>}>
+        <Suspense fallback={<Spinner label={t('ac.loadingPage')} />}>
+          <Page timeZone={timeZone} />
+        </Suspense>
+      </ErrorBoundary>
+    </CentreFrame>
   );
 }

@@ -1,11 +1,18 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ContractFlags } from '@swerte/contracts';
 import {
   BadgeDollarSign,
+  Megaphone,
+  Banknote,
   ChartNoAxesCombined,
+  Clock,
+  HandCoins,
   LayoutDashboard,
   ListChecks,
   ReceiptText,
+  Timer,
+  UserPlus,
   Users,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -18,6 +25,8 @@ export interface AgentCentreEntry {
   icon: LucideIcon;
   /** Each page is its own chunk, loaded when it is first shown. */
   Page: LazyExoticComponent<PageComponent>;
+  /** A contract page: shown only while its §3 flag is 1. */
+  flag?: keyof ContractFlags;
 }
 
 function lazyPage<K extends string>(load: () => Promise<Record<K, PageComponent>>, name: K) {
@@ -48,6 +57,37 @@ const REGISTRY: Record<AgentCentrePage, Omit<AgentCentreEntry, 'key'>> = {
     icon: BadgeDollarSign,
     Page: lazyPage(() => import('../../features/agent-centre/pages/my-income-page'), 'MyIncomePage'),
   },
+  agentAnnouncement: {
+    icon: Megaphone,
+    Page: lazyPage(() => import('../../features/agent-centre/pages/announcement-page'), 'AnnouncementPage'),
+  },
+  agentAccountRegistration: {
+    icon: UserPlus,
+    Page: lazyPage(
+      () => import('../../features/agent-centre/pages/account-registration-page'),
+      'AccountRegistrationPage',
+    ),
+  },
+  agentDividend: {
+    icon: HandCoins,
+    flag: 'divtypereq',
+    Page: lazyPage(() => import('../../features/agent-centre/pages/contract-page'), 'DividendPage'),
+  },
+  agentDailySalary: {
+    icon: Banknote,
+    flag: 'dailysalreqtype',
+    Page: lazyPage(() => import('../../features/agent-centre/pages/contract-page'), 'DailySalaryPage'),
+  },
+  agentHourlySalary: {
+    icon: Clock,
+    flag: 'contracthoursalreqtype',
+    Page: lazyPage(() => import('../../features/agent-centre/pages/contract-page'), 'HourlySalaryPage'),
+  },
+  agentRealtimeSalary: {
+    icon: Timer,
+    flag: 'realtimesalreqtype',
+    Page: lazyPage(() => import('../../features/agent-centre/pages/contract-page'), 'RealtimeSalaryPage'),
+  },
   // The agent's own account record: the member centre's transaction page, the same call and filters.
   agentTransactionDetails: {
     icon: ListChecks,
@@ -58,7 +98,7 @@ const REGISTRY: Record<AgentCentrePage, Omit<AgentCentreEntry, 'key'>> = {
   },
 };
 
-/** The §2 agent-centre menu, in the spec's order (the pages built so far). */
+/** The §2 agent-centre menu, in the spec's order (every page). */
 export const AGENT_CENTRE_ENTRIES: readonly AgentCentreEntry[] = AGENT_CENTRE_PAGES.map((key) => ({
   key,
   ...REGISTRY[key],

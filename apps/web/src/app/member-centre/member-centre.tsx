@@ -1,17 +1,14 @@
-import { Suspense, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
-import { AlertTriangle, RefreshCw, X } from 'lucide-react';
+import { Suspense } from 'react';
+import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../features/system/hooks/use-site-settings';
-import { HeaderBalance } from '../../features/wallet/components/header-balance';
 import { useMemberInfo } from '../../lib/auth/member-info';
 import { isChunkLoadError } from '../../lib/chunk-error';
 import { useMemberCentreStore } from '../../stores/member-centre-store';
-import { useSessionStore } from '../../stores/session-store';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { Spinner } from '../../ui/spinner';
-import { useDialogBehaviour } from '../../ui/use-dialog-behaviour';
+import { CentreFrame } from '../centre-frame/centre-frame';
 import { MemberCentreMenu } from './member-centre-menu';
 import { MEMBER_CENTRE_ENTRIES } from './pages';
 import { useMenuCounts } from './use-menu-counts';
@@ -23,16 +20,12 @@ import './member-centre.css';
  */
 export function MemberCentre() {
   const { t } = useTranslation();
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const page = useMemberCentreStore((state) => state.page);
   const show = useMemberCentreStore((state) => state.show);
   const close = useMemberCentreStore((state) => state.close);
-  const account = useSessionStore((state) => state.account);
   const { data: info, isPending: infoPending } = useMemberInfo();
   const counts = useMenuCounts();
   const { timeZone } = useSiteSettings();
-  useDialogBehaviour(true, panelRef, close);
 
   const entries = MEMBER_CENTRE_ENTRIES.filter((entry) => !entry.needsUpline || info?.toUpline === true);
   const asked = MEMBER_CENTRE_ENTRIES.find((entry) => entry.key === page);
@@ -42,57 +35,23 @@ export function MemberCentre() {
   if (!entry) return null;
   const { Page } = entry;
 
-  return createPortal(
-    <div className="mc-backdrop">
-      <div
-        ref={panelRef}
-        className="mc"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-modal="memberCentre"
-      >
-        <header className="mc__bar">
-          <h2 id={titleId} className="mc__title">
-            {t('mc.title')}
-          </h2>
-          <span className="mc__account" data-testid="mc-account">
-            {account}
-          </span>
-          <HeaderBalance className="mc__balance" />
-          <button
-            type="button"
-            className="mc__close"
-            aria-label={t('mc.close')}
-            data-testid="mc-close"
-            onClick={close}
-          >
-            <X size={20} aria-hidden />
-          </button>
-        </header>
-        <div className="mc__body">
-          <MemberCentreMenu entries={entries} active={entry.key} counts={counts} onSelect={show} />
-          <section
-            className="mc__pane"
-            aria-labelledby={`${titleId}-page`}
-            data-mc-pane={entry.key}
-            // The pane scrolls on its own: reachable by keyboard even when it holds nothing focusable.
-            tabIndex={0}
-          >
-            <h3 id={`${titleId}-page`} className="mc__page-title">
-              {t(`mc.menu.${entry.key}`)}
-            </h3>
-            <ErrorBoundary resetKey={entry.key} fallback={(error) => <PageFailed error={error} />}>
-              <Suspense fallback={<Spinner label={t('mc.loadingPage')} />}>
-                {waiting ? <Spinner label={t('mc.loadingPage')} /> : <Page timeZone={timeZone} />}
-              </Suspense>
-            </ErrorBoundary>
-          </section>
-        </div>
-      </div>
-    </div>,
-    document.body,
+  return (
+    <CentreFrame
+      name="memberCentre"
+      title={t('mc.title')}
+      closeLabel={t('mc.close')}
+      testPrefix="mc"
+      onClose={close}
+      menu={<MemberCentreMenu entries={entries} active={entry.key} counts={counts} onSelect={show} />}
+      pageTitle={t(`mc.menu.${entry.key}`)}
+      paneData={{ 'data-mc-pane': entry.key }}
+    >
+      <ErrorBoundary resetKey={entry.key} fallback={(error) => <PageFailed error={error} />}>
+        <Suspense fallback={<Spinner label={t('mc.loadingPage')} />}>
+          {waiting ? <Spinner label={t('mc.loadingPage')} /> : <Page timeZone={timeZone} />}
+        </Suspense>
+      </ErrorBoundary>
+    </CentreFrame>
   );
 }
 

@@ -63,7 +63,8 @@ export function FairnessDialog({
   const valid = isValidClientSeed(draft);
   const revealedSeed =
     lastRound !== null &&
-    (lastRound.serverSeed !== null || current.revealed.some((pair) => pair.commitment === lastRound.commitment));
+    (lastRound.serverSeed !== null ||
+      current.revealed.some((pair) => pair.commitment === lastRound.commitment));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -146,7 +146,10 @@ export function inputFromRound(round: HouseRound): VerifyInput {
  * server seed once its pair is revealed), nonce and bet in the query, so the page opens filled and
  * verifies in one click, in a new tab where the member may not be logged in.
  */
-export function verifyAddress(round: HouseRound, revealed: readonly { commitment: string; serverSeed: string }[]) {
+export function verifyAddress(
+  round: HouseRound,
+  revealed: readonly { commitment: string; serverSeed: string }[],
+) {
   const serverSeed =
     round.serverSeed ?? revealed.find((pair) => pair.commitment === round.commitment)?.serverSeed ?? '';
   const input = inputFromRound({ ...round, serverSeed });

@@ -170,7 +170,9 @@ export function RegisterForm({
       )}
       {mode === 'username' && rules.mobileNum && (
         <p className="field__hint" data-testid="register-mobile-why">
-          {t(rules.mobileNum.required ? 'auth.register.mobileRequiredWhy' : 'auth.register.mobileOptionalWhy')}
+          {t(
+            rules.mobileNum.required ? 'auth.register.mobileRequiredWhy' : 'auth.register.mobileOptionalWhy',
+          )}
           {t(rules.verificationCode ? 'auth.register.codeWhy' : 'auth.register.noCodeWhy')}
         </p>
       )}

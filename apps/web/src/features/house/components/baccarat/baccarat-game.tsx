@@ -158,7 +158,8 @@ export function BaccaratGame({ session, onSessionChange, onSessionEnd }: HouseGa
               {mine.kind === 'won' &&
                 mine.returned > 0n &&
                 ` ${t('house.baccarat.alsoReturned', { amount: money(formatCents(mine.returned)) })}`}
-              {mine.kind === 'push' && t('house.baccarat.youPushed', { amount: money(formatCents(mine.returned)) })}
+              {mine.kind === 'push' &&
+                t('house.baccarat.youPushed', { amount: money(formatCents(mine.returned)) })}
               {mine.kind === 'lost' && t('house.baccarat.youLost', { amount: money(formatCents(mine.lost)) })}
             </p>
           )}

@@ -1,0 +1,335 @@
+import type { ContractKind, SettlementRun } from '@swerte/contracts';
+import { formatCents } from '@swerte/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { agentContractRows, agentSettlementRuns, type StoredTier } from '../../db/schema.js';
+import { writeAudit } from '../../platform/audit.js';
+import type { Db, Tx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { accountKey, type LedgerService, type PostInput } from '../wallet/ledger/index.js';
+import { rows as query, big, int } from './team.repository.js';
+import type { SettlementPeriod } from './contract-periods.js';
+import * as repo from './contract.repository.js';
+import { waterfall, type TeamFigures, type WaterfallRow } from './contract-waterfall.js';
+
+export interface SettlementDeps {
+  db: Db;
+  ledger: Pick<LedgerService, 'postMany' | 'lockBalances'>;
+  now?: () => Date;
+  /** Contracts per transaction. */
+  batchSize?: number;
+}
+
+/** Where the platform pays contracts from. */
+const PLATFORM_ACCOUNT = accountKey.house('commissions');
+
+export const entryKey = (contractId: number, periodStart: Date) =>
+  `agent-contract:${contractId}:${periodStart.toISOString()}`;
+
+type RunRecord = typeof agentSettlementRuns.$inferSelect;
+export const toRun = (run: RunRecord): SettlementRun => ({
+  id: run.id,
+  kind: run.kind as ContractKind,
+  period: run.period as SettlementRun['period'],
+  periodStart: run.periodStart.toISOString(),
+  periodEnd: run.periodEnd.toISOString(),
+  status: run.status,
+  contracts: run.contracts,
+  paid: run.paid,
+  unpaid: run.unpaid,
+  amount: formatCents(run.amount),
+  startedAt: run.startedAt.toISOString(),
+  finishedAt: run.finishedAt?.toISOString() ?? null,
+});
+
+interface InForce {
+  id: number;
+  agent_id: string | number;
+  upline_id: string | number | null;
+  tiers: StoredTier[] | string;
+}
+
+export type ContractSettlementService = ReturnType<typeof createContractSettlementService>;
+
+/**
+ * Settles one (kind, period) of agent contracts: the contracts in force at the period's end, their
+ * teams' figures from the agent_bet_days aggregates (the reports' valid bet), the waterfall, and one
+ * ledger entry per paid row through the ledger's bulk posting, keyed per (contract, period). Each row
+ * is written in the transaction that posts its entry, under a lock per (kind, period), and a row that
+ * exists is never written again: a period is paid exactly once however often, or on however many
+ * nodes, it runs. An upline short of cash leaves its row unpaid with the reason, never below zero.
+ */
+export function createContractSettlementService({
+  db,
+  ledger,
+  now = () => new Date(),
+  batchSize = 2000,
+}: SettlementDeps) {
+  /** Settles one ended period; `by` (an operator settling by hand) is audited with the run's outcome. */
+  async function settle(
+    kind: ContractKind,
+    period: SettlementPeriod,
+    by?: { actor: string; ip: string | null },
+  ): Promise<SettlementRun | null> {
+    const run = await settleRun(kind, period);
+    if (by && run)
+      await writeAudit(db, {
+        actor: by.actor,
+        action: 'agent.contract.settle',
+        before: null,
+        after: run,
+        ip: by.ip,
+      });
+    return run;
+  }
+
+  async function settleRun(kind: ContractKind, period: SettlementPeriod): Promise<SettlementRun | null> {
+    if (period.end.getTime() > now().getTime()) throw new AppError('error_period_not_ended');
+    const setting = await repo.kindSetting(db, kind);
+    if (!setting?.enabled) return null;
+    const run = await openRun(kind, period);
+    if (run.status === 'done') return toRun(run);
+
+    const contracts = await inForce(kind, period);
+    const figures = await teamFigures(kind, period);
+    const carried =
+      kind === 'dividend' && setting.carryLoss ? await carriedIn(kind, period) : new Map<number, bigint>();
+    const paidBefore = period.cumulative ? await paidEarlierToday(kind, period) : new Map<number, bigint>();
+    const rows = waterfall(
+      contracts.map((c) => ({
+        id: c.id,
+        agentId: Number(c.agent_id),
+        uplineId: c.upline_id === null ? null : Number(c.upline_id),
+        tiers: typeof c.tiers === 'string' ? (JSON.parse(c.tiers) as StoredTier[]) : c.tiers,
+      })),
+      (agentId) => figures.get(agentId),
+      (contractId) => carried.get(contractId) ?? 0n,
+      { dividend: kind === 'dividend', payer: setting.payer, carryLoss: setting.carryLoss },
+    ).map((row) => ({ ...row, due: clampDelta(row.due - (paidBefore.get(row.contractId) ?? 0n)) }));
+
+    for (let i = 0; i < rows.length; i += batchSize)
+      await db.transaction((tx) => settleBatch(tx, kind, period, run.id, rows.slice(i, i + batchSize)));
+    return toRun(await closeRun(run.id));
+  }
+
+  async function openRun(kind: ContractKind, period: SettlementPeriod): Promise<RunRecord> {
+    await db
+      .insert(agentSettlementRuns)
+      .values({ kind, period: period.period, periodStart: period.start, periodEnd: period.end })
+      .onConflictDoNothing();
+    const [run] = await db
+      .select()
+      .from(agentSettlementRuns)
+      .where(
+        and(
+          eq(agentSettlementRuns.kind, kind),
+          eq(agentSettlementRuns.period, period.period),
+          eq(agentSettlementRuns.periodStart, period.start),
+        ),
+      );
+    return run!;
+  }
+
+  async function closeRun(runId: number): Promise<RunRecord> {
+    const [run] = await db
+      .update(agentSettlementRuns)
+      .set({
+        status: 'done',
+        finishedAt: sql`coalesce(${agentSettlementRuns.finishedAt}, now())`,
+        contracts: sql`(SELECT count(*) FROM agent_contract_rows WHERE run_id = ${runId})::int`,
+        paid: sql`(SELECT count(*) FROM agent_contract_rows WHERE run_id = ${runId} AND status = 'paid')::int`,
+        unpaid: sql`(SELECT count(*) FROM agent_contract_rows WHERE run_id = ${runId} AND status = 'unpaid')::int`,
+        amount: sql`(SELECT coalesce(sum(amount), 0) FROM agent_contract_rows WHERE run_id = ${runId} AND status = 'paid')`,
+      })
+      .where(eq(agentSettlementRuns.id, runId))
+      .returning();
+    return run!;
+  }
+
+  /** Contracts of the kind and period in force at the period's end (accepted before it, not ended by it). */
+  async function inForce(kind: ContractKind, period: SettlementPeriod) {
+    return query<InForce & { id: number }>(
+      db,
+      sql`SELECT id, agent_id, upline_id, tiers FROM agent_contracts
+        WHERE kind = ${kind} AND period = ${period.period} AND status IN ('active', 'ended')
+          AND accepted_at < ${period.end.toISOString()}
+          AND (ended_at IS NULL OR ended_at >= ${period.end.toISOString()})`,
+    ).then((found) => found.map((c) => ({ ...c, id: Number(c.id) })));
+  }
+
+  /** Every contracted agent's team over the period's site days: one grouped read of the aggregates. */
+  async function teamFigures(
+    kind: ContractKind,
+    period: SettlementPeriod,
+  ): Promise<Map<number, TeamFigures>> {
+    const found = await query<{ agent_id: string; valid_bet: string; net_loss: string; active: string }>(
+      db,
+      sql`SELECT t.ancestor_id AS agent_id, sum(d.valid_bet) AS valid_bet, sum(d.stake - d.payout) AS net_loss,
+          count(DISTINCT d.member_id) FILTER (WHERE d.bets > 0) AS active
+        FROM member_tree t
+        JOIN agent_bet_days d ON d.member_id = t.descendant_id AND d.day BETWEEN ${period.fromDay} AND ${period.toDay}
+        WHERE t.depth > 0 AND t.ancestor_id IN (
+          SELECT agent_id FROM agent_contracts
+          WHERE kind = ${kind} AND period = ${period.period} AND status IN ('active', 'ended')
+            AND accepted_at < ${period.end.toISOString()}
+            AND (ended_at IS NULL OR ended_at >= ${period.end.toISOString()}))
+        GROUP BY t.ancestor_id`,
+    );
+    return new Map(
+      found.map((row) => [
+        int(row.agent_id),
+        { validBet: big(row.valid_bet), netLoss: big(row.net_loss), activeMembers: int(row.active) },
+      ]),
+    );
+  }
+
+  /** Each contract's loss carried out of its latest settled period before this one. */
+  async function carriedIn(kind: ContractKind, period: SettlementPeriod): Promise<Map<number, bigint>> {
+    const found = await query<{ contract_id: string; carried_out: string }>(
+      db,
+      sql`SELECT DISTINCT ON (contract_id) contract_id, carried_out FROM agent_contract_rows
+        WHERE kind = ${kind} AND period_start < ${period.start.toISOString()}
+        ORDER BY contract_id, period_start DESC`,
+    );
+    return new Map(found.map((row) => [int(row.contract_id), big(row.carried_out)]));
+  }
+
+  /** Hourly and real-time: what the day's earlier slots paid each contract. */
+  async function paidEarlierToday(
+    kind: ContractKind,
+    period: SettlementPeriod,
+  ): Promise<Map<number, bigint>> {
+    const found = await query<{ contract_id: string; paid: string }>(
+      db,
+      sql`SELECT contract_id, sum(amount) AS paid FROM agent_contract_rows
+        WHERE kind = ${kind} AND status = 'paid' AND period_start < ${period.start.toISOString()}
+          AND period_start >= ${period.dayStart.toISOString()}
+        GROUP BY contract_id`,
+    );
+    return new Map(found.map((row) => [int(row.contract_id), big(row.paid)]));
+  }
+
+  async function settleBatch(
+    tx: Tx,
+    kind: ContractKind,
+    period: SettlementPeriod,
+    runId: number,
+    batch: WaterfallRow[],
+  ) {
+    // One settlement of a (kind, period) at a time: a second waits here, then finds the rows written.
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext(${`agent-settle:${kind}:${period.period}:${period.start.toISOString()}`}))`,
+    );
+    const done = new Set(
+      (
+        await query<{ contract_id: string }>(
+          tx,
+          sql`SELECT contract_id FROM agent_contract_rows WHERE period_start = ${period.start.toISOString()}
+            AND contract_id IN (${sql.join(
+              batch.map((row) => sql`${row.contractId}`),
+              sql`, `,
+            )})`,
+        )
+      ).map((row) => int(row.contract_id)),
+    );
+    const fresh = batch.filter((row) => !done.has(row.contractId));
+    if (fresh.length === 0) return;
+
+    const payerKeys = fresh
+      .filter((row) => row.payerId !== null && row.due > 0n)
+      .map((row) => accountKey.cash(row.payerId!));
+    const balances = payerKeys.length ? await ledger.lockBalances(tx, payerKeys) : new Map<string, bigint>();
+    const entries: PostInput[] = [];
+    const written = fresh.map((row) => {
+      let status: 'paid' | 'unpaid' | 'nothing' = row.due > 0n ? 'paid' : 'nothing';
+      let reason: string | null = null;
+      if (status === 'paid' && row.payerId !== null) {
+        const key = accountKey.cash(row.payerId);
+        const balance = balances.get(key) ?? 0n;
+        if (balance < row.due) {
+          status = 'unpaid';
+          reason = 'error_upline_insufficient_balance';
+        } else balances.set(key, balance - row.due);
+      }
+      if (status === 'paid') {
+        // Rows run top down, so an upline paid in this batch can pass it on to its own downline.
+        const receiver = accountKey.cash(row.agentId);
+        if (balances.has(receiver)) balances.set(receiver, balances.get(receiver)! + row.due);
+        entries.push(entryOf(kind, period, row));
+      }
+      return { row, status, reason };
+    });
+    if (entries.length > 0) await ledger.postMany(tx, entries);
+    await tx.insert(agentContractRows).values(
+      written.map(({ row, status, reason }) => ({
+        contractId: row.contractId,
+        runId,
+        kind,
+        agentId: row.agentId,
+        payerId: row.payerId,
+        periodStart: period.start,
+        periodEnd: period.end,
+        rateBp: row.rateBp,
+        activeMembers: row.figures.activeMembers,
+        validBet: row.figures.validBet,
+        profitLoss: -row.figures.netLoss,
+        carriedIn: row.carriedIn,
+        carriedOut: row.carriedOut,
+        amount: row.due,
+        status,
+        reason,
+      })),
+    );
+    await tx.execute(sql`UPDATE agent_contract_rows r SET entry_id = j.id FROM journal_entries j
+      WHERE r.run_id = ${runId} AND r.entry_id IS NULL AND r.status = 'paid'
+        AND j.idempotency_key = 'agent-contract:' || r.contract_id || ':' || ${period.start.toISOString()}`);
+  }
+
+  async function runs(kindFilter: ContractKind | undefined, limit: number) {
+    const found = await db
+      .select()
+      .from(agentSettlementRuns)
+      .where(kindFilter ? eq(agentSettlementRuns.kind, kindFilter) : undefined)
+      .orderBy(desc(agentSettlementRuns.startedAt), desc(agentSettlementRuns.id))
+      .limit(limit);
+    return { list: found.map(toRun) };
+  }
+
+  async function runRows(runId: number) {
+    const [run] = await db.select().from(agentSettlementRuns).where(eq(agentSettlementRuns.id, runId));
+    if (!run) throw new AppError('error_not_found');
+    const found = await db
+      .select()
+      .from(agentContractRows)
+      .where(eq(agentContractRows.runId, runId))
+      .orderBy(agentContractRows.id);
+    return { run: toRun(run), rows: found.map(repo.toContractRow) };
+  }
+
+  return { settle, runs, runRows };
+}
+
+const clampDelta = (amount: bigint) => (amount > 0n ? amount : 0n);
+
+function entryOf(kind: ContractKind, period: SettlementPeriod, row: WaterfallRow): PostInput {
+  const ledgerKind = kind === 'dividend' ? 'agent_dividend' : 'agent_salary';
+  return {
+    idempotencyKey: entryKey(row.contractId, period.start),
+    kind: ledgerKind,
+    memberId: row.agentId,
+    actor: 'system',
+    reference: {
+      contractId: row.contractId,
+      kind,
+      periodStart: period.start.toISOString(),
+      periodEnd: period.end.toISOString(),
+    },
+    remark: `${kind} ${period.fromDay}${period.toDay === period.fromDay ? '' : `…${period.toDay}`}`,
+    postings: [
+      {
+        accountKey: row.payerId === null ? PLATFORM_ACCOUNT : accountKey.cash(row.payerId),
+        amount: -row.due,
+      },
+      { accountKey: accountKey.cash(row.agentId), amount: row.due },
+    ],
+  };
+}
