@@ -50,7 +50,11 @@ export const VN_BET_TYPES = [
 ] as const;
 export type VnBetType = (typeof VN_BET_TYPES)[number];
 
-const LAST = (length: number, prizes: DrawWindow['prizes']): DrawWindow => ({ prizes, fromEnd: length, length });
+const LAST = (length: number, prizes: DrawWindow['prizes']): DrawWindow => ({
+  prizes,
+  fromEnd: length,
+  length,
+});
 
 export const VN_BET_RULES: Record<VnBetType, VnBetRule> = {
   // Bao lô: the last 2, 3 or 4 digits of every prize that has that many.

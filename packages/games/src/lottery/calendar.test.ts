@@ -47,7 +47,11 @@ describe('draw calendar', () => {
   it('draws at Vietnam time and locks before it', () => {
     // Thursday 26 Nov 2026, 10:00 Manila: the North draws at 18:15 Vietnam = 11:15 UTC.
     const draw = nextVnDraw(province('MB'), at('2026-11-26T02:00:00Z'), 900);
-    expect(draw).toMatchObject({ numero: '20261126', drawAt: at('2026-11-26T11:15:00Z'), lockAt: at('2026-11-26T11:00:00Z') });
+    expect(draw).toMatchObject({
+      numero: '20261126',
+      drawAt: at('2026-11-26T11:15:00Z'),
+      lockAt: at('2026-11-26T11:00:00Z'),
+    });
     // After the lock the next one is tomorrow's.
     expect(nextVnDraw(province('MB'), at('2026-11-26T11:00:00Z'), 900).numero).toBe('20261127');
     // Tây Ninh draws on Thursdays at 16:15 Vietnam; on Friday the next is a week later.

@@ -176,7 +176,12 @@ export function nextVnDraw(province: Province, now: number, lockSeconds: number)
  * period k (1, 2…, 1440 / interval) draws at midnight + k × interval. Its numero is the date and the
  * period: YYYYMMDD-NNNN.
  */
-export function fastDrawAt(now: number, interval: SeaInterval, offsetMinutes: number, lockSeconds: number): DrawTimes {
+export function fastDrawAt(
+  now: number,
+  interval: SeaInterval,
+  offsetMinutes: number,
+  lockSeconds: number,
+): DrawTimes {
   const step = interval * 60_000;
   // The period containing `now` ends at the next multiple of the interval (a draw exactly at now is past).
   const date0 = dateAtOffset(now, offsetMinutes);

@@ -20,9 +20,11 @@ const resultArb = regionArb.chain((region) => {
     Array.from({ length: tier.count }, () => fc.integer({ min: 0, max: 10 ** tier.digits - 1 })),
   );
   // Bias toward repeats so that multi-hit cases come up: half the time numbers share their last digits.
-  return fc.tuple(fc.tuple(...values), fc.boolean()).map(([vals, clump]) =>
-    drawVnResult(scriptedRng(clump ? vals.map((v, i) => v - (v % 100) + (i % 7)) : vals), region),
-  );
+  return fc
+    .tuple(fc.tuple(...values), fc.boolean())
+    .map(([vals, clump]) =>
+      drawVnResult(scriptedRng(clump ? vals.map((v, i) => v - (v % 100) + (i % 7)) : vals), region),
+    );
 });
 
 const ticketArb = fc.constantFrom<VnBetType>(...VN_BET_TYPES).chain((type) => {
@@ -107,7 +109,9 @@ describe('lottery properties', () => {
           expect(checked.stake >= limits.minStake && checked.stake <= limits.maxStake).toBe(true);
           expect(checked.value.numbers.length <= limits.maxNumbers).toBe(true);
         } else {
-          expect(['error_bet_below_min', 'error_bet_above_max', 'error_lottery_numbers_count']).toContain(checked.code);
+          expect(['error_bet_below_min', 'error_bet_above_max', 'error_lottery_numbers_count']).toContain(
+            checked.code,
+          );
         }
       }),
     );
@@ -116,9 +120,16 @@ describe('lottery properties', () => {
   it('fast draws: big and small, odd and even split every draw; payouts stay under the cap', () => {
     const digitsArb = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 5, maxLength: 5 });
     const betArb: fc.Arbitrary<SeaBet> = fc.oneof(
-      fc.record({ kind: fc.constant('digit' as const), position: fc.integer({ min: 1, max: 5 }), digit: fc.integer({ min: 0, max: 9 }) }),
+      fc.record({
+        kind: fc.constant('digit' as const),
+        position: fc.integer({ min: 1, max: 5 }),
+        digit: fc.integer({ min: 0, max: 9 }),
+      }),
       fc.record({ kind: fc.constant('sum' as const), total: fc.integer({ min: 0, max: 45 }) }),
-      fc.record({ kind: fc.constant('sumBigSmall' as const), pick: fc.constantFrom('big' as const, 'small' as const) }),
+      fc.record({
+        kind: fc.constant('sumBigSmall' as const),
+        pick: fc.constantFrom('big' as const, 'small' as const),
+      }),
       fc.record({
         kind: fc.constant('positionOddEven' as const),
         position: fc.integer({ min: 1, max: 5 }),
@@ -127,13 +138,23 @@ describe('lottery properties', () => {
     );
     expect(SEA_BET_KINDS).toHaveLength(6);
     fc.assert(
-      fc.property(digitsArb, betArb, fc.bigInt({ min: 1n, max: 10_000n }), oddsArb, (digits, bet, points, odds) => {
-        expect(seaBetWins({ kind: 'sumBigSmall', pick: 'big' }, digits)).toBe(!seaBetWins({ kind: 'sumBigSmall', pick: 'small' }, digits));
-        expect(seaBetWins({ kind: 'sumOddEven', pick: 'odd' }, digits)).toBe(!seaBetWins({ kind: 'sumOddEven', pick: 'even' }, digits));
-        const settled = settleSea(bet, points, digits, odds);
-        expect(settled.payout <= odds.maxPayout).toBe(true);
-        expect(settled.payout === 0n).toBe(!settled.win || odds.maxPayout === 0n);
-      }),
+      fc.property(
+        digitsArb,
+        betArb,
+        fc.bigInt({ min: 1n, max: 10_000n }),
+        oddsArb,
+        (digits, bet, points, odds) => {
+          expect(seaBetWins({ kind: 'sumBigSmall', pick: 'big' }, digits)).toBe(
+            !seaBetWins({ kind: 'sumBigSmall', pick: 'small' }, digits),
+          );
+          expect(seaBetWins({ kind: 'sumOddEven', pick: 'odd' }, digits)).toBe(
+            !seaBetWins({ kind: 'sumOddEven', pick: 'even' }, digits),
+          );
+          const settled = settleSea(bet, points, digits, odds);
+          expect(settled.payout <= odds.maxPayout).toBe(true);
+          expect(settled.payout === 0n).toBe(!settled.win || odds.maxPayout === 0n);
+        },
+      ),
     );
   });
 

@@ -127,7 +127,10 @@ describe('exact returns', () => {
         const result = drawVnResult(rng, region);
         for (const ticket of tickets) {
           const odds = { price: 1n, pays: 2n, maxPayout: 10n ** 12n };
-          totals.set(ticket.type, (totals.get(ticket.type) ?? 0n) + settleVnTicket(ticket, result, odds).uncapped);
+          totals.set(
+            ticket.type,
+            (totals.get(ticket.type) ?? 0n) + settleVnTicket(ticket, result, odds).uncapped,
+          );
         }
       }
       for (const type of VN_BET_TYPES) {

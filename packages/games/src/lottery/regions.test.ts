@@ -16,19 +16,30 @@ describe('Vietnamese regional draws', () => {
   });
 
   it('draws prizes from the special down, one int(10^digits) a number, leading zeros kept', () => {
-    const values = [98_765, 12_340, 1, 2, 3, 4, 5, 6, 7, 65, 8, 9, 10, 11, 12, 13, 14, 15, 16, 765, 17, 18, 765, 19, 20, 21, 65];
+    const values = [
+      98_765, 12_340, 1, 2, 3, 4, 5, 6, 7, 65, 8, 9, 10, 11, 12, 13, 14, 15, 16, 765, 17, 18, 765, 19, 20, 21,
+      65,
+    ];
     const rng = scriptedRng(values);
     expect(drawVnResult(rng, 'north')).toEqual(NORTH_EXAMPLE);
     expect(rng.left()).toBe(0);
-    expect(drawVnResult(scriptedRng([123_456, 11_111, 22_222, 33_333, 44_444, 55_555, 66_666, 77_777, 88_888, 99_999, 56, 12_345, 456, 1_111, 2_222, 3_333, 456, 56]), 'south')).toEqual(SOUTH_EXAMPLE);
+    expect(
+      drawVnResult(
+        scriptedRng([
+          123_456, 11_111, 22_222, 33_333, 44_444, 55_555, 66_666, 77_777, 88_888, 99_999, 56, 12_345, 456,
+          1_111, 2_222, 3_333, 456, 56,
+        ]),
+        'south',
+      ),
+    ).toEqual(SOUTH_EXAMPLE);
   });
 
   it('checks entered official results', () => {
     expect(resultProblem(NORTH_EXAMPLE)).toBeNull();
     expect(resultProblem(SOUTH_EXAMPLE)).toBeNull();
-    expect(resultProblem({ ...NORTH_EXAMPLE, prizes: { ...NORTH_EXAMPLE.prizes, seventh: ['19', '20', '21'] } })).toBe(
-      'seventh: needs 4 numbers',
-    );
+    expect(
+      resultProblem({ ...NORTH_EXAMPLE, prizes: { ...NORTH_EXAMPLE.prizes, seventh: ['19', '20', '21'] } }),
+    ).toBe('seventh: needs 4 numbers');
     expect(resultProblem({ ...SOUTH_EXAMPLE, prizes: { ...SOUTH_EXAMPLE.prizes, special: ['12345'] } })).toBe(
       'special: 12345 is not 6 digits',
     );
@@ -46,7 +57,9 @@ describe('Vietnamese regional draws', () => {
     const drawn = drawVnResult(createRng(revealed), 'north');
     expect(resultProblem(drawn)).toBeNull();
     expect(verifyVnDraw(revealed, 'north')).toEqual({ commitmentMatches: true, round: drawn });
-    expect(verifyVnDraw({ ...revealed, commitment: commitSeed('other') }, 'north').commitmentMatches).toBe(false);
+    expect(verifyVnDraw({ ...revealed, commitment: commitSeed('other') }, 'north').commitmentMatches).toBe(
+      false,
+    );
     expect(verifyVnDraw({ ...revealed, nonce: 1 }, 'north').round).not.toEqual(drawn);
     expect(verifySeaDraw(revealed).round).toHaveLength(5);
   });

@@ -76,7 +76,12 @@ export function drawVnResult(rng: Rng, region: VnRegion): VnResult {
   for (const tier of prizeTiers(region)) {
     const numbers: string[] = [];
     for (let i = 0; i < tier.count; i++) {
-      numbers.push(rng.int(10 ** tier.digits).toString().padStart(tier.digits, '0'));
+      numbers.push(
+        rng
+          .int(10 ** tier.digits)
+          .toString()
+          .padStart(tier.digits, '0'),
+      );
     }
     prizes[tier.prize] = numbers;
   }

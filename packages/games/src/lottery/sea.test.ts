@@ -33,11 +33,27 @@ describe('fast SEA draws', () => {
     // 22 is the largest small sum, and even.
     expect(wins({ kind: 'sumBigSmall', pick: 'small' })).toBe(true);
     expect(wins({ kind: 'sumOddEven', pick: 'even' })).toBe(true);
-    const paid = settleSea({ kind: 'digit', position: 3, digit: 9 }, 5n, draw, defaultSeaOdds({ kind: 'digit', position: 3, digit: 9 }));
+    const paid = settleSea(
+      { kind: 'digit', position: 3, digit: 9 },
+      5n,
+      draw,
+      defaultSeaOdds({ kind: 'digit', position: 3, digit: 9 }),
+    );
     expect(paid).toEqual({ stake: 500n, win: true, payout: 4_850n });
-    const capped = settleSea({ kind: 'sum', total: 22 }, 1_000n, draw, { price: 100n, pays: 50_000n, maxPayout: 1_000_000n });
+    const capped = settleSea({ kind: 'sum', total: 22 }, 1_000n, draw, {
+      price: 100n,
+      pays: 50_000n,
+      maxPayout: 1_000_000n,
+    });
     expect(capped.payout).toBe(1_000_000n);
-    expect(settleSea({ kind: 'sumOddEven', pick: 'odd' }, 5n, draw, defaultSeaOdds({ kind: 'sumOddEven', pick: 'odd' })).payout).toBe(0n);
+    expect(
+      settleSea(
+        { kind: 'sumOddEven', pick: 'odd' },
+        5n,
+        draw,
+        defaultSeaOdds({ kind: 'sumOddEven', pick: 'odd' }),
+      ).payout,
+    ).toBe(0n);
   });
 
   it('has exact probabilities: every one of the 100,000 draws counted', () => {
@@ -54,7 +70,9 @@ describe('fast SEA draws', () => {
     ];
     const counts = bets.map(() => 0);
     for (const draw of allDraws()) bets.forEach((bet, i) => (counts[i]! += seaBetWins(bet, draw) ? 1 : 0));
-    bets.forEach((bet, i) => expect(seaWinProbability(bet), bet.kind).toEqual(new Fraction(counts[i]!, 100_000)));
+    bets.forEach((bet, i) =>
+      expect(seaWinProbability(bet), bet.kind).toEqual(new Fraction(counts[i]!, 100_000)),
+    );
     expect(SEA_SUM_WAYS.reduce((a, b) => a + b, 0)).toBe(100_000);
     expect(SEA_SUM_WAYS[22]).toBe(SEA_SUM_WAYS[23]);
   });

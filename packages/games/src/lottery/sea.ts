@@ -106,7 +106,10 @@ export function defaultSeaOdds(bet: SeaBet): BetOdds {
       return seaOdds(970n);
     case 'sum':
       return seaOdds(9_700_000n / BigInt(SEA_SUM_WAYS[bet.total] ?? 1));
-    default:
+    case 'positionBigSmall':
+    case 'positionOddEven':
+    case 'sumBigSmall':
+    case 'sumOddEven':
       return seaOdds(195n);
   }
 }
@@ -119,7 +122,12 @@ export interface SeaSettlement {
 }
 
 /** Settles `points` on a SEA bet in integer cents. */
-export function settleSea(bet: SeaBet, points: bigint, digits: readonly number[], odds: BetOdds): SeaSettlement {
+export function settleSea(
+  bet: SeaBet,
+  points: bigint,
+  digits: readonly number[],
+  odds: BetOdds,
+): SeaSettlement {
   const win = seaBetWins(bet, digits);
   const full = win ? points * odds.pays : 0n;
   return { stake: points * odds.price, win, payout: full < odds.maxPayout ? full : odds.maxPayout };

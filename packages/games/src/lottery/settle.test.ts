@@ -125,6 +125,8 @@ describe('Vietnamese bet settlement (South worked example)', () => {
     expect(play(south, 'xien4', ['56', '11', '22', '33']).payout).toBe(165_000n);
     expect(play(south, 'da', ['56', '45']).payout).toBe(3n * 3_300n);
     expect(play(south, 'truot8', ['01', '02', '03', '04', '05', '06', '07', '08']).payout).toBe(425n);
-    expect(play(south, 'truot10', ['01', '02', '03', '04', '05', '06', '07', '08', '09', '56']).payout).toBe(0n);
+    expect(play(south, 'truot10', ['01', '02', '03', '04', '05', '06', '07', '08', '09', '56']).payout).toBe(
+      0n,
+    );
   });
 });

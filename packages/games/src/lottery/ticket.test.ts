@@ -29,9 +29,14 @@ describe('ticket checks', () => {
     expect(code(north('digitTail', ['12']))).toBe('error_lottery_number_format');
     expect(code(north('lo2', ['12', '12']))).toBe('error_lottery_number_duplicate');
     expect(code(north('xien3', ['12', '13']))).toBe('error_lottery_numbers_count');
-    expect(code(north('lo2', Array.from({ length: 11 }, (_, i) => String(i).padStart(2, '0'))))).toBe(
-      'error_lottery_numbers_count',
-    );
+    expect(
+      code(
+        north(
+          'lo2',
+          Array.from({ length: 11 }, (_, i) => String(i).padStart(2, '0')),
+        ),
+      ),
+    ).toBe('error_lottery_numbers_count');
     expect(code(north('lo2', []))).toBe('error_lottery_numbers_count');
     expect(code(north('lo2', ['12'], 0n))).toBe('error_lottery_points');
     expect(code(north('de', ['12'], 0n))).toBe('error_lottery_points');
@@ -41,7 +46,12 @@ describe('ticket checks', () => {
     );
     expect(code(north('lo2', ['12'], 1_000n))).toBe('error_bet_above_max');
     // A bet type the game does not offer.
-    const offered = checkVnTicket({ type: 'da', numbers: ['01', '02'], points: 1n }, { price: 100n }, limits, ['lo2']);
+    const offered = checkVnTicket(
+      { type: 'da', numbers: ['01', '02'], points: 1n },
+      { price: 100n },
+      limits,
+      ['lo2'],
+    );
     expect(offered.ok ? 'ok' : offered.code).toBe('error_lottery_bet_type');
   });
 
@@ -56,7 +66,9 @@ describe('ticket checks', () => {
     expect(code({ kind: 'digit', position: 1, digit: 10 })).toBe('error_lottery_number_range');
     expect(code({ kind: 'digit', position: 1.5, digit: 1 })).toBe('error_lottery_number_range');
     expect(code({ kind: 'sum', total: 46 })).toBe('error_lottery_number_range');
-    expect(code({ kind: 'sumBigSmall', pick: 'odd' } as unknown as SeaBet)).toBe('error_lottery_number_format');
+    expect(code({ kind: 'sumBigSmall', pick: 'odd' } as unknown as SeaBet)).toBe(
+      'error_lottery_number_format',
+    );
     expect(code({ kind: 'jackpot' } as unknown as SeaBet)).toBe('error_lottery_bet_type');
     expect(code({ kind: 'sumOddEven', pick: 'odd' }, 0n)).toBe('error_lottery_points');
     expect(code({ kind: 'sumOddEven', pick: 'odd' }, 100_000n)).toBe('error_bet_above_max');

@@ -23,7 +23,8 @@ export const TICKET_ERRORS = [
 ] as const;
 export type TicketError = (typeof TICKET_ERRORS)[number];
 
-export type Checked<T> = { ok: true; value: T; stake: bigint } | { ok: false; code: TicketError; detail: string };
+export type Checked<T> =
+  { ok: true; value: T; stake: bigint } | { ok: false; code: TicketError; detail: string };
 
 /** Operator limits on one ticket, in cents and numbers. */
 export interface TicketLimits {
@@ -35,7 +36,11 @@ export interface TicketLimits {
 
 const fail = (code: TicketError, detail: string) => ({ ok: false as const, code, detail });
 
-function checkStake<T>(value: T, stake: bigint, limits: Pick<TicketLimits, 'minStake' | 'maxStake'>): Checked<T> {
+function checkStake<T>(
+  value: T,
+  stake: bigint,
+  limits: Pick<TicketLimits, 'minStake' | 'maxStake'>,
+): Checked<T> {
   if (stake < limits.minStake) return fail('error_bet_below_min', `${stake} < ${limits.minStake}`);
   if (stake > limits.maxStake) return fail('error_bet_above_max', `${stake} > ${limits.maxStake}`);
   return { ok: true, value, stake };
@@ -89,7 +94,8 @@ export function checkSeaBet(
   if (!SEA_BET_KINDS.includes(bet.kind)) return fail('error_lottery_bet_type', String(bet.kind));
   if ('position' in bet && !isInt(bet.position, 1, SEA_POSITIONS))
     return fail('error_lottery_number_range', `position ${bet.position}`);
-  if (bet.kind === 'digit' && !isInt(bet.digit, 0, 9)) return fail('error_lottery_number_range', `digit ${bet.digit}`);
+  if (bet.kind === 'digit' && !isInt(bet.digit, 0, 9))
+    return fail('error_lottery_number_range', `digit ${bet.digit}`);
   if (bet.kind === 'sum' && !isInt(bet.total, 0, SEA_MAX_SUM))
     return fail('error_lottery_number_range', `sum ${bet.total}`);
   if ('pick' in bet) {
@@ -101,6 +107,9 @@ export function checkSeaBet(
 }
 
 /** Betting is open strictly before the lock instant (the server passes its database's clock). */
-export function checkOpen(now: number, lockAt: number): { ok: true } | { ok: false; code: 'error_bet_closed' } {
+export function checkOpen(
+  now: number,
+  lockAt: number,
+): { ok: true } | { ok: false; code: 'error_bet_closed' } {
   return now < lockAt ? { ok: true } : { ok: false, code: 'error_bet_closed' };
 }
