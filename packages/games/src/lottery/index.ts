@@ -7,3 +7,4 @@ export * from './settle';
 export * from './sea';
 export * from './ticket';
 export * from './calendar';
+export * from './seeds';

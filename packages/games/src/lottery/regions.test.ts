@@ -4,9 +4,15 @@ import { scriptedRng } from '../testing/scripted-rng';
 import { verifySeaDraw, verifyVnDraw } from '../verify';
 import { NORTH_EXAMPLE, SOUTH_EXAMPLE } from './examples';
 import { drawVnResult, numbersPerDraw, resultProblem, vnBalls } from './regions';
+import { drawClientSeed } from './seeds';
 
 const serverSeed = '5f2c0d9a51e34b7d8a6f1c2e3b4a5968778695a4b3c2d1e0f9e8d7c6b5a49382';
-const revealed = { serverSeed, commitment: commitSeed(serverSeed), clientSeed: 'MB:20261126', nonce: 0 };
+const revealed = {
+  serverSeed,
+  commitment: commitSeed(serverSeed),
+  clientSeed: drawClientSeed('MB', '20261126'),
+  nonce: 0,
+};
 
 describe('Vietnamese regional draws', () => {
   it('has 27 numbers in the North and 18 in the South and Central', () => {
@@ -46,6 +52,11 @@ describe('Vietnamese regional draws', () => {
     expect(resultProblem({ ...NORTH_EXAMPLE, prizes: { ...NORTH_EXAMPLE.prizes, eighth: ['12'] } })).toBe(
       'eighth: not a prize of this region',
     );
+  });
+
+  it('seeds a house draw with its game and numero', () => {
+    expect(drawClientSeed('TPHCM', '20261130')).toBe('TPHCM:20261130');
+    expect(() => drawClientSeed('MB:1', '20261126')).toThrow(RangeError);
   });
 
   it('shows at most six balls: the special prize digits', () => {
