@@ -129,10 +129,19 @@ export function windowValues(result: VnResult, type: VnBetType): string[] {
   });
 }
 
+// Settling a draw reads the same few windows for every ticket; results are never mutated, so the
+// counts are kept per result object.
+const countsCache = new WeakMap<VnResult, Map<VnBetType, ReadonlyMap<string, number>>>();
+
 /** Occurrences of each value in a bet type's window (for a ticket's "hits", nháy). */
-export function windowCounts(result: VnResult, type: VnBetType): Map<string, number> {
+export function windowCounts(result: VnResult, type: VnBetType): ReadonlyMap<string, number> {
+  let perType = countsCache.get(result);
+  if (!perType) countsCache.set(result, (perType = new Map()));
+  const cached = perType.get(type);
+  if (cached) return cached;
   const counts = new Map<string, number>();
   for (const value of windowValues(result, type)) counts.set(value, (counts.get(value) ?? 0) + 1);
+  perType.set(type, counts);
   return counts;
 }
 

@@ -5,6 +5,7 @@ import {
   drawDayOfWeek,
   fastDrawAt,
   fastNumero,
+  formatClock,
   formatDrawDate,
   nextVnDraw,
   parseNumero,
@@ -52,6 +53,11 @@ describe('draw calendar', () => {
       drawAt: at('2026-11-26T11:15:00Z'),
       lockAt: at('2026-11-26T11:00:00Z'),
     });
+    // Shown in the site's zone: the North at 19:15 Manila, the South at 17:15.
+    expect(formatClock(draw.drawAt, MANILA)).toBe('19:15');
+    expect(formatClock(nextVnDraw(province('TANI'), at('2026-11-26T00:00:00Z'), 600).drawAt, MANILA)).toBe(
+      '17:15',
+    );
     // After the lock the next one is tomorrow's.
     expect(nextVnDraw(province('MB'), at('2026-11-26T11:00:00Z'), 900).numero).toBe('20261127');
     // Tây Ninh draws on Thursdays at 16:15 Vietnam; on Friday the next is a week later.

@@ -20,6 +20,12 @@ export function formatDrawDate(date: CalendarDate): string {
   return `${pad(date.year, 4)}.${pad(date.month, 2)}.${pad(date.day, 2)}`;
 }
 
+/** The wall-clock time of an instant at a fixed UTC offset, `HH:mm` (draw times in the site's zone). */
+export function formatClock(instant: number, offsetMinutes: number): string {
+  const d = new Date(instant + offsetMinutes * 60_000);
+  return `${pad(d.getUTCHours(), 2)}:${pad(d.getUTCMinutes(), 2)}`;
+}
+
 /** The calendar date `days` after `date`. */
 export function addDays(date: CalendarDate, days: number): CalendarDate {
   const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
