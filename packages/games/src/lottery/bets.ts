@@ -136,7 +136,10 @@ const countsCache = new WeakMap<VnResult, Map<VnBetType, ReadonlyMap<string, num
 /** Occurrences of each value in a bet type's window (for a ticket's "hits", nháy). */
 export function windowCounts(result: VnResult, type: VnBetType): ReadonlyMap<string, number> {
   let perType = countsCache.get(result);
-  if (!perType) countsCache.set(result, (perType = new Map()));
+  if (!perType) {
+    perType = new Map<VnBetType, ReadonlyMap<string, number>>();
+    countsCache.set(result, perType);
+  }
   const cached = perType.get(type);
   if (cached) return cached;
   const counts = new Map<string, number>();
