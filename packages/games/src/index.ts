@@ -7,8 +7,8 @@
  * into a byte stream HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${block}`) and into unbiased
  * integers, and each game draws from it in a documented order (slot: one stop per reel, reels 1–5, spin
  * after spin; baccarat: cards from a fresh 8-deck shoe by partial Fisher–Yates). When the server seed
- * is rotated it is revealed; `verifySlotRound` and `verifyBaccaratRound` check it against the
- * commitment and replay any round with the same functions. README.md has the details and test vectors.
+ * is rotated it is revealed; `verifySlotRound`, `verifyBaccaratRound`, `verifyVnDraw` and
+ * `verifySeaDraw` check it against the commitment and replay any round or draw with the same functions. README.md has the details and test vectors.
  */
 export {
   commitSeed,
@@ -47,5 +47,7 @@ export type { BaccaratEdges } from './baccarat/edges';
 export { bigRoad } from './baccarat/road';
 export type { BigRoad, BigRoadCell, PlacedCell, RoadOutcome } from './baccarat/road';
 
-export { verifyBaccaratRound, verifySlotRound } from './verify';
+export * from './lottery';
+
+export { verifyBaccaratRound, verifySeaDraw, verifySlotRound, verifyVnDraw } from './verify';
 export type { RevealedSeeds, Verified } from './verify';

@@ -7,6 +7,9 @@ import type { RoundSeeds } from './fair/rng';
 import { playSlotRound, swerteFiesta } from './slot/spin';
 import type { SlotBet, SlotRound } from './slot/spin';
 import type { CompiledSlot } from './slot/engine';
+import { drawVnResult } from './lottery/regions';
+import type { VnRegion, VnResult } from './lottery/regions';
+import { drawSea } from './lottery/sea';
 
 /** A past round's seeds as revealed after rotation, with the commitment shown before it was played. */
 export interface RevealedSeeds extends RoundSeeds {
@@ -43,5 +46,24 @@ export function verifyBaccaratRound(
     commitmentMatches: verifySeedCommitment(seeds.serverSeed, seeds.commitment),
     round,
     settlement: settle(bets, round),
+  };
+}
+
+/**
+ * Recomputes a lottery draw from its revealed seeds: the full prize table of a Vietnamese regional
+ * draw (the house's own draws; official results entered by operators have no seeds).
+ */
+export function verifyVnDraw(seeds: RevealedSeeds, region: VnRegion): Verified<VnResult> {
+  return {
+    commitmentMatches: verifySeedCommitment(seeds.serverSeed, seeds.commitment),
+    round: drawVnResult(createRng(seeds), region),
+  };
+}
+
+/** Recomputes a fast SEA draw (five digits, positions 1 to 5) from its revealed seeds. */
+export function verifySeaDraw(seeds: RevealedSeeds): Verified<number[]> {
+  return {
+    commitmentMatches: verifySeedCommitment(seeds.serverSeed, seeds.commitment),
+    round: drawSea(createRng(seeds)),
   };
 }
