@@ -10,6 +10,7 @@ import { ErrorBoundary } from '../../ui/error-boundary';
 import { Spinner } from '../../ui/spinner';
 import { useDialogBehaviour } from '../../ui/use-dialog-behaviour';
 import { AGENT_CENTRE_ENTRIES } from './pages';
+import { HeadingLevel } from '../../ui/heading-level';
 import '../member-centre/member-centre.css';
 
 /**
@@ -44,7 +45,7 @@ export function AgentCentre() {
         tabIndex={-1}
         data-modal="agentCentre"
       >
-        <header className="mc__bar">
+        <div className="mc__bar">
           <h2 id={titleId} className="mc__title">
             {t('ac.title')}
           </h2>
@@ -59,7 +60,7 @@ export function AgentCentre() {
           >
             <X size={20} aria-hidden />
           </button>
-        </header>
+        </div>
         <div className="mc__body">
           <nav className="mc-menu" aria-label={t('ac.menuLabel')}>
             <ul className="mc-menu__list">
@@ -86,7 +87,10 @@ export function AgentCentre() {
             </h3>
             <ErrorBoundary resetKey={entry.key} fallback={() => <p role="alert">{t('ac.failed')}</p>}>
               <Suspense fallback={<Spinner label={t('ac.loadingPage')} />}>
-                <Page timeZone={timeZone} />
+                {/* Under the h3 page title, a page's sections are h4. */}
+                <HeadingLevel level={4}>
+                  <Page timeZone={timeZone} />
+                </HeadingLevel>
               </Suspense>
             </ErrorBoundary>
           </section>

@@ -15,6 +15,7 @@ import { useDialogBehaviour } from '../../ui/use-dialog-behaviour';
 import { MemberCentreMenu } from './member-centre-menu';
 import { MEMBER_CENTRE_ENTRIES } from './pages';
 import { useMenuCounts } from './use-menu-counts';
+import { HeadingLevel } from '../../ui/heading-level';
 import './member-centre.css';
 
 /**
@@ -53,7 +54,7 @@ export function MemberCentre() {
         tabIndex={-1}
         data-modal="memberCentre"
       >
-        <header className="mc__bar">
+        <div className="mc__bar">
           <h2 id={titleId} className="mc__title">
             {t('mc.title')}
           </h2>
@@ -70,7 +71,7 @@ export function MemberCentre() {
           >
             <X size={20} aria-hidden />
           </button>
-        </header>
+        </div>
         <div className="mc__body">
           <MemberCentreMenu entries={entries} active={entry.key} counts={counts} onSelect={show} />
           <section
@@ -85,7 +86,10 @@ export function MemberCentre() {
             </h3>
             <ErrorBoundary resetKey={entry.key} fallback={(error) => <PageFailed error={error} />}>
               <Suspense fallback={<Spinner label={t('mc.loadingPage')} />}>
-                {waiting ? <Spinner label={t('mc.loadingPage')} /> : <Page timeZone={timeZone} />}
+                {/* Under the h3 page title, a page's sections are h4. */}
+                <HeadingLevel level={4}>
+                  {waiting ? <Spinner label={t('mc.loadingPage')} /> : <Page timeZone={timeZone} />}
+                </HeadingLevel>
               </Suspense>
             </ErrorBoundary>
           </section>
