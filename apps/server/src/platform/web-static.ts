@@ -47,7 +47,8 @@ export async function registerWebApp(
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: config.WEB_DIST_DIR,
-      // The page itself is answered below (with its preload hint), for / as for every route.
+      // The page itself is answered below (with its preload hint), for / as for every route: a
+      // directory is never listed or indexed here.
       index: false,
       // The build writes .br and .gz beside each text file; a browser that accepts one gets it.
       preCompressed: true,
@@ -55,8 +56,17 @@ export async function registerWebApp(
       setHeaders: (reply, filePath) =>
         void reply.header('cache-control', cacheControlFor(filePath, config.WEB_DIST_DIR)),
     });
+    // `/` would otherwise reach the static files as a directory (403): it is the home page.
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, firstBannerOf));
   }
   app.setNotFoundHandler((request, reply) => notFound(request, reply, { serveWeb, config, firstBannerOf }));
+}
+
+async function sendPage(request: FastifyRequest, reply: FastifyReply, firstBannerOf: FirstBannerOf) {
+  // A banner that cannot be read must not cost the page: it is only a hint.
+  const preload = await bannerPreload(requestPath(request), firstBannerOf).catch(() => null);
+  if (preload) reply.header('link', preload);
+  return reply.header('cache-control', 'no-cache').sendFile('index.html');
 }
 
 async function notFound(
@@ -66,12 +76,7 @@ async function notFound(
 ) {
   const path = requestPath(request);
   const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path);
-  if (isPageRequest && serveWeb) {
-    // A banner that cannot be read must not cost the page: it is only a hint.
-    const preload = await bannerPreload(path, firstBannerOf).catch(() => null);
-    if (preload) reply.header('link', preload);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  }
+  if (isPageRequest && serveWeb) return sendPage(request, reply, firstBannerOf);
   if (isPageRequest && config.NODE_ENV === 'production') {
     const hint = `The web app is not built: ${config.WEB_DIST_DIR}/index.html is missing. Run \`npm run build\` at the repository root.`;
     return reply.code(404).type('text/plain; charset=utf-8').send(hint);
