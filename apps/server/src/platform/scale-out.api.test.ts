@@ -122,7 +122,13 @@ describe.skipIf(skipReason !== null)(
       const connected = await a.client.call(
         'PUT',
         '/wps/admin/games/vendors/LUZON',
-        { displayName: 'Luzon Reels', isHot: true, enabled: true, sortOrder: 20, launchUrl: 'https://luzon.example/launch' },
+        {
+          displayName: 'Luzon Reels',
+          isHot: true,
+          enabled: true,
+          sortOrder: 20,
+          launchUrl: 'https://luzon.example/launch',
+        },
         admin,
       );
       expect(connected.status).toBe(200);
