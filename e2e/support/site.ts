@@ -1,13 +1,20 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { SALARY_PERIOD, type ContractKind, type GameType, type WhitelabelFlag } from '@swerte/contracts';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { periodAt } from '../../apps/server/src/modules/agent/contract-periods.js';
 import { createContractSettlementService } from '../../apps/server/src/modules/agent/contract-settlement.service.js';
-import { emailOutbox, members, smsOutbox, socialIdentities } from '../../apps/server/src/db/schema.js';
+import {
+  emailOutbox,
+  members,
+  smsOutbox,
+  socialIdentities,
+  vendors,
+} from '../../apps/server/src/db/schema.js';
 import { bet } from '../../apps/server/test/bet-helpers.js';
 import { buildTestApp, type TestApp } from '../../apps/server/test/build-test-app.js';
 import { usePublishedDemoPasswords } from '../../apps/server/test/demo-logins.js';
 import { PRODUCTION_SITE_ENV } from '../../apps/server/test/prepared-database.js';
+import { connectVendors } from '../../apps/server/test/vendor-helpers.js';
 import { walletMember } from '../../apps/server/test/wallet-helpers.js';
 
 const E2E_ACTOR = { actor: 'e2e' };
@@ -27,6 +34,13 @@ export interface RunningSite {
   latestEmail(recipient: string): Promise<string>;
   /** A captcha issued by the server, with its answer, for a browser test to be served. */
   issueCaptcha(): Promise<{ captchaKey: string; image: string; answer: string }>;
+  /**
+   * Connects demo vendors with no game server to stand-in addresses (all but those named), so their
+   * games list as a connected vendor's would; the demo itself lists only the house's games.
+   */
+  connectVendors(except?: readonly string[]): Promise<void>;
+  /** Takes vendors' launch addresses away again: their games stop opening and stop being listed. */
+  disconnectVendors(names: readonly string[]): Promise<void>;
   /** Switches whitelabel flags (§3) as an operator would. */
   setFlags(flags: Partial<Record<WhitelabelFlag, '0' | '1'>>): Promise<void>;
   /** Changes the operator's security settings (code limits, new-address checks…). */
@@ -149,6 +163,19 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       return row.body;
     },
     issueCaptcha: () => app.services.session.human.createCaptcha(),
+    connectVendors: async (except = []) => {
+      const all = await testApp.database.db.select({ vassalage: vendors.vassalage }).from(vendors);
+      const names = all.map((row) => row.vassalage).filter((name) => !except.includes(name));
+      await connectVendors(testApp.database.db, names);
+      app.services.games.invalidateVendors();
+    },
+    disconnectVendors: async (names) => {
+      await testApp.database.db
+        .update(vendors)
+        .set({ launchUrl: null })
+        .where(inArray(vendors.vassalage, [...names]));
+      app.services.games.invalidateVendors();
+    },
     setFlags: async (flags) => {
       const current = await system.getWhitelabel();
       await system.setSetting('whitelabel', { ...current, ...flags }, E2E_ACTOR);

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@swerte/contracts';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -133,6 +134,10 @@ async function createServer(
   });
   registerModules(app, services, createVisitorResolver(config), config);
   registerCrawlerFiles(app, config);
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, async (group) => {
+    // A first visit sees the default language; a visitor who chose another gets a hint it does not use.
+    const [first] = await services.content.getBanners(group, DEFAULT_LANGUAGE);
+    return first ?? null;
+  });
   return app;
 }

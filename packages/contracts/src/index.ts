@@ -91,3 +91,4 @@ export const endpoints = {
   adminJobs: adminJobEndpoints,
 };
 export * from './links.js';
+export * from './banner-routes.js';

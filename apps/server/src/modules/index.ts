@@ -255,7 +255,8 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
         games.invalidateVendors();
         vendorWallet.vendorWallet.invalidateVendors();
       }),
-      invalidateCatalogue: cacheDrops.fanOut('games.catalogue', () => games.catalogue.invalidate()),
+      // A game change can bring its vendor into the lanes or take it out (games/launchable.ts).
+      invalidateCatalogue: cacheDrops.fanOut('games.catalogue', () => games.invalidateVendors()),
     }),
     ...createContentServices({
       db,

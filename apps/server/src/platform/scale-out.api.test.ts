@@ -118,9 +118,23 @@ describe.skipIf(skipReason !== null)(
 
     it('shows an operator change made on one node on the other at once, not after its cache lifetime', async () => {
       const admin = bearer(await a.client.operatorLogin('demoadmin', 'DemoAdmin1234'));
+      // A connected vendor's game (only those list); the connection itself is an operator change too.
+      const connected = await a.client.call(
+        'PUT',
+        '/wps/admin/games/vendors/LUZON',
+        {
+          displayName: 'Luzon Reels',
+          isHot: true,
+          enabled: true,
+          sortOrder: 20,
+          launchUrl: 'https://luzon.example/launch',
+        },
+        admin,
+      );
+      expect(connected.status).toBe(200);
       const page = await a.client.call(
         'GET',
-        '/wps/admin/games?vassalage=SW_RNG&enabled=true',
+        '/wps/admin/games?vassalage=LUZON&enabled=true',
         undefined,
         admin,
       );
@@ -128,7 +142,7 @@ describe.skipIf(skipReason !== null)(
       const listed = async () => {
         const reply = await b.client.call(
           'GET',
-          '/wps/relay/GCSGAME_gameList?language=EN&pageSize=50&vassalage=SW_RNG',
+          '/wps/relay/GCSGAME_gameList?language=EN&pageSize=50&vassalage=LUZON',
         );
         return (reply.value?.games as { gameCode: string }[]).some((g) => g.gameCode === game.gameCode);
       };

@@ -76,8 +76,8 @@ export function demoVendors() {
       logoUrl: `/media/vendors/${vendor.vassalage}.svg`,
       enabled: true,
       walletMode: vendor.transfer ? ('transfer' as const) : ('seamless' as const),
-      // Other demo vendors have no game server here: their games answer game_maintenance until an
-      // operator connects one.
+      // Other demo vendors have no game server here: they and their games stay hidden from players
+      // (games/launchable.ts) until an operator connects one; operators see and configure them.
       launchUrl: HOUSE_VENDORS.has(vendor.vassalage) ? HOUSE_LAUNCH_URL : null,
     })),
   );

@@ -13,11 +13,12 @@ const RegionBlockedView = lazy(() =>
 
 /**
  * Root view by system status (§2): 0 the shell, 1 maintenance, 2 region blocked. If the status
- * call itself fails the shell is shown, and each region reports its own loading problems.
+ * call itself fails the shell is shown, and each region reports its own loading problems. While the
+ * status is on its way the shell is drawn (status 0 is the site's usual state): a splash would only
+ * cover a page that is ready, and the rare maintenance or block replaces it when the answer comes.
  */
 export function RootLayout() {
-  const { data, isPending } = useSystemStatus();
-  if (isPending) return <SplashView />;
+  const { data } = useSystemStatus();
   if (data?.status === SYSTEM_STATUS.maintenance) {
     return (
       <Suspense fallback={<SplashView />}>

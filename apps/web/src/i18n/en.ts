@@ -91,7 +91,6 @@ export const en: Catalogue = {
     stepLabel: 'Step {{n}}',
     categoriesTitle: 'Game categories',
     vendorCount: 'Providers: {{count}}',
-    noVendorsYet: 'Coming soon',
     promisesTitle: 'Why {{name}}',
     licencesTitle: 'Licensed and regulated',
   },

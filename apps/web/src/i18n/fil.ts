@@ -89,7 +89,6 @@ export const fil = {
     stepLabel: 'Hakbang {{n}}',
     categoriesTitle: 'Mga kategorya ng laro',
     vendorCount: '{{count}} provider',
-    noVendorsYet: 'Malapit nang dumating',
     promisesTitle: 'Bakit {{name}}',
     licencesTitle: 'Lisensyado at regulado',
   },

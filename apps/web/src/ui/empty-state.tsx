@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SectionHeading } from './heading-level';
 import './empty-state.css';
 
 export interface EmptyStateProps {
@@ -18,7 +19,7 @@ export function EmptyState({ icon: Icon, title, text, action, tone = 'brand', ch
       <div className="empty-state__medallion" aria-hidden>
         <Icon size={30} strokeWidth={1.75} />
       </div>
-      <h2 className="empty-state__title">{title}</h2>
+      <SectionHeading className="empty-state__title">{title}</SectionHeading>
       {text && <p className="empty-state__text">{text}</p>}
       {children}
       {action && <div className="empty-state__action">{action}</div>}

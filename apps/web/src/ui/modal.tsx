@@ -60,7 +60,7 @@ export function Modal({
         data-modal={name}
         style={{ maxWidth: width }}
       >
-        <header className="modal__head">
+        <div className="modal__head">
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
@@ -69,7 +69,7 @@ export function Modal({
               <X size={20} aria-hidden />
             </button>
           )}
-        </header>
+        </div>
         <div className="modal__body">{children}</div>
         {footer && <footer className="modal__foot">{footer}</footer>}
       </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { HeadingLevel, SectionHeading, deeper, useHeadingLevel } from './heading-level';
 import './panel.css';
 
 interface PanelProps {
@@ -14,19 +15,20 @@ interface PanelProps {
 /** A titled card section of a member centre page. */
 export function Panel({ title, actions, children, className }: PanelProps) {
   const id = useId();
+  const level = useHeadingLevel();
   return (
     <section className={className ? `panel ${className}` : 'panel'} aria-labelledby={title ? id : undefined}>
       {(title || actions) && (
         <header className="panel__head">
           {title && (
-            <h4 id={id} className="panel__title">
+            <SectionHeading id={id} className="panel__title">
               {title}
-            </h4>
+            </SectionHeading>
           )}
           {actions && <div className="panel__actions">{actions}</div>}
         </header>
       )}
-      {children}
+      <HeadingLevel level={title ? deeper(level) : level}>{children}</HeadingLevel>
     </section>
   );
 }

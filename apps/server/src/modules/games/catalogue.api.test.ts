@@ -3,12 +3,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { games, vendors } from '../../db/schema.js';
+import { gameLaunchable } from './launchable.js';
+import { connectVendors } from '../../../test/vendor-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createAuthClient, makeMember } from '../../../test/auth-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
+  // Vendor games list and launch only from a connected vendor; the demo connects the house's alone.
+  await connectVendors(t.database.db);
 });
 afterAll(async () => {
   await t.close();
@@ -33,11 +37,13 @@ const list = (query: string) =>
   get(`/wps/relay/GCSGAME_gameList?clientType=3&platform=flash,html5-desktop&${query}`);
 const gamesOf = (reply: Reply) => z.array(GameSchema).parse(reply.body.value.games);
 
+/** Games that open (launchable.ts) matching `where`: what every player-facing list shows. */
 async function countRows(where: ReturnType<typeof eq>) {
   const [row] = await t.database.db
     .select({ n: sql<number>`count(*)::int` })
     .from(games)
-    .where(where);
+    .innerJoin(vendors, eq(vendors.vassalage, games.vendor))
+    .where(and(gameLaunchable, where));
   return row?.n ?? 0;
 }
 
@@ -92,7 +98,9 @@ describe('game list', () => {
     const en = await list('gameType=RNG&vassalage=SW_RNG&language=EN&pageSize=50');
     expect(en.status).toBe(200);
     const rows = gamesOf(en);
+    // The house vendor lists the one slot the house plays, not the rest of its demo catalogue.
     expect(rows.length).toBe(await countRows(eq(games.vendor, 'SW_RNG')));
+    expect(rows.map((g) => g.gameName)).toEqual(['Swerte Fiesta']);
     expect(rows[0]).toMatchObject({
       gameName: 'Swerte Fiesta',
       vassalage: 'SW_RNG',
@@ -104,9 +112,12 @@ describe('game list', () => {
       isHot: 1,
       launchMode: 'seamless',
     });
-    const ty = gamesOf(await list('gameType=RNG&vassalage=SW_RNG&language=TY&pageSize=50'));
-    expect(ty.map((g) => g.nodeId)).toEqual(rows.map((g) => g.nodeId));
-    expect(ty.some((g, i) => g.gameName !== rows[i]?.gameName)).toBe(true);
+    const luzon = gamesOf(await list('gameType=RNG&vassalage=LUZON&language=EN&pageSize=50'));
+    expect(luzon.length).toBe(await countRows(eq(games.vendor, 'LUZON')));
+    expect(luzon.length).toBeGreaterThan(1);
+    const ty = gamesOf(await list('gameType=RNG&vassalage=LUZON&language=TY&pageSize=50'));
+    expect(ty.map((g) => g.nodeId)).toEqual(luzon.map((g) => g.nodeId));
+    expect(ty.some((g, i) => g.gameName !== luzon[i]?.gameName)).toBe(true);
   });
 
   it('filters by classification, min bet and lines, and reads LOTT as ELOTT', async () => {
@@ -276,7 +287,7 @@ describe('categories, hot games and menus', () => {
     expect(swerte.gameClassify.map((c) => c.code)).toContain('video_slots');
     expect(swerte.gameClassify.find((c) => c.code === 'video_slots')?.name).toBe('Video Slots');
     expect(swerte.gameClassify.reduce((sum, c) => sum + c.count, 0)).toBe(
-      await countRows(and(eq(games.vendor, 'SW_RNG'), eq(games.enabled, true))!),
+      await countRows(eq(games.vendor, 'SW_RNG')),
     );
     const every = await get('/wps/relay/GCSGAME_getVassGameType');
     expect((every.body.value.list as { gameCategory: string }[]).map((c) => c.gameCategory)).toEqual([

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { favouriteGames, games, recentGames, vendors } from '../../db/schema.js';
 import type { Db } from '../../platform/db/client.js';
+import { gameLaunchable, vendorListed } from './launchable.js';
 
 export type GameRow = typeof games.$inferSelect & {
   vendorName: string;
@@ -43,11 +44,8 @@ function likeEscaped(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Playable: the game and its vendor both switched on. */
-const playable = and(eq(games.enabled, true), eq(vendors.enabled, true));
-
 function whereOf(filter: GameFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [playable];
+  const conditions: (SQL | undefined)[] = [gameLaunchable];
   if (filter.gameType) conditions.push(eq(games.gameType, filter.gameType));
   if (filter.vendor) conditions.push(eq(games.vendor, filter.vendor));
   if (filter.classify) conditions.push(eq(games.classify, filter.classify));
@@ -93,7 +91,7 @@ export function listHotGames(db: Db): Promise<(GameRow & { vendorSortOrder: numb
     .select({ ...gameColumns, vendorSortOrder: vendors.sortOrder })
     .from(games)
     .innerJoin(vendors, eq(vendors.vassalage, games.vendor))
-    .where(and(playable, eq(games.isHot, true)))
+    .where(and(gameLaunchable, eq(games.isHot, true)))
     .orderBy(asc(vendors.sortOrder), asc(vendors.vassalage), asc(games.sortOrder), asc(games.id));
 }
 
@@ -102,7 +100,7 @@ export type HotVendorRow = Pick<
   'vassalage' | 'displayName' | 'gameType' | 'accountTypeId' | 'logoUrl' | 'walletMode' | 'sortOrder'
 >;
 
-/** Enabled vendors marked hot, in the order of listHotGames. */
+/** Listed vendors marked hot, in the order of listHotGames. */
 export function listHotVendors(db: Db): Promise<HotVendorRow[]> {
   return db
     .select({
@@ -115,7 +113,7 @@ export function listHotVendors(db: Db): Promise<HotVendorRow[]> {
       sortOrder: vendors.sortOrder,
     })
     .from(vendors)
-    .where(and(eq(vendors.enabled, true), eq(vendors.isHot, true)))
+    .where(and(vendorListed, eq(vendors.isHot, true)))
     .orderBy(asc(vendors.sortOrder), asc(vendors.vassalage));
 }
 
@@ -127,7 +125,7 @@ export function countByClassification(
     .select({ gameType: games.gameType, vendor: games.vendor, classify: games.classify, n: count() })
     .from(games)
     .innerJoin(vendors, eq(vendors.vassalage, games.vendor))
-    .where(playable)
+    .where(gameLaunchable)
     .groupBy(games.gameType, games.vendor, games.classify);
 }
 
@@ -170,7 +168,7 @@ export async function listFavourites(
 ): Promise<{ rows: GameRow[]; total: number }> {
   const where = and(
     eq(favouriteGames.memberId, memberId),
-    playable,
+    gameLaunchable,
     gameType ? eq(games.gameType, gameType) : undefined,
   );
   const [rows, totals] = await Promise.all([
@@ -218,7 +216,7 @@ export async function listRecent(
 ): Promise<{ rows: GameRow[]; total: number }> {
   const where = and(
     eq(recentGames.memberId, memberId),
-    playable,
+    gameLaunchable,
     vendor ? eq(games.vendor, vendor) : undefined,
   );
   const [rows, totals] = await Promise.all([

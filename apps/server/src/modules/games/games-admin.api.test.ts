@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { operatorHeaders } from '../../../test/account-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { connectVendors } from '../../../test/vendor-helpers.js';
 import { callJson, walletMember } from '../../../test/wallet-helpers.js';
 import { auditLog, games, vendors } from '../../db/schema.js';
 
@@ -20,6 +21,17 @@ let support: { authorization: string };
 let finance: { authorization: string };
 beforeAll(async () => {
   t = await buildTestApp();
+  // Vendor games list and launch only from a connected vendor; the demo connects the house's alone.
+  await connectVendors(t.database.db, [
+    'LUZON',
+    'ISLA',
+    'SW_FISH',
+    'REEF',
+    'BANCA',
+    'PAGODA',
+    'CORAL',
+    'TALA',
+  ]);
   admin = await operatorHeaders(t.app, 'opgames', 'admin');
   support = await operatorHeaders(t.app, 'opgamessup', 'support');
   finance = await operatorHeaders(t.app, 'opgamesfin', 'finance');
@@ -168,7 +180,7 @@ describe('operator vendors', () => {
     });
   });
 
-  it('creates a vendor last in its lane with a drawn logo and the next account type; the lanes show it at once', async () => {
+  it('creates a vendor last in its lane with a drawn logo and the next account type; the lanes show it once it has a game', async () => {
     await lanes(); // warm the vendor cache
     const topAccountType = Math.max(...(await adminVendors()).map((v) => v.accountTypeId));
     const created = await call('POST', '/wps/admin/games/vendors', newVendor('NEW_RNG', { isHot: true }));
@@ -183,7 +195,8 @@ describe('operator vendors', () => {
       gameCount: 0,
       enabled: true,
     });
-    expect((await laneOf('RNG')).at(-1)).toBe('NEW_RNG');
+    // Nothing of it opens yet, so players do not see it; its first game brings it into the lanes.
+    expect(await laneOf('RNG')).not.toContain('NEW_RNG');
     const logo = await t.app.inject({ method: 'GET', url: '/media/vendors/NEW_RNG.svg' });
     expect(logo.statusCode).toBe(200);
     expect(logo.body).toContain('<svg');
@@ -191,6 +204,8 @@ describe('operator vendors', () => {
     expect(audit).toMatchObject({ action: 'games.vendor.create', before: null });
     expect(audit?.actor).toMatch(/^operator:\d+$/);
     expect(audit?.after).toMatchObject({ vassalage: 'NEW_RNG', accountTypeId: topAccountType + 1 });
+    expect((await call('POST', '/wps/admin/games', newGame('NEW_RNG', 'NEW_001'))).status).toBe(200);
+    expect((await laneOf('RNG')).at(-1)).toBe('NEW_RNG');
 
     const withType = await call(
       'POST',
@@ -198,7 +213,10 @@ describe('operator vendors', () => {
       newVendor('TYPED_LIVE', { gameType: 'LIVE', accountTypeId: 987654, launchUrl: null }),
     );
     expect(withType.value).toMatchObject({ accountTypeId: 987654, launchUrl: null });
-    expect((await laneOf('LIVE')).at(-1)).toBe('TYPED_LIVE');
+    // Not connected: hidden from players even with a game.
+    const liveGame = newGame('TYPED_LIVE', 'TL_001', { classify: 'baccarat' });
+    expect((await call('POST', '/wps/admin/games', liveGame)).status).toBe(200);
+    expect(await laneOf('LIVE')).not.toContain('TYPED_LIVE');
   });
 
   it('finds a free account type after an operator has taken the largest one', async () => {
@@ -387,6 +405,15 @@ describe('operator vendors', () => {
       sortOrder: 20,
       launchUrl: null,
     });
+    // Switched on but not connected: nothing of it would open, so players still do not see it.
+    expect(await laneOf('RNG')).not.toContain('LUZON');
+    await call('PUT', '/wps/admin/games/vendors/LUZON', {
+      displayName: 'Luzon Reels',
+      isHot: true,
+      enabled: true,
+      sortOrder: 20,
+      launchUrl: 'https://luzon.example/launch',
+    });
     expect(await laneOf('RNG')).toContain('LUZON');
   });
 
@@ -414,7 +441,11 @@ describe('operator vendors', () => {
   });
 
   it('orders one game type’s vendors when every one is named once; the lanes follow at once', async () => {
-    const current = await laneOf('FISH');
+    // Every vendor of the type is named, listed to players or not (created here without games: not).
+    const listed = await laneOf('FISH');
+    const current = (await adminVendors()).filter((v) => v.gameType === 'FISH').map((v) => v.vassalage);
+    expect(current).toEqual(expect.arrayContaining(listed));
+    expect(current.length).toBeGreaterThan(listed.length);
     const wanted = [...current].reverse();
     for (const bad of [
       current.slice(1),
@@ -427,10 +458,10 @@ describe('operator vendors', () => {
         'error_invalid_request',
       );
     }
-    expect(await laneOf('FISH')).toEqual(current);
+    expect(await laneOf('FISH')).toEqual(listed);
     const res = await call('PUT', '/wps/admin/games/vendors/order', { gameType: 'FISH', ids: wanted });
     expect(res.status).toBe(200);
-    expect(await laneOf('FISH')).toEqual(wanted);
+    expect(await laneOf('FISH')).toEqual(wanted.filter((v) => listed.includes(v)));
     expect(await lastAudit()).toMatchObject({ action: 'games.vendor.order', before: current, after: wanted });
   });
 });

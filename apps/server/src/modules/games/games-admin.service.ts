@@ -31,7 +31,7 @@ export interface GamesAdminDeps {
   db: Db;
   /** Drops the vendor lanes and everything read through them (the games service's invalidateVendors). */
   invalidateVendors: () => void;
-  /** Drops the catalogue's hot games, counts and menus (catalogue.invalidate). */
+  /** Drops the catalogue's hot games, counts and menus, and the lanes: a vendor is listed by its games. */
   invalidateCatalogue: () => void;
   now?: () => number;
 }

@@ -3,11 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { banners, vendors } from '../../db/schema.js';
+import { connectVendors } from '../../../test/vendor-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
+  // Vendor games list and launch only from a connected vendor; the demo connects the house's alone.
+  await connectVendors(t.database.db);
 });
 afterAll(async () => {
   await t.close();

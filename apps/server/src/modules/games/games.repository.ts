@@ -1,15 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { vendors } from '../../db/schema.js';
 import type { Db } from '../../platform/db/client.js';
+import { vendorListed } from './launchable.js';
 
 export type VendorRow = typeof vendors.$inferSelect;
 
-/** Enabled vendors in display order; the (game_type, sort_order) index serves it. */
-export function listEnabledVendors(db: Db): Promise<VendorRow[]> {
+/** Vendors players see (launchable.ts) in display order; the (game_type, sort_order) index serves it. */
+export function listListedVendors(db: Db): Promise<VendorRow[]> {
   return db
     .select()
     .from(vendors)
-    .where(eq(vendors.enabled, true))
+    .where(vendorListed)
     .orderBy(asc(vendors.gameType), asc(vendors.sortOrder), asc(vendors.displayName));
 }
 

@@ -23,7 +23,7 @@ function toVendor(row: repo.VendorRow, gameType: Vendor['gameType']): Vendor {
   };
 }
 
-/** One lane per game type in navigation order, each with its enabled vendors in display order. */
+/** One lane per game type in navigation order, each with its listed vendors in display order. */
 export function toLanes(rows: readonly repo.VendorRow[]): VendorLane[] {
   return GAME_TYPES.map((gameType) => ({
     gameType,
@@ -32,7 +32,7 @@ export function toLanes(rows: readonly repo.VendorRow[]): VendorLane[] {
 }
 
 export function createGamesService({ db }: { db: Db }) {
-  const lanes = cached(VENDOR_CACHE_TTL_MS, async () => toLanes(await repo.listEnabledVendors(db)));
+  const lanes = cached(VENDOR_CACHE_TTL_MS, async () => toLanes(await repo.listListedVendors(db)));
   const transferVendors = cached(VENDOR_CACHE_TTL_MS, async () => {
     // Navigation order: by game type as the lanes show them, then the vendor's own order.
     const rank = (row: repo.VendorRow) => (GAME_TYPES as readonly string[]).indexOf(row.gameType);

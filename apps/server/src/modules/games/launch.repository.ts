@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { games, vendors } from '../../db/schema.js';
 import type { Db } from '../../platform/db/client.js';
+import { gameLaunchable } from './launchable.js';
 
 export interface LaunchableGame {
   id: number;
@@ -10,8 +11,8 @@ export interface LaunchableGame {
   nameEn: string;
   nameTy: string;
   launchMode: 'iframe' | 'popup' | 'seamless';
-  /** The game and its vendor are both switched on. */
-  playable: boolean;
+  /** The game opens (launchable.ts): the same rule every player-facing list applies. */
+  launchable: boolean;
   launchUrl: string | null;
   walletMode: 'seamless' | 'transfer';
 }
@@ -31,8 +32,7 @@ export async function findLaunchableGame(
       nameEn: games.nameEn,
       nameTy: games.nameTy,
       launchMode: games.launchMode,
-      gameEnabled: games.enabled,
-      vendorEnabled: vendors.enabled,
+      launchable: sql<boolean>`${gameLaunchable}`,
       launchUrl: vendors.launchUrl,
       walletMode: vendors.walletMode,
     })
@@ -40,13 +40,10 @@ export async function findLaunchableGame(
     .innerJoin(vendors, eq(vendors.vassalage, games.vendor))
     .where(and(eq(games.vendor, vendor), eq(games.gameCode, gameCode)))
     .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  const { gameEnabled, vendorEnabled, ...game } = row;
-  return { ...game, playable: gameEnabled && vendorEnabled };
+  return rows[0] ?? null;
 }
 
-/** The first playable game of a vendor: what a vendor-level launch (the sportsbook) opens. */
+/** The first enabled game of a vendor: what a vendor-level launch (the sportsbook) opens. */
 export async function findVendorLobbyGame(db: Db, vendor: string): Promise<LaunchableGame | null> {
   const rows = await db
     .select({ gameCode: games.gameCode })

@@ -1,4 +1,4 @@
-import { HOUSE_GAMES, TRIAL_ACCOUNT_TYPE, type Language, type LaunchResult } from '@swerte/contracts';
+import { TRIAL_ACCOUNT_TYPE, type Language, type LaunchResult } from '@swerte/contracts';
 import type { AuthenticatedMember } from '../../platform/auth.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
@@ -7,11 +7,6 @@ import * as repo from './launch.repository.js';
 
 /** The sportsbook GCS_gameLaunchFB opens (§2: sports vendor FB opens /fbsports). */
 export const FB_SPORTS_VENDOR = 'FB';
-
-/** The house's own vendors serve only the games it plays; the rest of their catalogue is not connected. */
-const HOUSE_CODES: ReadonlyMap<string, string> = new Map(
-  Object.values(HOUSE_GAMES).map((game) => [game.vendor, game.gameCode]),
-);
 
 /**
  * A game needs real money when its vendor keeps a wallet of its own (transfer mode): play money lives in
@@ -44,10 +39,9 @@ export function createGameLaunchService(deps: LaunchDeps) {
 
   function connectedGame(game: repo.LaunchableGame | null): repo.LaunchableGame & { launchUrl: string } {
     if (!game) throw new AppError('error_not_found');
-    const houseCode = HOUSE_CODES.get(game.vendor);
-    const connected = game.launchUrl !== null && (houseCode === undefined || houseCode === game.gameCode);
-    if (!game.playable || !connected) throw new AppError('game_maintenance');
-    return { ...game, launchUrl: game.launchUrl ?? '' };
+    // launchable.ts: the rule the lists apply too, so a listed game never answers this.
+    if (!game.launchable || game.launchUrl === null) throw new AppError('game_maintenance');
+    return { ...game, launchUrl: game.launchUrl };
   }
 
   /** The vendor's launch URL with our parameters added; a same-site path stays a path. */

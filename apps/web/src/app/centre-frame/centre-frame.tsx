@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { HeaderBalance } from '../../features/wallet/components/header-balance';
 import { useSessionStore } from '../../stores/session-store';
+import { HeadingLevel } from '../../ui/heading-level';
 import { useDialogBehaviour } from '../../ui/use-dialog-behaviour';
 import '../member-centre/member-centre.css';
 
@@ -43,7 +44,8 @@ export function CentreFrame(props: CentreFrameProps) {
         tabIndex={-1}
         data-modal={name}
       >
-        <header className="mc__bar">
+        {/* A dialog's bar, not the page's banner landmark. */}
+        <div className="mc__bar">
           <h2 id={titleId} className="mc__title">
             {title}
           </h2>
@@ -60,7 +62,7 @@ export function CentreFrame(props: CentreFrameProps) {
           >
             <X size={20} aria-hidden />
           </button>
-        </header>
+        </div>
         <div className="mc__body">
           {menu}
           <section
@@ -73,7 +75,8 @@ export function CentreFrame(props: CentreFrameProps) {
             <h3 id={`${titleId}-page`} className="mc__page-title">
               {pageTitle}
             </h3>
-            {children}
+            {/* Under the h3 page title, a page's sections are h4. */}
+            <HeadingLevel level={4}>{children}</HeadingLevel>
           </section>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useLocation } from 'react-router';
-import { bannerGroupOf, showsJackpot } from '../../features/content/lib/banner-groups';
+import { bannerGroupOf } from '@swerte/contracts';
+import { showsJackpot } from '../../features/content/lib/banner-groups';
 import { loadLazyTranslation } from '../../i18n';
 
 // Carousel, notice bar and jackpot arrive with their strings after the first paint (home budget).

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { GAME_TYPES, GAME_TYPE_ROUTES } from '@swerte/contracts';
+import { GAME_TYPE_ROUTES } from '@swerte/contracts';
+import { useListedGameTypes } from '../../features/games/hooks/use-listed-game-types';
 import { useTranslation } from 'react-i18next';
 import { FeedbackButton } from '../../features/content/components/feedback-button';
 import { VendorLogoStrip } from '../../features/games/components/vendor-logo-strip';
@@ -16,6 +17,7 @@ import './footer.css';
 /** The footer's content; LazyFooter loads it when the footer comes near the viewport. */
 export function FooterContent() {
   const { t } = useTranslation();
+  const listedTypes = useListedGameTypes();
   const { name, licenceText, minimumAge, feedback } = useSiteSettings();
   const { data: allHelpItems } = useHelpCenter();
   // The operator picks which help items the footer links to, and their order.
@@ -59,7 +61,7 @@ export function FooterContent() {
         <section>
           <h2 className="site-footer__heading">{t('footer.productsTitle')}</h2>
           <ul className="site-footer__links site-footer__links--cols">
-            {GAME_TYPES.map((type) => (
+            {(listedTypes ?? []).map((type) => (
               <li key={type}>
                 <Link to={GAME_TYPE_ROUTES[type]}>{t(`gameTypes.${type}`)}</Link>
               </li>

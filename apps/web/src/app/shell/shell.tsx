@@ -1,32 +1,23 @@
 import { Suspense, lazy } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loadLazyTranslation } from '../../i18n';
 import { ImageCdnContext } from '../../features/games/lib/image-cdn-context';
 import { usePermission } from '../../features/system/api/get-permission';
 import { readLoginedToHomePage, shouldRedirectToLogin } from '../../features/system/lib/login-gate';
-import { useModalStore } from '../../stores/modal-store';
 import { useSessionStore } from '../../stores/session-store';
 import { Spinner } from '../../ui/spinner';
 import { useLayoutFlags } from '../layout-flags';
-import { AuthHost } from './auth-host';
 import { BannerHost } from './banner-host';
 import { Header } from './header';
 import { LazyFooter } from './lazy-footer';
-import { AgentCentreHost } from './agent-centre-host';
-import { MemberCentreHost } from './member-centre-host';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollManager } from './scroll-manager';
 import './shell.css';
 
 // The right bar floats over the page and nothing waits for it: it loads after the first paint.
 const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
-// The help modal carries the HTML sanitiser: it loads only when a help item is opened.
-const HelpModal = lazy(() =>
-  Promise.all([import('../../features/system/components/help-modal'), loadLazyTranslation()]).then(([m]) => ({
-    default: m.HelpModal,
-  })),
-);
+// Modals and overlays draw nothing on first paint: their hosts arrive beside the route's chunk.
+const Overlays = lazy(() => import('./overlays').then((m) => ({ default: m.Overlays })));
 
 const NO_CDNS: readonly string[] = [];
 
@@ -36,8 +27,6 @@ export function Shell() {
   const layout = useLayoutFlags();
   const { pathname } = useLocation();
   const { data: permission } = usePermission();
-  const helpTag = useModalStore((state) => state.helpTag);
-  const closeHelp = useModalStore((state) => state.closeHelp);
   const hasToken = useSessionStore((state) => state.token !== null);
 
   const mustLogin = shouldRedirectToLogin({
@@ -71,14 +60,9 @@ export function Shell() {
           </aside>
         )}
         {layout.footer && <LazyFooter />}
-        <AuthHost />
-        <MemberCentreHost />
-        <AgentCentreHost />
-        {helpTag !== null && (
-          <Suspense fallback={null}>
-            <HelpModal tag={helpTag} onClose={closeHelp} />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          <Overlays />
+        </Suspense>
       </div>
     </ImageCdnContext>
   );

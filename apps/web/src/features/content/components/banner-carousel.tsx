@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isHttpsUrl, isSitePath, type Banner, type BannerGroup } from '@swerte/contracts';
+import {
+  BANNER_NARROW_MAX_WIDTH,
+  isHttpsUrl,
+  isSitePath,
+  type Banner,
+  type BannerGroup,
+} from '@swerte/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
 import { useDocumentVisible } from '../../../lib/use-document-visible';
@@ -86,7 +92,7 @@ function Carousel({ banners }: { banners: Banner[] }) {
             >
               <BannerLink banner={banner}>
                 <picture>
-                  <source media="(max-width: 640px)" srcSet={banner.mobileUrl} />
+                  <source media={`(max-width: ${BANNER_NARROW_MAX_WIDTH}px)`} srcSet={banner.mobileUrl} />
                   <img
                     src={banner.url}
                     alt={banner.title}

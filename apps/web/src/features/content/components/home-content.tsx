@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -15,9 +16,13 @@ import type { LucideIcon } from 'lucide-react';
 import type { HomePromiseKind, HomeTexts } from '@swerte/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCurrencySymbol } from '../../../lib/currency';
-import { LicenceBadges } from '../../../ui/licence-badges';
 import { Page } from '../../../ui/page';
 import './home-content.css';
+
+// The licence marks are at the foot of the page: their artwork loads after the first paint.
+const LicenceBadges = lazy(() =>
+  import('../../../ui/licence-badges').then((m) => ({ default: m.LicenceBadges })),
+);
 
 interface HomeContentProps {
   /** home or register: both show the home content (§2). */
@@ -153,7 +158,9 @@ export function HomeContent(props: HomeContentProps) {
             </h2>
             <p className="home-licences__text">{texts?.licenceText}</p>
           </div>
-          <LicenceBadges />
+          <Suspense fallback={null}>
+            <LicenceBadges />
+          </Suspense>
         </section>
       </div>
     </Page>

@@ -33,12 +33,17 @@ export function NoticeBar() {
   const copies = reduced ? [0] : [0, 1];
 
   return (
-    <div className="notice-bar container" data-testid="notice-bar">
+    // One landmark for the whole bar, the "all notices" link included (nothing outside a landmark).
+    <section
+      className="notice-bar container"
+      data-testid="notice-bar"
+      aria-label={t('content.noticeBar.label')}
+    >
       <div className="notice-bar__inner">
         <span className="notice-bar__icon" aria-hidden>
           <Megaphone size={16} />
         </span>
-        <div className="notice-bar__viewport" role="region" aria-label={t('content.noticeBar.label')}>
+        <div className="notice-bar__viewport">
           <div className={reduced ? 'notice-bar__track is-static' : 'notice-bar__track'} style={style}>
             {copies.map((copy) => (
               <ul key={copy} className="notice-bar__list" aria-hidden={copy === 1 || undefined}>
@@ -67,7 +72,7 @@ export function NoticeBar() {
           <NoticeModal notices={notices} initialIndex={openIndex} onClose={() => setOpenIndex(null)} />
         </Suspense>
       )}
-    </div>
+    </section>
   );
 }
 

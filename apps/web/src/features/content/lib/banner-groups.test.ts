@@ -1,6 +1,7 @@
 import { BANNER_GROUPS } from '@swerte/contracts';
 import { describe, expect, it } from 'vitest';
-import { bannerGroupOf, showsJackpot } from './banner-groups';
+import { bannerGroupOf } from '@swerte/contracts';
+import { showsJackpot } from './banner-groups';
 
 describe('bannerGroupOf', () => {
   it('maps the §2 banner routes to their groups', () => {

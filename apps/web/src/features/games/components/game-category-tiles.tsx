@@ -1,11 +1,12 @@
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
-import { GAME_TYPES, GAME_TYPE_ROUTES } from '@swerte/contracts';
+import { GAME_TYPE_ROUTES } from '@swerte/contracts';
 import type { GameType } from '@swerte/contracts';
 import { ArrowRight, Bird, Dices, Fish, Gamepad2, Swords, Ticket, Trophy, Tv } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useGameVendors } from '../api/get-game-vendors';
+import { useListedGameTypes } from '../hooks/use-listed-game-types';
 import './game-category-tiles.css';
 
 // The vendor logos load after the home page itself (home budget).
@@ -24,13 +25,14 @@ const ICONS: Record<GameType, LucideIcon> = {
   ELOTT: Ticket,
 };
 
-/** The home page's game categories: every game type, its vendors from the lanes, and their count. */
+/** The home page's game categories: each game type with something that opens, its vendors and their count. */
 export function GameCategoryTiles() {
   const { t } = useTranslation();
   const { data: lanes } = useGameVendors();
+  const types = useListedGameTypes() ?? [];
   return (
     <ul className="category-tiles">
-      {GAME_TYPES.map((type) => {
+      {types.map((type) => {
         const Icon = ICONS[type];
         const vendors = lanes?.find((lane) => lane.gameType === type)?.vendors ?? [];
         const count = vendors.length;
@@ -47,9 +49,7 @@ export function GameCategoryTiles() {
               <span className="category-tile__name">{t(`gameTypes.${type}`)}</span>
               <span className="category-tile__blurb">{t(`gameTypeBlurbs.${type}`)}</span>
               <span className="category-tile__foot">
-                <span className="category-tile__count">
-                  {lanes && count === 0 ? t('home.noVendorsYet') : t('home.vendorCount', { count })}
-                </span>
+                <span className="category-tile__count">{t('home.vendorCount', { count })}</span>
                 <ArrowRight size={16} aria-hidden />
               </span>
             </Link>

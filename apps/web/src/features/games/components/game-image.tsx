@@ -33,7 +33,11 @@ function LazyGameImage({ sources, alt, fit = 'cover' }: GameImageProps & { sourc
   return (
     <div ref={ref} className="game-image" data-state={state} data-fit={fit}>
       {state === 'error' ? (
-        <span className="game-image__fallback" role="img" aria-label={alt}>
+        // A decorative picture (alt="": its button is named by text) is hidden, not an unnamed image.
+        <span
+          className="game-image__fallback"
+          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        >
           <Gamepad2 size={40} strokeWidth={1.5} aria-hidden />
         </span>
       ) : (

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Game } from '@swerte/contracts';
 import { Play, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,7 @@ export interface GameTileProps {
 export function GameTile({ game, onLaunch, isLaunching, favourite }: GameTileProps) {
   const { t } = useTranslation();
   const isVendor = isVendorEntry(game);
+  const metaId = useId();
   return (
     <li
       className={isVendor ? 'game-tile game-tile--vendor' : 'game-tile'}
@@ -29,21 +31,19 @@ export function GameTile({ game, onLaunch, isLaunching, favourite }: GameTilePro
       <button
         type="button"
         className="game-tile__launch"
-        aria-label={
-          isVendor
-            ? t('games.vendorPopupOpen', { vendor: game.gameName })
-            : t('games.playName', { name: game.gameName })
-        }
+        aria-describedby={metaId}
         aria-busy={isLaunching}
         disabled={isLaunching}
         onClick={() => onLaunch(game)}
       >
-        <GameImage
-          key={game.imageUrl}
-          src={game.imageUrl}
-          alt={game.gameName}
-          fit={isVendor ? 'contain' : 'cover'}
-        />
+        {/* Named by text, not aria-label: the name ("Play <game>") holds the visible game name, as
+            speech input expects (WCAG 2.5.3); the vendor and badges are its description. */}
+        <span className="visually-hidden">
+          {isVendor
+            ? t('games.vendorPopupOpen', { vendor: game.gameName })
+            : t('games.playName', { name: game.gameName })}
+        </span>
+        <GameImage key={game.imageUrl} src={game.imageUrl} alt="" fit={isVendor ? 'contain' : 'cover'} />
         <span className="game-tile__play" aria-hidden>
           <span className="game-tile__play-icon">
             {isLaunching ? <span className="game-tile__spinner" /> : <Play size={18} fill="currentColor" />}
@@ -51,8 +51,10 @@ export function GameTile({ game, onLaunch, isLaunching, favourite }: GameTilePro
           {isLaunching ? t('games.launching') : t(isVendor ? 'games.listLabel' : 'games.play')}
         </span>
         <span className="game-tile__caption">
-          <span className="game-tile__name">{game.gameName}</span>
-          <span className="game-tile__meta">
+          <span className="game-tile__name" aria-hidden>
+            {game.gameName}
+          </span>
+          <span className="game-tile__meta" id={metaId} aria-hidden>
             <span className="game-tile__vendor">
               {isVendor ? t(`gameTypes.${game.gameType}`) : game.vendorName}
             </span>

@@ -126,10 +126,11 @@ function renderAt(path: string) {
 
 const listCalls = () => calls.filter((call) => call.path === '/wps/relay/GCSGAME_gameList');
 const tileNames = () =>
-  screen.queryAllByTestId('game-tile').map((tile) =>
-    within(tile)
-      .getByRole('button', { name: /^Laruin/ })
-      .getAttribute('aria-label'),
+  screen.queryAllByTestId('game-tile').map(
+    (tile) =>
+      within(tile)
+        .getByRole('button', { name: /^Laruin/ })
+        .querySelector('.visually-hidden')?.textContent ?? null,
   );
 
 beforeAll(async () => {

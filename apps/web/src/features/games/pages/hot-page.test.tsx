@@ -34,6 +34,26 @@ const HOT = [
 const FAVOURITES = [game(60, 'Ocean King', 'FISH'), game(61, 'Golden Slot 3', 'RNG')];
 const RECENT = [game(70, 'Tongits', 'PVP'), game(71, 'Mega Lotto', 'ELOTT')];
 
+/** Types with a vendor whose games open; the rest (sports, cockfight, esports) have none. */
+const LISTED_TYPES: GameType[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'ELOTT'];
+const LANES = (['RNG', 'LIVE', 'SPORTS', 'FISH', 'COCKFIGHT', 'ESPORTS', 'PVP', 'ELOTT'] as const).map(
+  (gameType, i) => ({
+    gameType,
+    vendors: LISTED_TYPES.includes(gameType)
+      ? [
+          {
+            displayName: `Vendor ${i}`,
+            vassalage: `V_${gameType}`,
+            gameType,
+            accountTypeId: 100 + i,
+            isHot: 0,
+            logoUrl: `/media/vendors/V_${gameType}.svg`,
+          },
+        ]
+      : [],
+  }),
+);
+
 interface Call {
   path: string;
   query: Record<string, string>;
@@ -50,6 +70,8 @@ function answer({ path, query }: Call): unknown {
     }
     case '/wps/relay/MCSFE_getFavoriteGames':
       return { ids: FAVOURITES.map((g) => g.nodeId) };
+    case '/wps/relay/GCSGAME_newGameVendor':
+      return { data: { lanes: LANES } };
     case '/wps/relay/GCS_recentGame':
       return { list: RECENT, totalPages: 1 };
     default:
@@ -102,9 +124,17 @@ describe('/hot', () => {
     await waitFor(() => expect(tileCount()).toBe(20));
     expect(screen.queryByRole('button', { name: 'Ipakita pa' })).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Live Casino' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Live Casino' }));
     await waitFor(() => expect(tileCount()).toBe(2));
     expect(callsTo('/wps/relay/GCSGAME_hotGamesV2').at(-1)?.query.gameType).toBe('LIVE');
+  });
+
+  it('offers a chip only for the types with a vendor whose games open', async () => {
+    renderHot();
+    const group = await screen.findByRole('group', { name: 'Uri ng laro' });
+    await waitFor(() => expect(group.querySelectorAll('button')).toHaveLength(1 + LISTED_TYPES.length));
+    expect(screen.queryByRole('button', { name: 'Palakasan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sabong' })).toBeNull();
   });
 
   it('searches the names shown, offers the whole list back when nothing matches, and a chip clears the search', async () => {
@@ -124,7 +154,7 @@ describe('/hot', () => {
 
     fireEvent.change(search, { target: { value: 'baccarat' } });
     await waitFor(() => expect(tileCount()).toBe(1), { timeout: 2000 });
-    fireEvent.click(screen.getByRole('button', { name: 'Slots' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Slots' }));
     await waitFor(() => expect(tileCount()).toBe(15));
     expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('');
   });
@@ -151,7 +181,7 @@ describe('/hot', () => {
     const everyType = callsTo('/wps/relay/MCSFE_getFavoriteGamesList').at(-1)?.query;
     expect(everyType).toMatchObject({ pageNo: '1', pageSize: '50' });
     expect(everyType?.gameType).toBeUndefined();
-    fireEvent.click(screen.getByRole('button', { name: 'Pangingisda' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pangingisda' }));
     await waitFor(() => expect(tileCount()).toBe(1));
     expect(callsTo('/wps/relay/MCSFE_getFavoriteGamesList').at(-1)?.query.gameType).toBe('FISH');
 

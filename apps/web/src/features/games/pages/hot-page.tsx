@@ -1,5 +1,4 @@
 import { useReducer } from 'react';
-import { GAME_TYPES } from '@swerte/contracts';
 import { Clock, Flame, SearchX, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { requireGate } from '../../../lib/gate';
@@ -18,6 +17,7 @@ import { HOT_LIST_TYPES, INITIAL_HOT_FILTERS, hotListReducer } from '../lib/hot-
 import type { HotListFilters, HotListType } from '../lib/hot-list-filters';
 import '../components/chips.css';
 import '../components/game-filters.css';
+import { useListedGameTypes } from '../hooks/use-listed-game-types';
 
 const isHotListType = (listType: ListType): listType is HotListType =>
   (HOT_LIST_TYPES as readonly ListType[]).includes(listType);
@@ -28,6 +28,7 @@ const isHotListType = (listType: ListType): listType is HotListType =>
  */
 export function HotPage() {
   const { t } = useTranslation();
+  const listedTypes = useListedGameTypes();
   const [filters, dispatch] = useReducer(hotListReducer, INITIAL_HOT_FILTERS);
   const data = useHotList(filters);
 
@@ -56,7 +57,7 @@ export function HotPage() {
             />
           </div>
           <div className="classify-chips" role="group" aria-label={t('games.typeFilterLabel')}>
-            {[undefined, ...GAME_TYPES].map((type) => (
+            {[undefined, ...(listedTypes ?? [])].map((type) => (
               <button
                 key={type ?? 'all'}
                 type="button"

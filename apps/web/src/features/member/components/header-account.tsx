@@ -140,9 +140,10 @@ export function HeaderAccount({ balance }: { balance?: ReactNode }) {
         className="header-account__trigger"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={t('auth.account.menu')}
         onClick={() => setOpen((shown) => !shown)}
       >
+        {/* Named by its text (the account shown) after a hidden lead, not aria-label (WCAG 2.5.3). */}
+        <span className="visually-hidden">{t('auth.account.menu')}: </span>
         {info?.avatarUrl ? (
           <img src={info.avatarUrl} alt="" className="header-account__avatar" />
         ) : (

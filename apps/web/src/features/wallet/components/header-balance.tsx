@@ -47,11 +47,14 @@ export function HeaderBalance({ className = '' }: { className?: string }) {
         type="button"
         className="header-balance__value"
         title={t('mc.balance.refresh')}
-        aria-label={`${label}. ${t('mc.balance.refresh')}`}
         disabled={isFetching}
         onClick={() => void refetch()}
       >
-        {shown}
+        {/* Named by text, not aria-label: the name holds the amount as shown (WCAG 2.5.3 label in name). */}
+        <span className="visually-hidden">{`${label}. ${t('mc.balance.refresh')}`}</span>
+        <span className="header-balance__shown" aria-hidden>
+          {shown}
+        </span>
         <RefreshCw
           size={14}
           className={refreshing ? 'header-balance__refresh is-spinning' : 'header-balance__refresh'}

@@ -74,20 +74,22 @@ export function VendorWalletsPanel({ currencySymbol }: { currencySymbol: string 
                 <button
                   type="button"
                   className="btn btn--ghost btn--small"
-                  aria-label={t('mc.pages.transferFund.transferInTitle', { vendor: wallet.displayName })}
                   onClick={() => setTransfer({ wallet, direction: 'in' })}
                 >
                   <ArrowDownToLine size={15} aria-hidden />
                   {t('mc.pages.transferFund.transferIn')}
+                  {/* The visible words lead the name (WCAG 2.5.3); the vendor tells the rows' buttons apart. */}
+                  <span className="visually-hidden"> {wallet.displayName}</span>
                 </button>
                 <button
                   type="button"
                   className="btn btn--ghost btn--small"
-                  aria-label={t('mc.pages.transferFund.transferOutTitle', { vendor: wallet.displayName })}
                   onClick={() => setTransfer({ wallet, direction: 'out' })}
                 >
                   <ArrowUpFromLine size={15} aria-hidden />
                   {t('mc.pages.transferFund.transferOut')}
+                  {/* The visible words lead the name (WCAG 2.5.3); the vendor tells the rows' buttons apart. */}
+                  <span className="visually-hidden"> {wallet.displayName}</span>
                 </button>
               </div>
             </li>
