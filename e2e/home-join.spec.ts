@@ -407,6 +407,9 @@ describe.skipIf(!hasBrowser)('home winner board, /join and operator links', () =
   });
 
   it("shows each category's vendors on the home tiles, and a logo opens the type's page with that vendor active", async () => {
+    // Categories list only vendors whose games open: every demo vendor is connected to a stand-in address
+    // (the demo itself lists only the house's games).
+    await site.connectVendors();
     const p = await visit('/', { lang: 'EN' });
     const live = p.locator('.category-tile[data-game-type="LIVE"]');
     await live.scrollIntoViewIfNeeded();
