@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectLoggedInAs, modal, openLogin, passAfterLogin, serveKnownCaptchas } from './support/auth.js';
+import { logInThroughModal, openLogin, serveKnownCaptchas } from './support/auth.js';
 import { hasBrowser, launchBrowser, newContext } from './support/browser.js';
 import { SITEMAP_PATHS } from '../apps/server/src/platform/crawler-files.js';
 import { MEMBER_CENTRE_PAGES } from '../apps/web/src/stores/member-centre-store.js';
@@ -106,14 +106,7 @@ describe.skipIf(!hasBrowser)('accessibility (axe-core)', () => {
         const captcha = await serveKnownCaptchas(page, site);
         await page.goto('/');
         await openLogin(page);
-        const form = modal(page, 'loginPopupModal');
-        await form.locator('input[name="username"]').fill('demoplayer');
-        await form.locator('input[name="password"]').fill('Demo1234');
-        if (await form.locator('input[name="captcha"]').count())
-          await form.locator('input[name="captcha"]').fill(captcha());
-        await form.locator('button[type="submit"]').first().click();
-        await expectLoggedInAs(page, 'demoplayer');
-        await passAfterLogin(page);
+        await logInThroughModal(page, captcha, { username: 'demoplayer', password: 'Demo1234' });
         for (const entry of MEMBER_CENTRE) {
           await page.goto(`/?mc=${entry}`);
           await page.locator(`[data-mc-pane="${entry}"]`).waitFor({ timeout: 20_000 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { expectLoggedInAs, modal, passAfterLogin, serveKnownCaptchas } from './support/auth.js';
+import { logInThroughModal, modal, serveKnownCaptchas } from './support/auth.js';
 import { hasBrowser, launchBrowser, LOOKS, newContext, type VIEWPORTS } from './support/browser.js';
 import { startSite, type RunningSite } from './support/site.js';
 
@@ -167,14 +167,7 @@ describe.skipIf(!hasBrowser)('game list pages', () => {
     await login.waitFor();
     expect(new URL(p.url()).search).toBe('');
     expect(await p.getByRole('tab', { name: 'Lahat ng laro', selected: true }).count()).toBe(1);
-
-    await login.locator('input[name="username"]').fill('demoplayer');
-    await login.locator('input[name="password"]').fill('Demo1234');
-    if (await login.locator('input[name="captcha"]').count())
-      await login.locator('input[name="captcha"]').fill(captcha());
-    await login.locator('button[type="submit"]').first().click();
-    await expectLoggedInAs(p, 'demoplayer');
-    await passAfterLogin(p);
+    await logInThroughModal(p, captcha, { username: 'demoplayer', password: 'Demo1234' });
 
     // Star the second game of a vendor with many (the house's slot vendor lists its one slot).
     await p.getByRole('tab', { name: 'Luzon Reels' }).click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expectLoggedInAs, modal, openLogin, passAfterLogin, serveKnownCaptchas } from './support/auth.js';
+import { logInThroughModal, modal, openLogin, serveKnownCaptchas } from './support/auth.js';
 import { hasBrowser, launchBrowser, newContext } from './support/browser.js';
 import { startSite, type RunningSite } from './support/site.js';
 
@@ -28,14 +28,7 @@ describe.skipIf(!hasBrowser)('no dead tiles', () => {
     const captcha = await serveKnownCaptchas(page, site);
     await page.goto('/');
     await openLogin(page);
-    const form = modal(page, 'loginPopupModal');
-    await form.locator('input[name="username"]').fill('demoplayer');
-    await form.locator('input[name="password"]').fill('Demo1234');
-    if (await form.locator('input[name="captcha"]').count())
-      await form.locator('input[name="captcha"]').fill(captcha());
-    await form.locator('button[type="submit"]').first().click();
-    await expectLoggedInAs(page, 'demoplayer');
-    await passAfterLogin(page);
+    await logInThroughModal(page, captcha, { username: 'demoplayer', password: 'Demo1234' });
   });
   afterAll(async () => {
     await context?.close();

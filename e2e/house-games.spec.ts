@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectLoggedInAs, modal, openLogin, passAfterLogin, serveKnownCaptchas } from './support/auth.js';
+import { logInThroughModal, modal, openLogin, serveKnownCaptchas } from './support/auth.js';
 import { VIEWPORTS, hasBrowser, launchBrowser, LOOKS, newContext } from './support/browser.js';
 import { startSite, type RunningSite } from './support/site.js';
 
@@ -79,14 +79,7 @@ describe.skipIf(!hasBrowser)('house games', () => {
     const captcha = await serveKnownCaptchas(target, site);
     await target.goto('/');
     await openLogin(target);
-    const form = modal(target, 'loginPopupModal');
-    await form.locator('input[name="username"]').fill('demoplayer');
-    await form.locator('input[name="password"]').fill('Demo1234');
-    if (await form.locator('input[name="captcha"]').count())
-      await form.locator('input[name="captcha"]').fill(captcha());
-    await form.locator('button[type="submit"]').first().click();
-    await expectLoggedInAs(target, 'demoplayer');
-    await passAfterLogin(target);
+    await logInThroughModal(target, captcha, { username: 'demoplayer', password: 'Demo1234' });
     if (money !== '0') {
       const memberId = Number(await target.evaluate(() => sessionStorage.getItem('customerId')));
       const { token } = await call<{ token: string }>(
