@@ -63,6 +63,9 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // One jsdom per worker instead of one per file; fresh-page.ts empties what a file leaves behind.
+          isolate: false,
+          setupFiles: ['./src/test/fresh-page.ts'],
         },
       },
       ...(process.env.DATABASE_URL

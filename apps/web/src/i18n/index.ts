@@ -55,6 +55,9 @@ function applyDocumentLanguage(language: Language): void {
 /** Starts i18next with the stored language, loading its catalogue first if it is not Filipino. */
 export async function initI18n(): Promise<typeof i18next> {
   const language = readStoredLanguage();
+  // init replaces every loaded bundle: what was lazily added before must be added again.
+  lazyWanted = false;
+  lazyLoaded.clear();
   await i18next.use(initReactI18next).init({
     resources: { TY: { translation: buildTranslation('TY', fil) } },
     lng: DEFAULT_LANGUAGE,
