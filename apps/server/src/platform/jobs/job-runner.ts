@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { JobDb } from './job-db.js';
-import { assertCron, duePeriod, periodJobId, type JobSchedule } from './periods.js';
+import { assertCron, duePeriodOf, periodJobId, type JobSchedule } from './periods.js';
 
 /** What a run is told: which period it runs for, and which attempt this is (1 on the first). */
 export interface JobContext {
@@ -40,6 +40,8 @@ export const DEAD_LETTER_QUEUE = 'dead-letters';
 interface JobDefinition extends Required<JobOptions> {
   name: string;
   schedule: JobSchedule;
+  /** The schedule's due period at a time (duePeriodOf). */
+  due: (now: Date) => Date | null;
   run: (context: JobContext) => Promise<unknown>;
 }
 
@@ -89,6 +91,7 @@ export function createJobRunner(jobDb: JobDb, settings: JobRunnerSettings, log: 
     definitions.set(name, {
       name,
       schedule,
+      due: duePeriodOf(schedule),
       run,
       expireSeconds: options.expireSeconds ?? Math.min(900, Math.max(30, periodSeconds * 2)),
       retryLimit: options.retryLimit ?? 3,
@@ -99,7 +102,7 @@ export function createJobRunner(jobDb: JobDb, settings: JobRunnerSettings, log: 
   async function queueDuePeriods(now: Date) {
     if (!boss) return;
     for (const job of definitions.values()) {
-      const period = duePeriod(job.schedule, now);
+      const period = job.due(now);
       if (!period || lastQueued.get(job.name) === period.getTime()) continue;
       const key = period.toISOString();
       const data: PeriodData = { job: job.name, period: key };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duePeriod, periodJobId } from './periods.js';
+import { duePeriod, duePeriodOf, periodJobId } from './periods.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -27,4 +27,25 @@ describe('periodJobId', () => {
     expect(periodJobId('house-table-sweep', at('2026-11-25T10:00:10Z'))).not.toBe(id);
     expect(periodJobId('house-session-purge', at('2026-11-25T10:00:05Z'))).not.toBe(id);
   });
+});
+
+describe('duePeriodOf', () => {
+  it('answers as duePeriod over hours of cron times, catch-up windows and a clock set back', () => {
+    const schedules = [
+      { cron: '*/5 * * * *', timeZone: 'Asia/Manila', catchUpSeconds: 60 },
+      { cron: '20 3 * * *', timeZone: 'Asia/Manila', catchUpSeconds: 600 },
+      { everySeconds: 7 },
+    ];
+    for (const schedule of schedules) {
+      const due = duePeriodOf(schedule);
+      const start = at('2026-11-23T19:10:00Z').getTime();
+      // Three hours, 43 seconds at a time (so every minute's second comes up), then back two hours and on
+      // again (a clock corrected backwards). The reference answer costs milliseconds a call.
+      const times = [
+        ...Array.from({ length: 250 }, (_, n) => start + n * 43_000),
+        ...Array.from({ length: 40 }, (_, n) => start + 3_600_000 + n * 59_000),
+      ];
+      for (const t of times) expect(due(new Date(t))).toEqual(duePeriod(schedule, new Date(t)));
+    }
+  }, 30_000);
 });

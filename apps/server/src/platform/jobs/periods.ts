@@ -22,6 +22,32 @@ export function duePeriod(schedule: JobSchedule, now: Date): Date | null {
   return now.getTime() - latest.getTime() <= schedule.catchUpSeconds * 1000 ? latest : null;
 }
 
+/**
+ * duePeriod for one schedule, asked again and again (the runner asks every second): a cron's times are
+ * worked out anew only when `now` leaves the window from its latest time to the next one, as cron-parser
+ * in a time zone takes milliseconds a call.
+ */
+export function duePeriodOf(schedule: JobSchedule): (now: Date) => Date | null {
+  if ('everySeconds' in schedule) return (now) => duePeriod(schedule, now);
+  let window: { latest: number; next: number } | null = null;
+  return (now) => {
+    const t = now.getTime();
+    if (!window || t < window.latest || t >= window.next) {
+      const options = { tz: schedule.timeZone };
+      const latest = cronParser
+        .parseExpression(schedule.cron, { ...options, currentDate: new Date(t + 1) })
+        .prev()
+        .getTime();
+      const next = cronParser
+        .parseExpression(schedule.cron, { ...options, currentDate: new Date(latest) })
+        .next()
+        .getTime();
+      window = { latest, next };
+    }
+    return t - window.latest <= schedule.catchUpSeconds * 1000 ? new Date(window.latest) : null;
+  };
+}
+
 /** Throws on an expression cron-parser does not accept, so a bad schedule fails at start, not at run time. */
 export function assertCron(expression: string, timeZone: string): void {
   cronParser.parseExpression(expression, { tz: timeZone });
