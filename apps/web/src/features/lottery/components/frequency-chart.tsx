@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { NumberCount } from '../lib/trends';
+type NumberCount = { number: string; count: number };
 
 const HEIGHT = 200;
 

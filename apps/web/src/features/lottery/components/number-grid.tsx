@@ -23,7 +23,9 @@ export function NumberGrid({ digits, selected, onChange, group, maxNumbers }: Nu
   const [typed, setTyped] = useState('');
   const chosen = new Set(selected);
   const toggle = (number: string) =>
-    onChange(chosen.has(number) ? selected.filter((n) => n !== number) : [...selected, number].slice(0, maxNumbers));
+    onChange(
+      chosen.has(number) ? selected.filter((n) => n !== number) : [...selected, number].slice(0, maxNumbers),
+    );
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (new RegExp(`^\\d{${digits}}$`).test(typed) && !chosen.has(typed)) onChange([...selected, typed]);
@@ -38,7 +40,11 @@ export function NumberGrid({ digits, selected, onChange, group, maxNumbers }: Nu
           type="button"
           className="lott-chip"
           data-testid="quick-random"
-          onClick={() => onChange([...selected, ...randomNumbers(digits, Math.max(group, 1), selected)].slice(0, maxNumbers))}
+          onClick={() =>
+            onChange(
+              [...selected, ...randomNumbers(digits, Math.max(group, 1), selected)].slice(0, maxNumbers),
+            )
+          }
         >
           <Dices size={14} aria-hidden />
           {t('lottery.grid.random')}
@@ -54,7 +60,12 @@ export function NumberGrid({ digits, selected, onChange, group, maxNumbers }: Nu
               {t(`lottery.grid.${pick}`)}
             </button>
           ))}
-        <button type="button" className="lott-chip" onClick={() => onChange([])} disabled={selected.length === 0}>
+        <button
+          type="button"
+          className="lott-chip"
+          onClick={() => onChange([])}
+          disabled={selected.length === 0}
+        >
           <Eraser size={14} aria-hidden />
           {t('lottery.grid.clear')}
         </button>

@@ -1,6 +1,6 @@
 /** The fields of a §3 lottery item the list filters read. */
 export interface FilterableLottery {
-  gameId: string;
+  gameId: number;
   gameName: string;
   gameMenuTag: string;
   /** §3: weekday numbers the game draws on, a comma list (Sunday 1 … Saturday 7). */
@@ -18,7 +18,7 @@ export interface LotteryFilter {
   tag: string | null;
   weekday: number | null;
   search: string;
-  favourites: readonly string[];
+  favourites: readonly number[];
 }
 
 export function drawsOn(item: Pick<FilterableLottery, 'drawDayOfWeek'>, weekday: number): boolean {
@@ -29,7 +29,10 @@ export function drawsOn(item: Pick<FilterableLottery, 'drawDayOfWeek'>, weekday:
 }
 
 /** The items a lottery list shows: its menu tag (or favourites), the weekday, then the search by name. */
-export function filterLotteries<T extends FilterableLottery>(items: readonly T[], filter: LotteryFilter): T[] {
+export function filterLotteries<T extends FilterableLottery>(
+  items: readonly T[],
+  filter: LotteryFilter,
+): T[] {
   const needle = filter.search.trim().toLocaleLowerCase();
   return items.filter((item) => {
     if (filter.tag === FAVOURITES_TAG) {

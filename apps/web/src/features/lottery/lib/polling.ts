@@ -1,7 +1,4 @@
-/** §4: the lottery lists poll again after the smallest remaining time, never later than this. */
-export const POLL_MAX_MS = 30_000;
-/** §4: when a draw's time has come (remaining 0 or less), ask again after this. */
-export const POLL_DUE_MS = 7_000;
+import { LOTTERY_POLL_DUE_MS, LOTTERY_POLL_MAX_MS } from '@swerte/contracts';
 
 /**
  * §4 lottery polling timer: the smallest remaining time (ms) of the listed draws capped at 30,000 ms,
@@ -9,8 +6,8 @@ export const POLL_DUE_MS = 7_000;
  * No draw listed: the cap.
  */
 export function pollDelay(remainingMs: readonly number[]): number {
-  if (remainingMs.length === 0) return POLL_MAX_MS;
+  if (remainingMs.length === 0) return LOTTERY_POLL_MAX_MS;
   const smallest = Math.min(...remainingMs);
-  if (!(smallest > 0)) return POLL_DUE_MS;
-  return Math.min(smallest, POLL_MAX_MS);
+  if (!(smallest > 0)) return LOTTERY_POLL_DUE_MS;
+  return Math.min(smallest, LOTTERY_POLL_MAX_MS);
 }

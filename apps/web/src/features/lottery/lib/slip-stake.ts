@@ -1,65 +1,41 @@
-import { combinationCount, ticketStake } from '@swerte/games';
+import { combinationCount } from '@swerte/games';
 import type { VnBetType } from '@swerte/games';
-import { formatCents } from '@swerte/contracts';
+import { VN_BET_TYPE_CODES } from '@swerte/contracts';
+import type { LotteryBetType } from '@swerte/contracts';
 
-/** A province (or the North's one game) on the slip, with the price of a point of the chosen bet type. */
-export interface SlipProvince {
-  gameCode: string;
-  /** Cents a point costs per combination in this province's region (27.00 for North lô 2 số). */
+/** One bet on the slip: a bet type, its numbers (or SEA picks), points, and its price per point. */
+export interface SlipLine {
+  betType: LotteryBetType;
+  numbers: readonly string[];
+  points: bigint;
+  /** SEA bets that name a position (1–5). */
+  position?: number;
+  /** Cents one point of one combination costs (the game's offer: 27.00 for North lô 2 số). */
   price: bigint;
 }
 
-/** What the slip shows before confirming, in the words players use: numbers × points × price × provinces. */
-export interface SlipStake {
-  /** Numbers picked. */
-  numbers: number;
-  /** What the numbers buy: each number alone, or every group (xiên 3 of 4 numbers = 4). */
-  combinations: bigint;
-  points: bigint;
-  /** The price of one point as a money string; null when the provinces' prices differ. */
-  price: string | null;
-  provinces: number;
-  /** Total cost, all provinces together. */
-  total: bigint;
+export function isVnBetType(betType: string): betType is VnBetType {
+  return (VN_BET_TYPE_CODES as readonly string[]).includes(betType);
 }
 
 /**
- * The cost of a VN slip line: for each province, points × price × combinations (the games package's
- * `ticketStake`, the same sum the server charges), added over the provinces.
+ * What a line's numbers buy: each number alone, or every group of the type's size (xiên 3 on four
+ * numbers = 4 groups, C(4, 3)); each SEA pick is a ticket of its own.
  */
-export function vnSlipStake(
-  type: VnBetType,
-  numbers: readonly string[],
-  points: bigint,
-  provinces: readonly SlipProvince[],
-): SlipStake {
-  const combinations = combinationCount(type, numbers.length);
-  const total = provinces.reduce(
-    (sum, province) => sum + ticketStake({ type, numbers, points }, { price: province.price }),
-    0n,
-  );
-  const prices = new Set(provinces.map((province) => province.price));
-  const [only] = [...prices];
-  return {
-    numbers: numbers.length,
-    combinations,
-    points,
-    price: prices.size === 1 && only !== undefined ? formatCents(only) : null,
-    provinces: provinces.length,
-    total,
-  };
+export function lineCombinations(line: Pick<SlipLine, 'betType' | 'numbers'>): bigint {
+  return isVnBetType(line.betType)
+    ? combinationCount(line.betType, line.numbers.length)
+    : BigInt(line.numbers.length);
 }
 
-/** Fast SEA draws: each pick costs points × price (1.00 a point by default). */
-export function seaSlipStake(picks: number, points: bigint, price: bigint): SlipStake {
-  return {
-    numbers: picks,
-    combinations: BigInt(picks),
-    points,
-    price: formatCents(price),
-    provinces: 1,
-    total: BigInt(picks) * points * price,
-  };
+/** A line's cost on one draw: points × price × combinations, the sum the server charges. */
+export function lineStake(line: SlipLine): bigint {
+  return line.points * line.price * lineCombinations(line);
+}
+
+/** The slip's cost: every line on every draw (province) chosen. */
+export function slipTotal(lines: readonly SlipLine[], draws: number): bigint {
+  return lines.reduce((sum, line) => sum + lineStake(line), 0n) * BigInt(draws);
 }
 
 /** Points typed in the slip: a whole number from 1, else null (the confirm button stays off). */
