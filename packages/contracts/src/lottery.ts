@@ -69,7 +69,9 @@ export const SEA_BET_KIND_CODES = [
   'sumBigSmall',
   'sumOddEven',
 ] as const;
-export const LotteryBetTypeSchema = z.enum([...VN_BET_TYPE_CODES, ...SEA_BET_KIND_CODES]);
+// A union of the two enums, not one enum of a spread array: a top-level spread keeps zod in the browser
+// bundle (the spread may run an iterator, so the bundler cannot drop it).
+export const LotteryBetTypeSchema = z.union([z.enum(VN_BET_TYPE_CODES), z.enum(SEA_BET_KIND_CODES)]);
 export type LotteryBetType = z.infer<typeof LotteryBetTypeSchema>;
 
 /** A draw's life: scheduled → open (commitment published) → locked → drawn → settled; or void (refunded). */
