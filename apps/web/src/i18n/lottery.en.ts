@@ -86,6 +86,7 @@ export const lotteryEn: LotteryCatalogue = {
   },
   slip: {
     title: 'Bet slip',
+    add: 'Add to slip',
     empty: 'Pick numbers to fill the slip.',
     points: 'Points per number',
     provinces: 'Provinces',

@@ -84,6 +84,7 @@ export const lotteryFil = {
   },
   slip: {
     title: 'Bet slip',
+    add: 'Idagdag sa slip',
     empty: 'Pumili ng numero para punan ang slip.',
     points: 'Puntos bawat numero',
     provinces: 'Mga probinsya',

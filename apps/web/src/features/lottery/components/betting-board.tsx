@@ -75,7 +75,7 @@ export function BettingBoard({ offers, active, onSelect, isSea, onAdd }: Betting
           }}
         >
           <Plus size={16} aria-hidden />
-          {t('lottery.slip.title')}
+          {t('lottery.slip.add')}
         </button>
       </div>
     </section>
