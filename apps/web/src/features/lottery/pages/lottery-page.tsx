@@ -103,18 +103,20 @@ function GameView({
   const clockOffset = Date.parse(detail.serverTime) - fetchedAt;
   const isOpen = current.state === 'open' && current.remainTime > 0;
 
-  // A new numero means the last one was drawn: its results, trends, tickets and payouts are new.
-  const seen = useRef(current.numero);
+  // A new numero, or the draw moving on (locked, drawn, settled): results, trends, tickets and the
+  // balance with any winnings are new.
+  const step = `${current.numero}|${current.state}`;
+  const seen = useRef(step);
   useEffect(() => {
-    if (seen.current === current.numero) return;
-    seen.current = current.numero;
+    if (seen.current === step) return;
+    seen.current = step;
     for (const key of [lotteryKeys.results, lotteryKeys.trends, lotteryKeys.tickets, BALANCE_QUERY_KEY]) {
       void queryClient.invalidateQueries({ queryKey: key });
     }
-  }, [current.numero, queryClient]);
+  }, [step, queryClient]);
 
   return (
-    <div className="lott-page" data-kind={game.kind} data-game={game.gameCode}>
+    <div className="lott-page" data-kind={game.kind} data-game={game.gameCode} data-state={current.state}>
       <header className="lott-head">
         <Link
           to={game.vendor === 'TCG_SEA' ? '/lottery' : '/vnlottery'}
