@@ -22,7 +22,7 @@ export function LotteryCard({ item, elapsedMs, last, isFavourite, onFavourite, o
     <li className="lott-card" data-testid="lottery-card" data-game={item.gameCode}>
       <div className="lott-card__head">
         <div>
-          <h3 className="lott-card__name">{item.gameName}</h3>
+          <h2 className="lott-card__name">{item.gameName}</h2>
           <p className="lott-card__remark">{item.remark}</p>
         </div>
         <button
