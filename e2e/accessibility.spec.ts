@@ -12,8 +12,17 @@ import { startSite, type RunningSite } from './support/site.js';
 // page.evaluate runs outside it without loosening the policy the page is served with.
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Every public §2 route (the sitemap's list, and the notice page it leaves out), and every member-centre page. */
-const ROUTES = [...SITEMAP_PATHS, '/noticePage'];
+/**
+ * Every public §2 route (the sitemap's list, and the notice page it leaves out), the lottery's list and
+ * a VN and a fast draw's betting page, and every member-centre page.
+ */
+const ROUTES = [
+  ...SITEMAP_PATHS,
+  '/noticePage',
+  '/vnlottery',
+  '/lottery?gameCode=MB&vendor=TCG_LOTTO_VN&playType=lo2',
+  '/lottery?gameCode=SEA1&vendor=TCG_SEA&playType=digit',
+];
 const MEMBER_CENTRE = MEMBER_CENTRE_PAGES;
 
 /**

@@ -15,7 +15,7 @@ import { buildTestApp, type TestApp } from '../../apps/server/test/build-test-ap
 import { usePublishedDemoPasswords } from '../../apps/server/test/demo-logins.js';
 import { PRODUCTION_SITE_ENV } from '../../apps/server/test/prepared-database.js';
 import { connectVendors } from '../../apps/server/test/vendor-helpers.js';
-import { walletMember } from '../../apps/server/test/wallet-helpers.js';
+import { creditCash, walletMember } from '../../apps/server/test/wallet-helpers.js';
 
 const E2E_ACTOR = { actor: 'e2e' };
 
@@ -75,6 +75,15 @@ export interface RunningSite {
    * its run after midnight would. Returns the run's total paid.
    */
   settleContractsToday(kind: ContractKind): Promise<string>;
+  /** Credits an existing member's cash (cents), as an operator's adjustment would. */
+  creditMember(username: string, cash: bigint): Promise<void>;
+  /**
+   * Moves a lottery game's open draw so betting locks in `seconds` and the draw follows a second later
+   * (the real calendar's draw is hours away); the draw job then draws and settles it.
+   */
+  lotteryDrawIn(gameCode: string, seconds: number): Promise<{ numero: string }>;
+  /** One run of the lottery's draw job (lock, draw and settle whatever is due), as its schedule would. */
+  sweepLottery(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -251,6 +260,26 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       const run = await settlement.settle(kind, periodAt(period, new Date(), testApp.config.SITE_TIMEZONE));
       return run?.amount ?? '0.00';
     },
+    creditMember: async (username, cash) => {
+      const [member] = await testApp.database.db
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.username, username));
+      if (!member) throw new Error(`no member ${username}`);
+      await creditCash(app, member.id, cash, `e2e-credit:${username}:${Date.now()}`);
+    },
+    lotteryDrawIn: async (gameCode, seconds) => {
+      await app.services.lottery.draws.sweep();
+      const moved = await testApp.database.db.execute(
+        sql`UPDATE lottery_draws SET lock_at = now() + make_interval(secs => ${seconds}),
+              draw_at = now() + make_interval(secs => ${seconds + 1})
+            WHERE game_code = ${gameCode} AND state = 'open' RETURNING numero`,
+      );
+      const [row] = (moved as unknown as { rows: { numero: string }[] }).rows;
+      if (!row) throw new Error(`no open draw of ${gameCode}`);
+      return row;
+    },
+    sweepLottery: () => app.services.lottery.draws.sweep(),
     close: () => testApp.close(),
   };
 }

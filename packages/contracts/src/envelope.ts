@@ -39,6 +39,10 @@ export const ErrorEnvelopeSchema = envelopeOf(
       balance: z.string().optional(),
       /** error_contract_confirm_lower: the contracts below the agent that accepting would end. */
       contracts: z.array(z.number().int()).optional(),
+      /** Lottery refusals: what was refused (the number, the bet type, the count asked). */
+      detail: z.string().optional(),
+      /** error_lottery_liability: the payout still open on that number of that draw ("12.50"). */
+      room: z.string().optional(),
     })
     .nullable(),
 );

@@ -718,6 +718,99 @@ export const ERROR_CATALOGUE = {
       EN: 'This application has already been decided.',
     },
   },
+  /** A lottery bet type the game does not offer; nothing charged. */
+  error_lottery_bet_type: {
+    status: 400,
+    text: {
+      TY: 'Hindi inaalok ng larong ito ang uri ng tayang iyan.',
+      EN: 'This game does not offer that bet type.',
+    },
+  },
+  /** A lottery number not written as the bet type needs (two digits for lô: '07'); nothing charged. */
+  error_lottery_number_format: {
+    status: 400,
+    text: {
+      TY: 'Mali ang anyo ng numero para sa uri ng tayang ito.',
+      EN: 'A number is not in the format this bet type needs.',
+    },
+  },
+  /** A lottery number or position outside the game's range (digit 0–9, sum 0–45, position 1–5). */
+  error_lottery_number_range: {
+    status: 400,
+    text: { TY: 'Labas sa saklaw ng laro ang numero.', EN: "A number is outside the game's range." },
+  },
+  /** The same number twice on one lottery ticket; nothing charged. */
+  error_lottery_number_duplicate: {
+    status: 400,
+    text: {
+      TY: 'Dalawang beses ang parehong numero sa tiket.',
+      EN: 'The same number is on the ticket twice.',
+    },
+  },
+  /** Too few numbers for one combination (xiên 3 needs 3) or more than the limit; nothing charged. */
+  error_lottery_numbers_count: {
+    status: 400,
+    text: {
+      TY: 'Hindi tama ang dami ng numero para sa uri ng tayang ito.',
+      EN: 'This bet type needs a different count of numbers.',
+    },
+  },
+  /** Lottery points that are not a whole number of at least 1; nothing charged. */
+  error_lottery_points: {
+    status: 400,
+    text: {
+      TY: 'Dapat buong numero na 1 o higit pa ang puntos.',
+      EN: 'Points must be a whole number of 1 or more.',
+    },
+  },
+  /** A lottery bet at or after the draw's lock time (the server's clock); nothing charged. */
+  error_lottery_locked: {
+    status: 409,
+    text: {
+      TY: 'Sarado na ang pagtaya sa bolang ito. Tumaya sa susunod na bola.',
+      EN: 'Betting on this draw is closed. Place your bet on the next draw.',
+    },
+  },
+  /** A lottery draw that is drawn, settled, void or unknown; nothing charged. */
+  error_lottery_draw_closed: {
+    status: 409,
+    text: {
+      TY: 'Sarado o kinansela na ang bolang ito.',
+      EN: 'This draw is closed or has been voided.',
+    },
+  },
+  /** A bet that would take a number past the draw's liability limit; nothing charged. */
+  error_lottery_liability: {
+    status: 409,
+    text: {
+      TY: 'Naabot na ang limitasyon ng numerong ito sa bolang ito. Bawasan ang taya o pumili ng ibang numero.',
+      EN: 'This number has reached its limit for this draw. Lower the bet or pick another number.',
+    },
+  },
+  /** An official lottery result whose prizes do not have the draw's counts and digits. */
+  error_lottery_result_invalid: {
+    status: 400,
+    text: {
+      TY: 'Hindi tugma ang resulta sa talaan ng premyo ng bola.',
+      EN: "The result does not match the draw's prize table.",
+    },
+  },
+  /** The operator who entered an official result tried to confirm it: a second operator must. */
+  error_lottery_same_operator: {
+    status: 409,
+    text: {
+      TY: 'Ibang operator ang dapat magkumpirma ng resulta.',
+      EN: 'A different operator must confirm this result.',
+    },
+  },
+  /** An operator action the draw's state does not allow (a result on a house draw, a void after settling). */
+  error_lottery_draw_state: {
+    status: 409,
+    text: {
+      TY: 'Hindi ito magagawa sa kasalukuyang estado ng bola.',
+      EN: "This cannot be done in the draw's current state.",
+    },
+  },
   /** An unexpected server fault; details are only in the server log under the request id. */
   error_internal: {
     status: 500,

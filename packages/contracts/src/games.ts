@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { LanguageSchema, type Language } from './language.js';
 import { MoneySchema } from './money.js';
+import { LottoLaunchFieldsSchema } from './lottery.js';
 
 /**
  * Game types in navigation order (§3 game type mapping). LOTT is treated as ELOTT; ESPORTS and
@@ -211,6 +212,8 @@ export const LaunchGameBodySchema = z.object({
   gameType: gameTypeParam,
   language: optional(LanguageSchema),
   platform: shortText,
+  /** §7 lobby launch payload of a lottery game (lottoArea VN, launchMode LOTT, lottoGameCode, lottoView…). */
+  ...LottoLaunchFieldsSchema.shape,
 });
 
 export const LaunchResultSchema = z.object({

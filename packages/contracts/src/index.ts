@@ -29,6 +29,7 @@ export * from './agent.js';
 export * from './agent-centre.js';
 export * from './agent-contracts.js';
 export * from './jobs.js';
+export * from './lottery.js';
 
 import { adminEndpoints } from './admin.js';
 import { adminAgentEndpoints, agentEndpoints } from './agent.js';
@@ -55,6 +56,7 @@ import { houseEndpoints } from './house.js';
 import { adminPromotionEndpoints, promotionsEndpoints } from './promotions.js';
 import { walletEndpoints } from './wallet.js';
 import { adminJobEndpoints } from './jobs.js';
+import { adminLotteryEndpoints, lotteryEndpoints } from './lottery.js';
 
 /** Every call the server answers; /docs is generated from this list. */
 export const endpoints = {
@@ -89,6 +91,8 @@ export const endpoints = {
   agentAccounts: agentAccountEndpoints,
   adminAgentContracts: adminContractEndpoints,
   adminJobs: adminJobEndpoints,
+  lottery: lotteryEndpoints,
+  adminLottery: adminLotteryEndpoints,
 };
 export * from './links.js';
 export * from './banner-routes.js';

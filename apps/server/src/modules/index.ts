@@ -52,6 +52,11 @@ import { registerGamesRoutes } from './games/games.routes.js';
 import { registerLaunchRoutes } from './games/launch.routes.js';
 import { createGameLaunchService, type GameLaunchService } from './games/launch.service.js';
 import { registerHouseModule } from './house/house.module.js';
+import {
+  createLotteryServices,
+  registerLotteryModule,
+  type LotteryServices,
+} from './lottery/lottery.module.js';
 import { createHouseService, type HouseService } from './house/house.service.js';
 import { createGamesService, type GamesService } from './games/games.service.js';
 import { createBankAccountService, type BankAccountService } from './member/bank-accounts.service.js';
@@ -118,6 +123,7 @@ export interface Services
   payments: PaymentServices;
   launches: GameLaunchService;
   house: HouseService;
+  lottery: LotteryServices;
   agentApplications: AgentApplicationService;
   agentTree: AgentTreeService;
   agentTeam: AgentTeamService;
@@ -293,6 +299,15 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
       publicUrl: config.PUBLIC_URL,
     }),
     house: createHouseService({ db, vendorWallet: vendorWallet.vendorWallet, wallet: bets.bets }),
+    lottery: createLotteryServices({
+      db,
+      bets: bets.bets,
+      betSettlement: bets.betSettlement,
+      ledger,
+      members: member,
+      timeZone: config.SITE_TIMEZONE,
+      settleBatchSize: config.LOTTERY_SETTLE_BATCH_SIZE,
+    }),
     agentApplications: createAgentApplicationService({ db, members: member }),
     ...createAgentServices(db, config, ledger, account.paymentPasswords, register),
   };
@@ -404,6 +419,7 @@ export function registerModules(
   registerVendorWalletModule(app, services, { rateLimitMax: config.VENDOR_RATE_LIMIT_MAX });
   registerLaunchRoutes(app, services.launches);
   registerHouseModule(app, services.house);
+  registerLotteryModule(app, services.lottery, (request) => visitorOf(request).ip);
   registerAgentApplicationRoutes(app, {
     applications: services.agentApplications,
     ipOf: (request) => visitorOf(request).ip,

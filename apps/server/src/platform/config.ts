@@ -62,6 +62,10 @@ export const CONFIG_VARIABLES = {
     "vendor wallet calls per vendor and address per minute (a vendor's servers carry every player's bets)",
   ],
   LEDGER_HOUSE_SHARDS: ['16', 'sub-accounts house accounts every bet touches are split into (1 to 1024)'],
+  LOTTERY_SETTLE_BATCH_SIZE: [
+    '10000',
+    'lottery tickets settled per transaction (1 to 50000; the same on every node)',
+  ],
   LOGIN_ADDRESS_FAILURES: [
     '20',
     'failed member logins from one address within 5 minutes that lock the address (a success does not reset it)',
@@ -156,6 +160,7 @@ const ConfigSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(30),
   VENDOR_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000_000).default(1_200_000),
   LEDGER_HOUSE_SHARDS: z.coerce.number().int().min(1).max(1024).default(16),
+  LOTTERY_SETTLE_BATCH_SIZE: z.coerce.number().int().min(1).max(50_000).default(10_000),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
     .default('http://localhost:3000')

@@ -5,6 +5,7 @@ import {
   CONTRACT_KINDS,
   contentEndpoints,
   gamesEndpoints,
+  lotteryEndpoints,
   memberEndpoints,
   securityEndpoints,
   sessionEndpoints,
@@ -16,6 +17,7 @@ import { announcementsEndpoint } from '../features/content/api/get-announcements
 import { bannersEndpoint } from '../features/content/api/get-banners';
 import { feedbackEndpoint } from '../features/content/api/send-feedback';
 import { contractRefs } from '../features/agent-centre/api/contracts';
+import { lotteryRefs } from '../features/lottery/api/lottery-refs';
 import { newGameVendorEndpoint } from '../features/games/api/get-game-vendors';
 import { domainRouteEndpoint } from '../features/system/api/get-domain-route';
 import { helpCenterEndpoint } from '../features/system/api/get-help-center';
@@ -36,6 +38,10 @@ const pairs: [EndpointRef<Endpoint>, Endpoint][] = [
   [homeTextsEndpoint, systemEndpoints.homeTexts],
   [domainRouteEndpoint, systemEndpoints.domainRoute],
   [newGameVendorEndpoint, gamesEndpoints.newGameVendor],
+  [lotteryRefs.gameMenus, gamesEndpoints.gameMenus],
+  ...(Object.keys(lotteryEndpoints) as (keyof typeof lotteryEndpoints)[]).map(
+    (name): [EndpointRef<Endpoint>, Endpoint] => [lotteryRefs[name], lotteryEndpoints[name]],
+  ),
   [announcementsEndpoint, contentEndpoints.announcements],
   [bannersEndpoint, contentEndpoints.banners],
   [feedbackEndpoint, contentEndpoints.feedback],

@@ -34,6 +34,6 @@ describe('lazy catalogue', () => {
     expect((await lazyTranslation('EN')).content).toBe(contentEn);
     expect((await lazyTranslation('TY')).content).toBe(contentFil);
     expect((await lazyTranslation('EN')).help).toBe(pagesEn.help);
-    expect((await lazyTranslation('TY')).lottery).toBe(pagesFil.lottery);
+    expect((await lazyTranslation('TY')).down).toBe(pagesFil.down);
   });
 });

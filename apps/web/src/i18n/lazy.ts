@@ -12,6 +12,9 @@ import type { ContentCatalogue } from './content.fil';
 import { houseEn } from './house.en';
 import { houseFil } from './house.fil';
 import type { HouseCatalogue } from './house.fil';
+import { lotteryEn } from './lottery.en';
+import { lotteryFil } from './lottery.fil';
+import type { LotteryCatalogue } from './lottery.fil';
 import { memberCentreEn } from './member-centre.en';
 import { memberCentreFil } from './member-centre.fil';
 import type { MemberCentreCatalogue } from './member-centre.fil';
@@ -37,6 +40,8 @@ export interface LazyTranslation extends PagesCatalogue {
   content: ContentCatalogue;
   /** The house games (slot, baccarat table), the fairness panel, the verify page and game recall. */
   house: HouseCatalogue;
+  /** The lottery pages: betting page, lists, results, trends, draw verification. */
+  lottery: LotteryCatalogue;
   /** Promotions, promotion detail and the VIP page. */
   promo: PromotionsCatalogue;
   /** The agent centre: only agents see it. */
@@ -48,6 +53,7 @@ const AUTH: Record<Language, AuthCatalogue> = { TY: authFil, EN: authEn };
 const MEMBER_CENTRE: Record<Language, MemberCentreCatalogue> = { TY: memberCentreFil, EN: memberCentreEn };
 const CONTENT: Record<Language, ContentCatalogue> = { TY: contentFil, EN: contentEn };
 const HOUSE: Record<Language, HouseCatalogue> = { TY: houseFil, EN: houseEn };
+const LOTTERY: Record<Language, LotteryCatalogue> = { TY: lotteryFil, EN: lotteryEn };
 const PROMO: Record<Language, PromotionsCatalogue> = { TY: promotionsFil, EN: promotionsEn };
 const AGENT_CENTRE: Record<Language, AgentCentreCatalogue> = { TY: agentCentreFil, EN: agentCentreEn };
 const PAGES: Record<Language, PagesCatalogue> = { TY: pagesFil, EN: pagesEn };
@@ -60,6 +66,7 @@ export function lazyTranslation(language: Language): Promise<LazyTranslation> {
     mc: MEMBER_CENTRE[language],
     content: CONTENT[language],
     house: HOUSE[language],
+    lottery: LOTTERY[language],
     promo: PROMO[language],
     ac: AGENT_CENTRE[language],
     errors: errorTexts(language),

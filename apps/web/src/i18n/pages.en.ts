@@ -1,17 +1,6 @@
 import type { PagesCatalogue } from './pages.fil';
 
 export const pagesEn: PagesCatalogue = {
-  lottery: {
-    selection: 'Selected game',
-    gameCode: 'Game code',
-    vendor: 'Provider',
-    playType: 'Bet type',
-    none: 'none',
-    lobbyTitle: 'Lottery lobby',
-    lobbyText: 'Draws, results and closing times will appear here.',
-    vnText: 'Vietnam lottery draws: north, central and south.',
-    back: 'Back',
-  },
   help: {
     intro: 'Answers to common questions, rules and the user agreement.',
     contents: 'Contents',

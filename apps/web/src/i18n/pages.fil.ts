@@ -1,19 +1,8 @@
 /**
  * Filipino strings of the pages no one meets on first load (help centre and its modal, download,
- * lottery lobbies, points mall, agent home): they load with the lazy catalogue, beside those pages.
+ * points mall, agent home): they load with the lazy catalogue, beside those pages.
  */
 export const pagesFil = {
-  lottery: {
-    selection: 'Napiling laro',
-    gameCode: 'Code ng laro',
-    vendor: 'Provider',
-    playType: 'Uri ng taya',
-    none: 'wala',
-    lobbyTitle: 'Lobby ng loterya',
-    lobbyText: 'Dito lalabas ang mga draw, resulta at oras ng pagsasara.',
-    vnText: 'Mga draw ng Vietnam lottery: hilaga, gitna at timog.',
-    back: 'Bumalik',
-  },
   help: {
     intro: 'Mga sagot sa madalas itanong, mga patakaran at kasunduan ng user.',
     contents: 'Mga nilalaman',

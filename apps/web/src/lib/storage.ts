@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   hisLang: 'hisLang',
   theme: 'theme',
   referralCode: 'referralCode',
+  /** §3 LOTTFAV: favourite lottery game ids per username (a JSON object). */
+  lottFav: 'LOTTFAV',
   /** '1' while the member keeps the header balance hidden. */
   hideBalance: 'hideBalance',
   // Session storage of a logged-in member (§3).

@@ -1,4 +1,9 @@
-import { TRIAL_ACCOUNT_TYPE, type Language, type LaunchResult } from '@swerte/contracts';
+import {
+  LOTTERY_VENDOR_CODES,
+  TRIAL_ACCOUNT_TYPE,
+  type Language,
+  type LaunchResult,
+} from '@swerte/contracts';
 import type { AuthenticatedMember } from '../../platform/auth.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
@@ -14,6 +19,13 @@ export const FB_SPORTS_VENDOR = 'FB';
  */
 export function isRealMoneyOnly(walletMode: 'seamless' | 'transfer'): boolean {
   return walletMode === 'transfer';
+}
+
+/** §7 lobby launch payload of a lottery game (the rest of it names the game, as any launch does). */
+export interface LottoLaunch {
+  lottoView?: 'betting' | 'lobby' | undefined;
+  backUrl?: string | undefined;
+  playType?: string | undefined;
 }
 
 /** Who launches: a member (their type decides what they may open) or, for a guest view, nobody. */
@@ -58,6 +70,31 @@ export function createGameLaunchService(deps: LaunchDeps) {
     }
   }
 
+  /**
+   * §4: a lottery game opens our own /lottery page (gameCode, vendor, playType; §7 lottoView, backUrl),
+   * which plays with the member's session: no launch token leaves the site.
+   */
+  async function openLottery(
+    game: repo.LaunchableGame,
+    member: Launcher,
+    language: Language,
+    lotto: LottoLaunch,
+  ): Promise<LaunchResult> {
+    const params: Record<string, string> = {
+      gameCode: game.gameCode,
+      vendor: game.vendor,
+      playType: lotto.playType ?? (game.vendor === 'TCG_SEA' ? 'digit' : 'lo2'),
+      lottoView: lotto.lottoView ?? 'betting',
+    };
+    if (lotto.backUrl) params.backUrl = lotto.backUrl;
+    await deps.recordRecentGame(member.memberId, game.id);
+    return {
+      content: `/lottery?${new URLSearchParams(params).toString()}`,
+      launchMode: game.launchMode,
+      gameName: language === 'EN' ? game.nameEn : game.nameTy,
+    };
+  }
+
   async function open(
     game: repo.LaunchableGame & { launchUrl: string },
     member: Launcher | null,
@@ -80,10 +117,17 @@ export function createGameLaunchService(deps: LaunchDeps) {
 
   return {
     /** /wps/game/launchGame: a member opens a game. */
-    async launchGame(member: Launcher, input: { vassalage: string; gameCode: string }, language: Language) {
+    async launchGame(
+      member: Launcher,
+      input: { vassalage: string; gameCode: string } & LottoLaunch,
+      language: Language,
+    ) {
       const found = await repo.findLaunchableGame(db, input.vassalage, input.gameCode);
       if (found) checkLauncher(found, member);
-      return open(connectedGame(found), member, language);
+      const game = connectedGame(found);
+      if ((LOTTERY_VENDOR_CODES as readonly string[]).includes(game.vendor))
+        return openLottery(game, member, language, input);
+      return open(game, member, language);
     },
     /** GCS_gameLaunchFB: the sportsbook, for a member signed in, or for a visitor as a guest view. */
     async launchSportsbook(member: Launcher | null, language: Language) {

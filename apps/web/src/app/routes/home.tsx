@@ -2,6 +2,7 @@ import { HomeContent } from '../../features/content/components/home-content';
 import { LazyWinnerBoard } from '../../features/content/components/lazy-winner-board';
 import { GameCategoryTiles } from '../../features/games/components/game-category-tiles';
 import { LazyHotGamesRow } from '../../features/games/components/lazy-hot-games-row';
+import { LazyLotteryHome } from '../../features/lottery/components/lazy-lottery-home';
 import { useHomeTexts } from '../../features/system/api/get-home-texts';
 import { useSiteSettings } from '../../features/system/hooks/use-site-settings';
 
@@ -15,6 +16,7 @@ export function HomeRoute() {
       siteName={name}
       categories={<GameCategoryTiles />}
       hotGames={<LazyHotGamesRow />}
+      lottery={<LazyLotteryHome />}
       winners={<LazyWinnerBoard currencySymbol={currencySymbol} />}
     />
   );

@@ -35,6 +35,8 @@ interface HomeContentProps {
   categories: ReactNode;
   /** The hot games row, from the games area (a lazily loaded chunk: home budget). */
   hotGames?: ReactNode;
+  /** Popular lotteries and latest results (each only when its call answers with games). */
+  lottery?: ReactNode;
   /** The winner board (a lazily loaded chunk, LazyWinnerBoard: home budget). */
   winners?: ReactNode;
   /** Shown above the steps, e.g. the referral notice on /register. */
@@ -56,7 +58,7 @@ const LOADING_STEPS = [0, 1, 2].map(() => ({ title: '', text: '' }));
 const LOADING_PROMISES = [0, 1, 2, 3, 4].map(() => ({ kind: 'fast' as const, title: '', text: '' }));
 
 export function HomeContent(props: HomeContentProps) {
-  const { page, texts, siteName, categories, hotGames, winners, notice } = props;
+  const { page, texts, siteName, categories, hotGames, lottery, winners, notice } = props;
   const { t } = useTranslation();
   const currencySymbol = useCurrencySymbol();
   const loading = texts === undefined;
@@ -121,6 +123,8 @@ export function HomeContent(props: HomeContentProps) {
         </section>
 
         {hotGames}
+
+        {lottery}
 
         {winners}
 

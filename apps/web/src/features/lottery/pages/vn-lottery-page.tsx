@@ -1,14 +1,14 @@
-import { Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../ui/empty-state';
 import { Page } from '../../../ui/page';
+import { LotteryListView } from './lottery-list-view';
+import './lottery.css';
 
-/** /vnlottery: the Vietnam lottery, header only (§2). */
+/** /vnlottery (§2, header only): the Vietnamese lotteries' list. */
 export function VnLotteryPage() {
   const { t } = useTranslation();
   return (
-    <Page name="vnlottery" title={t('pages.vnlottery')} description={t('lottery.vnText')}>
-      <EmptyState icon={Ticket} tone="gold" title={t('lottery.lobbyTitle')} text={t('lottery.lobbyText')} />
+    <Page name="vnlottery" title={t('lottery.list.vnTitle')}>
+      <LotteryListView vnOnly />
     </Page>
   );
 }

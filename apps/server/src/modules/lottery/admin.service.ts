@@ -1,0 +1,196 @@
+import {
+  formatCents,
+  parseCents,
+  type AdminDraw,
+  type DrawReport,
+  type LotteryBetType,
+  type LotteryGameSettings,
+} from '@swerte/contracts';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { lotteryDraws } from '../../db/schema.js';
+import { writeAudit } from '../../platform/audit.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/errors.js';
+import * as repo from './lottery.repository.js';
+import { betTypesOf, effectiveSettings, returnPercent, storedSettings, type BetSettings } from './rules.js';
+
+export interface SettingsInput {
+  enabled?: boolean | undefined;
+  lockSeconds?: number | undefined;
+  resultSource?: 'house' | 'official' | undefined;
+  liabilityLimit?: string | undefined;
+  betTypes?:
+    | {
+        betType: string;
+        enabled: boolean;
+        price: string;
+        pays: string;
+        maxPayout: string;
+        minStake: string;
+        maxStake: string;
+        maxNumbers: number;
+      }[]
+    | undefined;
+}
+
+function settingsView(game: repo.GameRow): LotteryGameSettings {
+  const settings = effectiveSettings(game.kind, game.betSettings);
+  return {
+    gameCode: game.gameCode,
+    gameName: game.nameEn,
+    kind: game.kind,
+    enabled: game.enabled,
+    lockSeconds: game.lockSeconds,
+    resultSource: game.resultSource,
+    liabilityLimit: formatCents(game.liabilityLimit),
+    betTypes: Object.entries(settings).map(([betType, s]) => ({
+      betType: betType as LotteryBetType,
+      enabled: s.enabled,
+      price: formatCents(s.price),
+      pays: formatCents(s.pays),
+      maxPayout: formatCents(s.maxPayout),
+      minStake: formatCents(s.minStake),
+      maxStake: formatCents(s.maxStake),
+      maxNumbers: s.maxNumbers,
+      returnPercent: returnPercent(game.kind, betType, s),
+    })),
+  };
+}
+
+/** The operator side: games' settings, the draw calendar and the per-draw report. */
+export function createLotteryAdmin({ db }: { db: Db }) {
+  async function gameOrThrow(gameCode: string) {
+    const game = (await repo.listGames(db)).find((g) => g.gameCode === gameCode);
+    if (!game) throw new AppError('error_not_found');
+    return game;
+  }
+
+  async function games() {
+    return { list: (await repo.listGames(db)).map(settingsView) };
+  }
+
+  /** Saves settings (audited). New prices and odds apply to tickets bought from now on; old ones keep theirs. */
+  async function saveGame(gameCode: string, input: SettingsInput, actor: string, ip: string | null) {
+    const game = await gameOrThrow(gameCode);
+    let betSettings: BetSettings | undefined;
+    if (input.betTypes) {
+      betSettings = effectiveSettings(game.kind, game.betSettings);
+      const offered = betTypesOf(game.kind);
+      for (const row of input.betTypes) {
+        if (!offered.includes(row.betType)) throw new AppError('error_lottery_bet_type');
+        const next = {
+          enabled: row.enabled,
+          price: parseCents(row.price),
+          pays: parseCents(row.pays),
+          maxPayout: parseCents(row.maxPayout),
+          minStake: parseCents(row.minStake),
+          maxStake: parseCents(row.maxStake),
+          maxNumbers: row.maxNumbers,
+        };
+        if (next.price <= 0n || next.pays <= 0n || next.minStake > next.maxStake || next.maxPayout <= 0n)
+          throw new AppError('error_invalid_request', { betType: row.betType });
+        betSettings[row.betType] = next;
+      }
+    }
+    await db.transaction(async (tx) => {
+      await repo.updateGame(tx, gameCode, {
+        ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+        ...(input.lockSeconds !== undefined ? { lockSeconds: input.lockSeconds } : {}),
+        ...(input.resultSource ? { resultSource: input.resultSource } : {}),
+        ...(input.liabilityLimit ? { liabilityLimit: parseCents(input.liabilityLimit) } : {}),
+        ...(betSettings ? { betSettings: storedSettings(betSettings) } : {}),
+      });
+      await writeAudit(tx, {
+        actor,
+        action: 'lottery.game.settings',
+        before: settingsView(game),
+        after: { gameCode, ...input },
+        ip,
+      });
+    });
+    return settingsView(await gameOrThrow(gameCode));
+  }
+
+  function adminDraw(
+    draw: repo.DrawRow,
+    sums?: { tickets: number; stakes: bigint; payouts: bigint },
+  ): AdminDraw {
+    return {
+      drawId: draw.id,
+      gameCode: draw.gameCode,
+      numero: draw.numero,
+      state: draw.state as AdminDraw['state'],
+      source: draw.source as AdminDraw['source'],
+      lockTime: draw.lockAt.toISOString(),
+      winningTime: draw.drawAt.toISOString(),
+      pendingResult:
+        draw.pendingResult && draw.state === 'locked'
+          ? { enteredBy: draw.enteredBy ?? '', enteredAt: draw.enteredAt?.toISOString() ?? '' }
+          : null,
+      tickets: sums?.tickets ?? 0,
+      stakes: formatCents(sums?.stakes ?? 0n),
+      payouts: formatCents(sums?.payouts ?? 0n),
+    };
+  }
+
+  async function draw(drawId: number): Promise<AdminDraw> {
+    const found = await repo.drawById(db, drawId);
+    if (!found) throw new AppError('error_not_found');
+    return adminDraw(found, (await repo.drawSums(db, [drawId])).get(drawId));
+  }
+
+  async function draws(query: {
+    gameCode?: string | undefined;
+    state?: string | undefined;
+    pageNo: number;
+    pageSize: number;
+  }) {
+    const conditions: SQL[] = [];
+    if (query.gameCode) conditions.push(eq(lotteryDraws.gameCode, query.gameCode));
+    if (query.state) conditions.push(eq(lotteryDraws.state, query.state));
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const [total] = await db.select({ n: count() }).from(lotteryDraws).where(where);
+    const found = await db
+      .select()
+      .from(lotteryDraws)
+      .where(where)
+      .orderBy(desc(lotteryDraws.drawAt), desc(lotteryDraws.id))
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize);
+    const sums = await repo.drawSums(
+      db,
+      found.map((d) => d.id),
+    );
+    return {
+      list: found.map((d) => adminDraw(d, sums.get(d.id))),
+      totalPages: Math.ceil((total?.n ?? 0) / query.pageSize),
+    };
+  }
+
+  async function report(drawId: number): Promise<DrawReport> {
+    const summary = await draw(drawId);
+    const byType = await repo.drawSumsByType(db, drawId);
+    const stakes = byType.reduce((s, r) => s + r.stakes, 0n);
+    const payouts = byType.reduce((s, r) => s + r.payouts, 0n);
+    const margin = stakes - payouts;
+    return {
+      draw: summary,
+      byBetType: byType.map((r) => ({
+        betType: r.betType as LotteryBetType,
+        tickets: r.tickets,
+        stakes: formatCents(r.stakes),
+        payouts: formatCents(r.payouts),
+        margin: formatCents(r.stakes - r.payouts),
+      })),
+      stakes: formatCents(stakes),
+      payouts: formatCents(payouts),
+      margin: formatCents(margin),
+      // Basis points then 2 decimals, in integers (no float on money).
+      marginPercent: stakes === 0n ? '0.00' : formatCents((margin * 10_000n) / stakes),
+    };
+  }
+
+  return { games, saveGame, draws, draw, report };
+}
+
+export type LotteryAdmin = ReturnType<typeof createLotteryAdmin>;

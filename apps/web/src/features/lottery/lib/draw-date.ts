@@ -1,0 +1,18 @@
+import { dateAtOffset, formatDrawDate, zoneOffsetMinutes } from '@swerte/games';
+
+/** §9: a lottery date as YYYY.MM.DD, of an instant in the given zone (the site's, by default Manila). */
+export function drawDateText(instant: string | number | Date, timeZone = 'Asia/Manila'): string {
+  const ms = new Date(instant).getTime();
+  if (Number.isNaN(ms)) return '';
+  return formatDrawDate(dateAtOffset(ms, zoneOffsetMinutes(timeZone, ms)));
+}
+
+/** A countdown of milliseconds as HH:MM:SS (or MM:SS under an hour); 00:00 once it is over. */
+export function countdownText(remainingMs: number): string {
+  const total = Math.max(0, Math.floor(remainingMs / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const two = (n: number) => n.toString().padStart(2, '0');
+  return h > 0 ? `${two(h)}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
+}
