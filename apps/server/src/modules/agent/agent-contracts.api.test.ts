@@ -360,29 +360,29 @@ describe('settlement', () => {
     expect(income.value.list.map((row) => [row.kind, row.amount])).toEqual([['agent_salary', '7.00']]);
   });
 
-  it('marks an upline short of cash unpaid with the reason, never below zero', async () => {
+  it('pays a dividend of two branches netting out at most the top rate on the team net loss', async () => {
     const run = await settlement.settle('dividend', today());
-    expect(run).toMatchObject({ paid: 1, unpaid: 1 });
-    // T's team net loss: 50,000 − 40,000 = 10,000 → 30 % = 3,000 from the platform; S's 50,000 → 20 %
-    // = 10,000 due from T, who holds 700 + 3,000.
+    expect(run).toMatchObject({ paid: 2, unpaid: 0 });
+    // S's branch lost 50,000 and T's own player won 40,000: T's team lost 10,000, and 30 % of that,
+    // 3,000, is all the chain is paid. S's 20 % of its branch (10,000) is more than that, so S gets the
+    // whole 3,000 (from T, as uplines pay) and T keeps nothing: no level below zero.
     const paid = await entries('agent_dividend');
     expect(paid.map((p) => [p.account, p.amount])).toEqual([
       ['house:commissions', '-3000'],
       [`cash:${T.id}`, '3000'],
+      [`cash:${T.id}`, '-3000'],
+      [`cash:${S.id}`, '3000'],
     ]);
     const page = (await call(S, DIVIDEND, { action: 'info' })).value;
-    expect(page.rows[0]).toMatchObject({
-      status: 'unpaid',
-      reason: 'error_upline_insufficient_balance',
-      amount: '100.00',
-      profitLoss: '-500.00',
-    });
+    expect(page.rows[0]).toMatchObject({ status: 'paid', amount: '30.00', profitLoss: '-500.00', rate: 20 });
+    const ofT = (await call(T, DIVIDEND, { action: 'info' })).value;
+    expect(ofT.rows[0]).toMatchObject({ status: 'paid', amount: '30.00', profitLoss: '-100.00', rate: 30 });
     const [balance] = rowsOf<{ balance: string }>(
       await t.database.db.execute(
         sql`SELECT balance::text FROM ledger_accounts WHERE key = ${`cash:${T.id}`}`,
       ),
     );
-    expect(balance!.balance).toBe('3700');
+    expect(balance!.balance).toBe('700');
   });
 
   it('pays a real-time salary slot by slot: each slot what the day so far added', async () => {
