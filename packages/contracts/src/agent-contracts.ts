@@ -107,6 +107,11 @@ export const ContractRowSchema = z.object({
   profitLoss: MoneySchema,
   /** Dividends only: a won period's loss carried into the next (≤ 0), when the operator carries it. */
   carriedOut: MoneySchema,
+  /**
+   * Hourly and real-time salary slots: the part of `amount` paid for the day before, for its bets that
+   * reached the figures after that day's last slot (0.00 otherwise).
+   */
+  catchUp: MoneySchema,
   amount: MoneySchema,
   /** paid; unpaid (reason says why: error_upline_insufficient_balance); nothing (no amount due). */
   status: z.enum(['paid', 'unpaid', 'nothing']),

@@ -313,7 +313,7 @@ function createAgentServices(
     agentContracts,
     agentContractSettings: createContractSettingsService({ db }),
     agentRegister: createAgentRegisterService({ registrar, contracts: agentContracts }),
-    agentSettlement: createContractSettlementService({ db, ledger }),
+    agentSettlement: createContractSettlementService({ db, ledger, timeZone: config.SITE_TIMEZONE }),
     agentTeam: createAgentTeamService({ db, tree: agentTree, timeZone: config.SITE_TIMEZONE }),
     agentTransfers: createAgentTransferService({
       db,

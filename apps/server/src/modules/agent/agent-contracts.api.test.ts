@@ -297,6 +297,7 @@ describe('settlement', () => {
   beforeAll(async () => {
     settlement = createContractSettlementService({
       db: t.database.db,
+      timeZone: 'Asia/Manila',
       ledger: t.app.services.wallet.ledger,
       now: later,
     });
@@ -316,6 +317,19 @@ describe('settlement', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
+
+  const cashOf = async (memberId: number) =>
+    rowsOf<{ balance: string }>(
+      await t.database.db.execute(
+        sql`SELECT balance::text FROM ledger_accounts WHERE key = ${`cash:${memberId}`}`,
+      ),
+    )[0]!.balance;
+  const delivered = async () =>
+    rowsOf<{ n: number }>(
+      await t.database.db.execute(
+        sql`SELECT count(*)::int AS n FROM outbox_deliveries WHERE handler = 'agent.bet-days' AND state = 'done'`,
+      ),
+    )[0]!.n;
 
   const entries = async (kind: string) =>
     rowsOf<{ key: string; account: string; amount: string }>(
@@ -361,11 +375,67 @@ describe('settlement', () => {
   });
 
   it('pays a dividend of two branches netting out at most the top rate on the team net loss', async () => {
-    const run = await settlement.settle('dividend', today());
-    expect(run).toMatchObject({ paid: 2, unpaid: 0 });
+    // T spends its cash while the run is between two batches: the row T pays S finds T short.
+    let spent = false;
+    const spending = createContractSettlementService({
+      db: t.database.db,
+      timeZone: 'Asia/Manila',
+      now: later,
+      batchSize: 1,
+      ledger: {
+        postMany: (tx, inputs) => t.app.services.wallet.ledger.postMany(tx, inputs),
+        lockBalances: async (tx, keys) => {
+          if (!spent && keys.includes(`cash:${T.id}`)) {
+            spent = true; // in the batch's transaction: PGlite has a single connection
+            await t.app.services.wallet.ledger.post(tx, {
+              idempotencyKey: 'contracts-spend',
+              kind: 'adjust',
+              memberId: T.id,
+              actor: 'system',
+              postings: [
+                { accountKey: `cash:${T.id}`, amount: -3_700n },
+                { accountKey: 'house:adjustments', amount: 3_700n },
+              ],
+            });
+          }
+          return t.app.services.wallet.ledger.lockBalances(tx, keys);
+        },
+      },
+    });
+    const run = await spending.settle('dividend', today());
+    expect(run).toMatchObject({ paid: 1, unpaid: 1 });
     // S's branch lost 50,000 and T's own player won 40,000: T's team lost 10,000, and 30 % of that,
-    // 3,000, is all the chain is paid. S's 20 % of its branch (10,000) is more than that, so S gets the
-    // whole 3,000 (from T, as uplines pay) and T keeps nothing: no level below zero.
+    // 3,000, is all the chain is paid. S's 20 % of its branch (10,000) is more than that, so S is due
+    // the whole 3,000 (from T, as uplines pay) and T keeps nothing: no level below zero.
+    const paid = await entries('agent_dividend');
+    expect(paid.map((p) => [p.account, p.amount])).toEqual([
+      ['house:commissions', '-3000'],
+      [`cash:${T.id}`, '3000'],
+    ]);
+    const page = (await call(S, DIVIDEND, { action: 'info' })).value;
+    expect(page.rows[0]).toMatchObject({
+      status: 'unpaid',
+      reason: 'error_upline_insufficient_balance',
+      amount: '30.00',
+      profitLoss: '-500.00',
+      rate: 20,
+    });
+    const ofT = (await call(T, DIVIDEND, { action: 'info' })).value;
+    expect(ofT.rows[0]).toMatchObject({ status: 'paid', amount: '30.00', profitLoss: '-100.00', rate: 30 });
+    expect(await cashOf(T.id)).toBe('0');
+  });
+
+  it('pays a row left unpaid on the next run of its kind, exactly once, once the upline has the cash', async () => {
+    // Still short: the next run leaves it waiting.
+    await creditCash(t.app, T.id, 2_999n, 'contracts-topup-1');
+    await settlement.settle('dividend', today());
+    expect((await call(S, DIVIDEND, { action: 'info' })).value.rows[0]?.status).toBe('unpaid');
+    await creditCash(t.app, T.id, 1n, 'contracts-topup-2');
+    await Promise.all([settlement.settle('dividend', today()), settlement.settle('dividend', today())]);
+    await settlement.settle('dividend', today());
+    const page = (await call(S, DIVIDEND, { action: 'info' })).value;
+    expect(page.rows[0]).toMatchObject({ status: 'paid', reason: null, amount: '30.00' });
+    expect(page.paidTotal).toBe('30.00');
     const paid = await entries('agent_dividend');
     expect(paid.map((p) => [p.account, p.amount])).toEqual([
       ['house:commissions', '-3000'],
@@ -373,16 +443,12 @@ describe('settlement', () => {
       [`cash:${T.id}`, '-3000'],
       [`cash:${S.id}`, '3000'],
     ]);
-    const page = (await call(S, DIVIDEND, { action: 'info' })).value;
-    expect(page.rows[0]).toMatchObject({ status: 'paid', amount: '30.00', profitLoss: '-500.00', rate: 20 });
-    const ofT = (await call(T, DIVIDEND, { action: 'info' })).value;
-    expect(ofT.rows[0]).toMatchObject({ status: 'paid', amount: '30.00', profitLoss: '-100.00', rate: 30 });
-    const [balance] = rowsOf<{ balance: string }>(
-      await t.database.db.execute(
-        sql`SELECT balance::text FROM ledger_accounts WHERE key = ${`cash:${T.id}`}`,
-      ),
+    expect(await cashOf(T.id)).toBe('0');
+    const runs = await adminCall<{ list: SettlementRun[] }>(
+      'GET',
+      '/wps/admin/agent/contracts/runs?kind=dividend',
     );
-    expect(balance!.balance).toBe('700');
+    expect(runs.value.list[0]).toMatchObject({ paid: 2, unpaid: 0, amount: '60.00' });
   });
 
   it('pays a real-time salary slot by slot: each slot what the day so far added', async () => {
@@ -417,6 +483,31 @@ describe('settlement', () => {
     expect(rows.reduce((sum, row) => sum + Number(row.amount), 0)).toBe(
       third.fromDay === second.fromDay ? 7 : 6,
     );
+  });
+
+  it("pays a bet that reached the day's figures after its last slot in the next day's slots, once", async () => {
+    const tz = 'Asia/Manila';
+    const day = today();
+    const lastSlot = periodAt('realtime', new Date(day.end.getTime() - 1), tz);
+    await settlement.settle('realtime_salary', lastSlot);
+    const seen = await delivered();
+    // Settled today, but in only after the day's last slot was paid (a vendor's late report).
+    await bet(t.app, p1.id, { stake: 20_000n, payout: 0n });
+    for (let i = 0; i < 150 && (await delivered()) <= seen; i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = periodAt('realtime', day.end, tz);
+    expect(next.fromDay).not.toBe(day.fromDay);
+    // 1 % of the late 20,000, in the next day's first slot; the slot after adds nothing.
+    expect(await settlement.settle('realtime_salary', next)).toMatchObject({ paid: 1, amount: '2.00' });
+    expect(await settlement.settle('realtime_salary', periodAt('realtime', next.end, tz))).toMatchObject({
+      paid: 0,
+      amount: '0.00',
+    });
+    const rows = (await call(T, REALTIME, { action: 'info' })).value.rows;
+    expect(rows.find((row) => row.periodStart === next.start.toISOString())).toMatchObject({
+      amount: '2.00',
+      catchUp: '2.00',
+    });
   });
 
   it('lists the runs and what each paid to the operator', async () => {
