@@ -159,6 +159,12 @@ export const ContractPageSchema = z.object({
   offers: z.array(ContractSchema),
   /** Contracts the caller gave its direct downline (offered or in force). */
   given: z.array(ContractSchema),
+  /**
+   * Notices: the caller's contracts of the kind, and those it gave, that ended or were withdrawn
+   * otherwise than by the caller's own hand in the last 30 days (endReason: moved, terminated,
+   * upline_contract_ended, upline_rate_lowered, replaced, withdrawn), newest first.
+   */
+  ended: z.array(ContractSchema),
   /** The caller's rows, newest period first. */
   rows: z.array(ContractRowSchema),
   /** Everything paid to the caller under this kind. */

@@ -384,7 +384,7 @@ export function registerModules(
     clientOf,
     clubLabel: services.vip.clubLabel,
   });
-  registerTransferModule(app, services, clientOf);
+  registerTransferModule(app, services, clientOf, () => services.agentContracts.flags());
   registerAdminRoutes(app, {
     operators: services.operators,
     operatorLogin: services.operatorLogin,

@@ -97,6 +97,20 @@ describe('the contract calls: who may call them and which kinds are on', () => {
     });
   });
 
+  it('carries the same flags on the POST that consolidates the vendor wallets', async () => {
+    const res = (await api.json(p1, 'POST', '/wps/member/info/funds/consolidated')) as Answer<
+      ContractFlags & { moved: string; mainBalance: string }
+    >;
+    expect(res.code).toBe('ok');
+    expect(res.value).toMatchObject({
+      moved: '0.00',
+      dailysalreqtype: 1,
+      divtypereq: 1,
+      contracthoursalreqtype: 0,
+      realtimesalreqtype: 0,
+    });
+  });
+
   it('answers a player error_not_agent, a trial in_need_true_account, a disabled kind its own error', async () => {
     for (const url of [DAILY, DIVIDEND, HOURLY, REALTIME]) {
       expect((await call(player, url, { action: 'info' })).code, url).toBe('error_not_agent');
@@ -577,5 +591,65 @@ describe('settlement', () => {
       amount: '3.80',
       rate: 1,
     });
+  });
+});
+
+describe('a tree move', () => {
+  it("ends the moved branch's contracts, with a notice to each side, and keeps the rest", async () => {
+    const X = await memberSession(t.app, 'mvtop', { isAgent: 1 });
+    const Y = await memberSession(t.app, 'mvsub', { isAgent: 2, uplineId: X.id });
+    const Z = await memberSession(t.app, 'mvsubsub', { isAgent: 2, uplineId: Y.id });
+    const Y2 = await memberSession(t.app, 'mvsibling', { isAgent: 2, uplineId: X.id });
+    const W = await memberSession(t.app, 'mvother', { isAgent: 41 });
+    const top = await adminOffer(X.id, 'dividend', [{ minActive: 0, rate: 30 }], 'weekly');
+    expect((await call(X, DIVIDEND, { action: 'accept', contractId: top.value.id })).code).toBe('ok');
+    const ofY = await offerAndAccept(DIVIDEND, X, Y, [{ minActive: 0, rate: 20 }]);
+    const ofZ = await offerAndAccept(DIVIDEND, Y, Z, [{ minActive: 0, rate: 10 }]);
+    const ofY2 = await offerAndAccept(DIVIDEND, X, Y2, [{ minActive: 0, rate: 15 }]);
+
+    const moved = await adminCall('POST', '/wps/admin/agent/tree/move', {
+      memberId: Y.id,
+      uplineId: W.id,
+      remark: 'restructure',
+    });
+    expect(moved.code).toBe('ok');
+
+    const pageOf = async (who: MemberSession) => (await call(who, DIVIDEND, { action: 'info' })).value;
+    const y = await pageOf(Y);
+    expect(y.contract).toBeNull();
+    expect(y.ended.map((c) => [c.id, c.status, c.endReason])).toEqual([
+      [ofZ, 'ended', 'upline_contract_ended'],
+      [ofY, 'ended', 'moved'],
+    ]);
+    const z = await pageOf(Z);
+    expect(z.contract).toBeNull();
+    expect(z.ended.map((c) => [c.id, c.endReason, c.upline])).toEqual([
+      [ofZ, 'upline_contract_ended', 'mvsub'],
+    ]);
+    // The old upline keeps its own contract and the one with the branch that stayed, and is told.
+    const x = await pageOf(X);
+    expect(x.contract?.id).toBe(top.value.id);
+    expect(x.given.map((c) => c.id)).toEqual([ofY2]);
+    expect(x.ended.map((c) => [c.id, c.agent, c.endReason])).toEqual([[ofY, 'mvsub', 'moved']]);
+    expect((await pageOf(Y2)).contract?.id).toBe(ofY2);
+    // The new upline holds nothing of the branch.
+    expect(await pageOf(W)).toMatchObject({ contract: null, given: [], ended: [] });
+
+    const ends = rowsOf<{ n: number }>(
+      await t.database.db.execute(
+        sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'agent.contract.end'
+          AND (after ->> 'id')::bigint = ${ofY} AND after ->> 'endReason' = 'moved'`,
+      ),
+    );
+    expect(ends[0]!.n).toBe(1);
+    // A period that ends after the move pays the moved branch nothing under its old contracts.
+    const week = periodAt('weekly', new Date(), 'Asia/Manila');
+    const inForce = rowsOf<{ id: number }>(
+      await t.database.db.execute(
+        sql`SELECT id::int FROM agent_contracts WHERE id IN (${ofY}, ${ofZ})
+          AND (ended_at IS NULL OR ended_at >= ${week.end.toISOString()})`,
+      ),
+    );
+    expect(inForce).toEqual([]);
   });
 });
