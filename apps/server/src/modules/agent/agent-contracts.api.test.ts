@@ -470,6 +470,9 @@ describe('settlement', () => {
       kinds: [{ kind: 'realtime_salary', enabled: true, payer: 'platform', carryLoss: false }],
       ceilings: [{ isAgent: 1, kind: 'realtime_salary', maxRate: 1 }],
     });
+    // A slot before any contract of the kind is in force settles to nothing.
+    const before = periodAt('realtime', new Date(Date.now() - 3_600_000), 'Asia/Manila');
+    expect(await settlement.settle('realtime_salary', before)).toMatchObject({ contracts: 0, paid: 0 });
     const offered = await adminOffer(T.id, 'realtime_salary', [{ minActive: 0, rate: 1 }]);
     expect((await call(T, REALTIME, { action: 'accept', contractId: offered.value.id })).code).toBe('ok');
     // Slots that end after the acceptance (no contract applies to a period before it), in one site day.

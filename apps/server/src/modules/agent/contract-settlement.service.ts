@@ -112,7 +112,8 @@ export function createContractSettlementService({
       // so two slots (a retried one beside the next) never both count the same delta.
       await db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`agent-settle:${kind}`}))`);
-        await settleBatch(tx, kind, period, run.id, await slotRows(tx, kind, period, settings));
+        const rows = await slotRows(tx, kind, period, settings);
+        if (rows.length > 0) await settleBatch(tx, kind, period, run.id, rows);
       });
     else {
       const rows = await waterfallOf(db, kind, period, settings);
@@ -171,7 +172,9 @@ export function createContractSettlementService({
     const paidBefore = await paidForDay(tx, kind, before.fromDay);
     return today.map((row) => {
       const own = clampDelta(row.due - (paidToday.get(row.contractId) ?? 0n));
-      const late = clampDelta((lateDue.get(row.contractId) ?? 0n) - (paidBefore.get(row.contractId) ?? 0n));
+      // Only a day the contract was settled in (not one its kind was off, or before it ran at all).
+      const paid = paidBefore.get(row.contractId);
+      const late = paid === undefined ? 0n : clampDelta((lateDue.get(row.contractId) ?? 0n) - paid);
       return { ...row, due: own + late, carriedIn: late };
     });
   }
@@ -270,9 +273,10 @@ export function createContractSettlementService({
   }
 
   /**
-   * Hourly and real-time: what each contract was paid for the site day `day` (or has waiting unpaid,
-   * which a later run retries): its slots' amounts less their catch-ups for the day before, plus the
-   * catch-ups the next day's slots paid for it.
+   * Hourly and real-time: what each contract settled on the site day `day` was paid for it (or has
+   * waiting unpaid, which a later run retries): its slots' amounts less their catch-ups for the day
+   * before, plus the catch-ups the next day's slots paid for it. A contract with no row that day is
+   * not in the map.
    */
   async function paidForDay(from: Db | Tx, kind: ContractKind, day: string): Promise<Map<number, bigint>> {
     const start = endOfSiteDate(timeZone, day);
@@ -281,9 +285,10 @@ export function createContractSettlementService({
     const found = await query<{ contract_id: string; paid: string }>(
       from,
       sql`SELECT contract_id,
-          sum(CASE WHEN period_start < ${start.toISOString()} THEN amount - carried_in ELSE carried_in END) AS paid
+          coalesce(sum(CASE WHEN period_start < ${start.toISOString()} THEN amount - carried_in ELSE carried_in END)
+            FILTER (WHERE status IN ('paid', 'unpaid')), 0) AS paid
         FROM agent_contract_rows
-        WHERE kind = ${kind} AND status IN ('paid', 'unpaid')
+        WHERE kind = ${kind}
           AND period_start >= ${dayStart.toISOString()} AND period_start < ${next.toISOString()}
         GROUP BY contract_id`,
     );
