@@ -12,6 +12,7 @@ import { runPageSpeed } from './figures/p5-page-speed.js';
 import { runGrowth } from './figures/p6-growth.js';
 import { runRtp } from './figures/p7-rtp.js';
 import { runBulkSettle } from './figures/p8-bulk-settle.js';
+import { runAgentTeam } from './figures/p9-agent-team.js';
 import { describeMachine } from './lib/machine.js';
 import { renderMachine, renderTable, skipped, writeResults, type Row } from './lib/report.js';
 import { PG_ADMIN_URL, REPO_ROOT } from './lib/tools.js';
@@ -25,6 +26,7 @@ const FIGURES: Record<string, { what: string; run: () => Promise<Row[]> }> = {
   P6: { what: 'records at 100k vs 10M bets', run: runGrowth },
   P7: { what: 'slot RTP simulation', run: runRtp },
   P8: { what: 'bulk settlement vs raw writes', run: runBulkSettle },
+  P9: { what: 'agent team reports at 100k vs 1k members; settling 10k agents', run: runAgentTeam },
 };
 
 const asked = process.argv.slice(2).map((arg) => arg.toUpperCase());

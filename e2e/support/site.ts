@@ -253,6 +253,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     settleContractsToday: async (kind) => {
       const settlement = createContractSettlementService({
         db: testApp.database.db,
+        timeZone: testApp.config.SITE_TIMEZONE,
         ledger: app.services.wallet.ledger,
         now: () => new Date(Date.now() + 2 * 86_400_000),
       });

@@ -107,6 +107,11 @@ export const ContractRowSchema = z.object({
   profitLoss: MoneySchema,
   /** Dividends only: a won period's loss carried into the next (≤ 0), when the operator carries it. */
   carriedOut: MoneySchema,
+  /**
+   * Hourly and real-time salary slots: the part of `amount` paid for the day before, for its bets that
+   * reached the figures after that day's last slot (0.00 otherwise).
+   */
+  catchUp: MoneySchema,
   amount: MoneySchema,
   /** paid; unpaid (reason says why: error_upline_insufficient_balance); nothing (no amount due). */
   status: z.enum(['paid', 'unpaid', 'nothing']),
@@ -154,6 +159,12 @@ export const ContractPageSchema = z.object({
   offers: z.array(ContractSchema),
   /** Contracts the caller gave its direct downline (offered or in force). */
   given: z.array(ContractSchema),
+  /**
+   * Notices: the caller's contracts of the kind, and those it gave, that ended or were withdrawn
+   * otherwise than by the caller's own hand in the last 30 days (endReason: moved, terminated,
+   * upline_contract_ended, upline_rate_lowered, replaced, withdrawn), newest first.
+   */
+  ended: z.array(ContractSchema),
   /** The caller's rows, newest period first. */
   rows: z.array(ContractRowSchema),
   /** Everything paid to the caller under this kind. */

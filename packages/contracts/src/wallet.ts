@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContractFlagsSchema } from './agent-contracts.js';
 import { defineEndpoint } from './endpoint.js';
 import { GameTypeSchema } from './games.js';
 import { AmountInputSchema, MoneySchema } from './money.js';
@@ -74,6 +75,8 @@ export type MerchantWallet = z.infer<typeof MerchantWalletSchema>;
 export const ConsolidatedFundsSchema = MerchantWalletSchema.extend({
   /** What came back to the cash wallet (0.00 when the vendor wallets were empty). */
   moved: MoneySchema,
+  /** The §3 contract flags, as the GET of the same path answers them. */
+  ...ContractFlagsSchema.shape,
 });
 export type ConsolidatedFunds = z.infer<typeof ConsolidatedFundsSchema>;
 

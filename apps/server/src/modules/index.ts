@@ -328,7 +328,7 @@ function createAgentServices(
     agentContracts,
     agentContractSettings: createContractSettingsService({ db }),
     agentRegister: createAgentRegisterService({ registrar, contracts: agentContracts }),
-    agentSettlement: createContractSettlementService({ db, ledger }),
+    agentSettlement: createContractSettlementService({ db, ledger, timeZone: config.SITE_TIMEZONE }),
     agentTeam: createAgentTeamService({ db, tree: agentTree, timeZone: config.SITE_TIMEZONE }),
     agentTransfers: createAgentTransferService({
       db,
@@ -399,7 +399,7 @@ export function registerModules(
     clientOf,
     clubLabel: services.vip.clubLabel,
   });
-  registerTransferModule(app, services, clientOf);
+  registerTransferModule(app, services, clientOf, () => services.agentContracts.flags());
   registerAdminRoutes(app, {
     operators: services.operators,
     operatorLogin: services.operatorLogin,

@@ -162,6 +162,17 @@ export const agentCentreEn: AgentCentreCatalogue = {
     },
     rowStatus: { paid: 'Paid', unpaid: 'Unpaid', nothing: 'Nothing due' },
     reasons: { error_upline_insufficient_balance: "the upline's balance was short" },
+    catchUp: "includes {{amount}} for the day before's late bets",
+    endedTitle: 'Contracts that ended',
+    ended: {
+      moved: "{{agent}}'s contract ended on {{date}}: an operator moved the account to another upline.",
+      upline_contract_ended: "{{agent}}'s contract ended on {{date}} because its upline's contract ended.",
+      upline_rate_lowered: "{{agent}}'s contract ended on {{date}} because its upline's rate went down.",
+      terminated: "{{agent}}'s contract was ended on {{date}}, as both sides agreed.",
+      replaced: "{{agent}}'s contract was replaced by a new one on {{date}}.",
+      withdrawn: 'The upline withdrew its offer to {{agent}} on {{date}}.',
+      other: "{{agent}}'s contract ended on {{date}}.",
+    },
   },
   register: {
     title: 'New account under you',

@@ -19,7 +19,7 @@ export const agentCentreFil = {
     agentMyIncome: 'Aking Kita',
     agentTransactionDetails: 'Detalye ng Transaksyon',
     agentAccountRegistration: 'Pag-register ng Account',
-    agentDividend: 'Dividend',
+    agentDividend: 'Dibidendo',
     agentDailySalary: 'Arawang Sahod',
     agentHourlySalary: 'Oras-orasang Sahod',
     agentRealtimeSalary: 'Real-time na Sahod',
@@ -48,7 +48,7 @@ export const agentCentreFil = {
     chartLoading: 'Nilo-load ang chart…',
     noDays: 'Walang taya sa panahong ito.',
     invite: 'Imbitahan',
-    inviteCode: 'Invitation code',
+    inviteCode: 'Code ng imbitasyon',
     inviteLink: 'Link ng pag-register',
     copy: 'Kopyahin',
     copied: 'Nakopya',
@@ -57,8 +57,8 @@ export const agentCentreFil = {
     '0': 'Player',
     '1': 'Ahente',
     '2': 'Sub-agent',
-    '41': 'Senior agent',
-    '42': 'Senior sub-agent',
+    '41': 'Senior na ahente',
+    '42': 'Senior na sub-agent',
   },
   members: {
     search: 'Hanapin ang username',
@@ -140,7 +140,7 @@ export const agentCentreFil = {
     period: 'Panahon',
     rateShort: 'Rate',
     active: 'Aktibo',
-    validBet: 'Valid bet',
+    validBet: 'Valid na taya',
     profitLoss: 'Kita/lugi ng team',
     amount: 'Halaga',
     state: 'Katayuan',
@@ -161,6 +161,20 @@ export const agentCentreFil = {
     },
     rowStatus: { paid: 'Nabayaran', unpaid: 'Hindi nabayaran', nothing: 'Walang dapat bayaran' },
     reasons: { error_upline_insufficient_balance: 'kulang ang balanse ng upline' },
+    catchUp: 'kasama ang {{amount}} para sa mga huling taya ng nakaraang araw',
+    endedTitle: 'Mga natapos na kontrata',
+    ended: {
+      moved:
+        'Natapos ang kontrata ni {{agent}} noong {{date}}: inilipat ng operator ang account sa ibang upline.',
+      upline_contract_ended:
+        'Natapos ang kontrata ni {{agent}} noong {{date}} dahil natapos ang kontrata ng upline nito.',
+      upline_rate_lowered:
+        'Natapos ang kontrata ni {{agent}} noong {{date}} dahil bumaba ang rate ng upline nito.',
+      terminated: 'Tinapos ang kontrata ni {{agent}} noong {{date}}, ayon sa magkabilang panig.',
+      replaced: 'Napalitan ng bagong kontrata ang kay {{agent}} noong {{date}}.',
+      withdrawn: 'Binawi ng upline ang alok kay {{agent}} noong {{date}}.',
+      other: 'Natapos ang kontrata ni {{agent}} noong {{date}}.',
+    },
   },
   register: {
     title: 'Bagong account sa ilalim mo',
@@ -179,7 +193,7 @@ export const agentCentreFil = {
     kinds: {
       agent_commission: 'Komisyon',
       agent_salary: 'Sahod',
-      agent_dividend: 'Dividend',
+      agent_dividend: 'Dibidendo',
     },
     none: 'Wala pang bayad na komisyon, sahod o dividend sa panahong ito.',
   },

@@ -312,6 +312,12 @@ export const memberCentreEn: MemberCentreCatalogue = {
       betNo: 'Bet #{{id}}',
     },
     transactionHistory: {
+      contractRemark: {
+        dividend: 'Dividend for {{period}}',
+        daily_salary: 'Daily salary for {{period}}',
+        hourly_salary: 'Hourly salary, {{period}}',
+        realtime_salary: 'Real-time salary, {{period}}',
+      },
       emptyTitle: 'No transactions in this period',
       emptyText: 'Deposits, withdrawals, transfers and bonuses on your account show up here.',
       type: 'Type',

@@ -313,6 +313,12 @@ export const memberCentreFil = {
       betNo: 'Taya #{{id}}',
     },
     transactionHistory: {
+      contractRemark: {
+        dividend: 'Dibidendo para sa {{period}}',
+        daily_salary: 'Arawang sahod para sa {{period}}',
+        hourly_salary: 'Oras-orasang sahod, {{period}}',
+        realtime_salary: 'Real-time na sahod, {{period}}',
+      },
       emptyTitle: 'Walang transaksyon sa panahong ito',
       emptyText: 'Dito lalabas ang mga deposito, withdrawal, transfer at bonus ng iyong account.',
       type: 'Uri',

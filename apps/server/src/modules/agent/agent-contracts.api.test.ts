@@ -97,6 +97,20 @@ describe('the contract calls: who may call them and which kinds are on', () => {
     });
   });
 
+  it('carries the same flags on the POST that consolidates the vendor wallets', async () => {
+    const res = (await api.json(p1, 'POST', '/wps/member/info/funds/consolidated')) as Answer<
+      ContractFlags & { moved: string; mainBalance: string }
+    >;
+    expect(res.code).toBe('ok');
+    expect(res.value).toMatchObject({
+      moved: '0.00',
+      dailysalreqtype: 1,
+      divtypereq: 1,
+      contracthoursalreqtype: 0,
+      realtimesalreqtype: 0,
+    });
+  });
+
   it('answers a player error_not_agent, a trial in_need_true_account, a disabled kind its own error', async () => {
     for (const url of [DAILY, DIVIDEND, HOURLY, REALTIME]) {
       expect((await call(player, url, { action: 'info' })).code, url).toBe('error_not_agent');
@@ -297,6 +311,7 @@ describe('settlement', () => {
   beforeAll(async () => {
     settlement = createContractSettlementService({
       db: t.database.db,
+      timeZone: 'Asia/Manila',
       ledger: t.app.services.wallet.ledger,
       now: later,
     });
@@ -316,6 +331,19 @@ describe('settlement', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
+
+  const cashOf = async (memberId: number) =>
+    rowsOf<{ balance: string }>(
+      await t.database.db.execute(
+        sql`SELECT balance::text FROM ledger_accounts WHERE key = ${`cash:${memberId}`}`,
+      ),
+    )[0]!.balance;
+  const delivered = async () =>
+    rowsOf<{ n: number }>(
+      await t.database.db.execute(
+        sql`SELECT count(*)::int AS n FROM outbox_deliveries WHERE handler = 'agent.bet-days' AND state = 'done'`,
+      ),
+    )[0]!.n;
 
   const entries = async (kind: string) =>
     rowsOf<{ key: string; account: string; amount: string }>(
@@ -360,11 +388,39 @@ describe('settlement', () => {
     expect(income.value.list.map((row) => [row.kind, row.amount])).toEqual([['agent_salary', '7.00']]);
   });
 
-  it('marks an upline short of cash unpaid with the reason, never below zero', async () => {
-    const run = await settlement.settle('dividend', today());
+  it('pays a dividend of two branches netting out at most the top rate on the team net loss', async () => {
+    // T spends its cash while the run is between two batches: the row T pays S finds T short.
+    let spent = false;
+    const spending = createContractSettlementService({
+      db: t.database.db,
+      timeZone: 'Asia/Manila',
+      now: later,
+      batchSize: 1,
+      ledger: {
+        postMany: (tx, inputs) => t.app.services.wallet.ledger.postMany(tx, inputs),
+        lockBalances: async (tx, keys) => {
+          if (!spent && keys.includes(`cash:${T.id}`)) {
+            spent = true; // in the batch's transaction: PGlite has a single connection
+            await t.app.services.wallet.ledger.post(tx, {
+              idempotencyKey: 'contracts-spend',
+              kind: 'adjust',
+              memberId: T.id,
+              actor: 'system',
+              postings: [
+                { accountKey: `cash:${T.id}`, amount: -3_700n },
+                { accountKey: 'house:adjustments', amount: 3_700n },
+              ],
+            });
+          }
+          return t.app.services.wallet.ledger.lockBalances(tx, keys);
+        },
+      },
+    });
+    const run = await spending.settle('dividend', today());
     expect(run).toMatchObject({ paid: 1, unpaid: 1 });
-    // T's team net loss: 50,000 − 40,000 = 10,000 → 30 % = 3,000 from the platform; S's 50,000 → 20 %
-    // = 10,000 due from T, who holds 700 + 3,000.
+    // S's branch lost 50,000 and T's own player won 40,000: T's team lost 10,000, and 30 % of that,
+    // 3,000, is all the chain is paid. S's 20 % of its branch (10,000) is more than that, so S is due
+    // the whole 3,000 (from T, as uplines pay) and T keeps nothing: no level below zero.
     const paid = await entries('agent_dividend');
     expect(paid.map((p) => [p.account, p.amount])).toEqual([
       ['house:commissions', '-3000'],
@@ -374,15 +430,39 @@ describe('settlement', () => {
     expect(page.rows[0]).toMatchObject({
       status: 'unpaid',
       reason: 'error_upline_insufficient_balance',
-      amount: '100.00',
+      amount: '30.00',
       profitLoss: '-500.00',
+      rate: 20,
     });
-    const [balance] = rowsOf<{ balance: string }>(
-      await t.database.db.execute(
-        sql`SELECT balance::text FROM ledger_accounts WHERE key = ${`cash:${T.id}`}`,
-      ),
+    const ofT = (await call(T, DIVIDEND, { action: 'info' })).value;
+    expect(ofT.rows[0]).toMatchObject({ status: 'paid', amount: '30.00', profitLoss: '-100.00', rate: 30 });
+    expect(await cashOf(T.id)).toBe('0');
+  });
+
+  it('pays a row left unpaid on the next run of its kind, exactly once, once the upline has the cash', async () => {
+    // Still short: the next run leaves it waiting.
+    await creditCash(t.app, T.id, 2_999n, 'contracts-topup-1');
+    await settlement.settle('dividend', today());
+    expect((await call(S, DIVIDEND, { action: 'info' })).value.rows[0]?.status).toBe('unpaid');
+    await creditCash(t.app, T.id, 1n, 'contracts-topup-2');
+    await Promise.all([settlement.settle('dividend', today()), settlement.settle('dividend', today())]);
+    await settlement.settle('dividend', today());
+    const page = (await call(S, DIVIDEND, { action: 'info' })).value;
+    expect(page.rows[0]).toMatchObject({ status: 'paid', reason: null, amount: '30.00' });
+    expect(page.paidTotal).toBe('30.00');
+    const paid = await entries('agent_dividend');
+    expect(paid.map((p) => [p.account, p.amount])).toEqual([
+      ['house:commissions', '-3000'],
+      [`cash:${T.id}`, '3000'],
+      [`cash:${T.id}`, '-3000'],
+      [`cash:${S.id}`, '3000'],
+    ]);
+    expect(await cashOf(T.id)).toBe('0');
+    const runs = await adminCall<{ list: SettlementRun[] }>(
+      'GET',
+      '/wps/admin/agent/contracts/runs?kind=dividend',
     );
-    expect(balance!.balance).toBe('3700');
+    expect(runs.value.list[0]).toMatchObject({ paid: 2, unpaid: 0, amount: '60.00' });
   });
 
   it('pays a real-time salary slot by slot: each slot what the day so far added', async () => {
@@ -390,6 +470,9 @@ describe('settlement', () => {
       kinds: [{ kind: 'realtime_salary', enabled: true, payer: 'platform', carryLoss: false }],
       ceilings: [{ isAgent: 1, kind: 'realtime_salary', maxRate: 1 }],
     });
+    // A slot before any contract of the kind is in force settles to nothing.
+    const before = periodAt('realtime', new Date(Date.now() - 3_600_000), 'Asia/Manila');
+    expect(await settlement.settle('realtime_salary', before)).toMatchObject({ contracts: 0, paid: 0 });
     const offered = await adminOffer(T.id, 'realtime_salary', [{ minActive: 0, rate: 1 }]);
     expect((await call(T, REALTIME, { action: 'accept', contractId: offered.value.id })).code).toBe('ok');
     // Slots that end after the acceptance (no contract applies to a period before it), in one site day.
@@ -417,6 +500,31 @@ describe('settlement', () => {
     expect(rows.reduce((sum, row) => sum + Number(row.amount), 0)).toBe(
       third.fromDay === second.fromDay ? 7 : 6,
     );
+  });
+
+  it("pays a bet that reached the day's figures after its last slot in the next day's slots, once", async () => {
+    const tz = 'Asia/Manila';
+    const day = today();
+    const lastSlot = periodAt('realtime', new Date(day.end.getTime() - 1), tz);
+    await settlement.settle('realtime_salary', lastSlot);
+    const seen = await delivered();
+    // Settled today, but in only after the day's last slot was paid (a vendor's late report).
+    await bet(t.app, p1.id, { stake: 20_000n, payout: 0n });
+    for (let i = 0; i < 150 && (await delivered()) <= seen; i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = periodAt('realtime', day.end, tz);
+    expect(next.fromDay).not.toBe(day.fromDay);
+    // 1 % of the late 20,000, in the next day's first slot; the slot after adds nothing.
+    expect(await settlement.settle('realtime_salary', next)).toMatchObject({ paid: 1, amount: '2.00' });
+    expect(await settlement.settle('realtime_salary', periodAt('realtime', next.end, tz))).toMatchObject({
+      paid: 0,
+      amount: '0.00',
+    });
+    const rows = (await call(T, REALTIME, { action: 'info' })).value.rows;
+    expect(rows.find((row) => row.periodStart === next.start.toISOString())).toMatchObject({
+      amount: '2.00',
+      catchUp: '2.00',
+    });
   });
 
   it('lists the runs and what each paid to the operator', async () => {
@@ -486,5 +594,65 @@ describe('settlement', () => {
       amount: '3.80',
       rate: 1,
     });
+  });
+});
+
+describe('a tree move', () => {
+  it("ends the moved branch's contracts, with a notice to each side, and keeps the rest", async () => {
+    const X = await memberSession(t.app, 'mvtop', { isAgent: 1 });
+    const Y = await memberSession(t.app, 'mvsub', { isAgent: 2, uplineId: X.id });
+    const Z = await memberSession(t.app, 'mvsubsub', { isAgent: 2, uplineId: Y.id });
+    const Y2 = await memberSession(t.app, 'mvsibling', { isAgent: 2, uplineId: X.id });
+    const W = await memberSession(t.app, 'mvother', { isAgent: 41 });
+    const top = await adminOffer(X.id, 'dividend', [{ minActive: 0, rate: 30 }], 'weekly');
+    expect((await call(X, DIVIDEND, { action: 'accept', contractId: top.value.id })).code).toBe('ok');
+    const ofY = await offerAndAccept(DIVIDEND, X, Y, [{ minActive: 0, rate: 20 }]);
+    const ofZ = await offerAndAccept(DIVIDEND, Y, Z, [{ minActive: 0, rate: 10 }]);
+    const ofY2 = await offerAndAccept(DIVIDEND, X, Y2, [{ minActive: 0, rate: 15 }]);
+
+    const moved = await adminCall('POST', '/wps/admin/agent/tree/move', {
+      memberId: Y.id,
+      uplineId: W.id,
+      remark: 'restructure',
+    });
+    expect(moved.code).toBe('ok');
+
+    const pageOf = async (who: MemberSession) => (await call(who, DIVIDEND, { action: 'info' })).value;
+    const y = await pageOf(Y);
+    expect(y.contract).toBeNull();
+    expect(y.ended.map((c) => [c.id, c.status, c.endReason])).toEqual([
+      [ofZ, 'ended', 'upline_contract_ended'],
+      [ofY, 'ended', 'moved'],
+    ]);
+    const z = await pageOf(Z);
+    expect(z.contract).toBeNull();
+    expect(z.ended.map((c) => [c.id, c.endReason, c.upline])).toEqual([
+      [ofZ, 'upline_contract_ended', 'mvsub'],
+    ]);
+    // The old upline keeps its own contract and the one with the branch that stayed, and is told.
+    const x = await pageOf(X);
+    expect(x.contract?.id).toBe(top.value.id);
+    expect(x.given.map((c) => c.id)).toEqual([ofY2]);
+    expect(x.ended.map((c) => [c.id, c.agent, c.endReason])).toEqual([[ofY, 'mvsub', 'moved']]);
+    expect((await pageOf(Y2)).contract?.id).toBe(ofY2);
+    // The new upline holds nothing of the branch.
+    expect(await pageOf(W)).toMatchObject({ contract: null, given: [], ended: [] });
+
+    const ends = rowsOf<{ n: number }>(
+      await t.database.db.execute(
+        sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'agent.contract.end'
+          AND (after ->> 'id')::bigint = ${ofY} AND after ->> 'endReason' = 'moved'`,
+      ),
+    );
+    expect(ends[0]!.n).toBe(1);
+    // A period that ends after the move pays the moved branch nothing under its old contracts.
+    const week = periodAt('weekly', new Date(), 'Asia/Manila');
+    const inForce = rowsOf<{ id: number }>(
+      await t.database.db.execute(
+        sql`SELECT id::int FROM agent_contracts WHERE id IN (${ofY}, ${ofZ})
+          AND (ended_at IS NULL OR ended_at >= ${week.end.toISOString()})`,
+      ),
+    );
+    expect(inForce).toEqual([]);
   });
 });

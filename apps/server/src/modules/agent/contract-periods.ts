@@ -23,7 +23,7 @@ const DAY_MS = 86_400_000;
 const SLOT_MS: Partial<Record<ContractPeriod, number>> = { hourly: 3_600_000, realtime: 300_000 };
 
 const isoDay = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
-const addDays = (date: string, days: number) =>
+export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const lastOfMonth = (date: string) => {
   const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
@@ -87,4 +87,33 @@ export function periodAt(period: ContractPeriod, at: Date, timeZone: string): Se
 export function lastEndedPeriod(period: ContractPeriod, now: Date, timeZone: string): SettlementPeriod {
   const current = periodAt(period, now, timeZone);
   return periodAt(period, new Date(current.start.getTime() - 1), timeZone);
+}
+
+/**
+ * The whole site day before a slot's day, as a cumulative period of the slot's kind ending where the
+ * slot's day starts: what the day's slots would have paid had every bet of it been in by its last slot.
+ */
+export function dayBefore(slot: SettlementPeriod, timeZone: string): SettlementPeriod {
+  const day = addDays(slot.fromDay, -1);
+  const start = startOfSiteDate(timeZone, day);
+  return { ...slot, start, end: slot.dayStart, fromDay: day, toDay: day, dayStart: start };
+}
+
+/** The first instant after the site day `date`. */
+export const endOfSiteDate = (timeZone: string, date: string) => startOfSiteDate(timeZone, addDays(date, 1));
+
+const clock = (timeZone: string, at: Date) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    at,
+  );
+
+/**
+ * A contract payment's ledger remark, a fixed form the pages read and show in the reader's language:
+ * `<kind> <first day>[…<last day>]` for day-based periods, `<kind> <day> <hh:mm>–<hh:mm>` (site time)
+ * for an hourly or real-time slot.
+ */
+export function remarkOf(kind: string, period: SettlementPeriod, timeZone: string): string {
+  if (period.cumulative)
+    return `${kind} ${period.fromDay} ${clock(timeZone, period.start)}–${clock(timeZone, period.end)}`;
+  return `${kind} ${period.fromDay}${period.toDay === period.fromDay ? '' : `…${period.toDay}`}`;
 }

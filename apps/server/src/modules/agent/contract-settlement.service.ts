@@ -7,12 +7,27 @@ import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { accountKey, type LedgerService, type PostInput } from '../wallet/ledger/index.js';
 import { rows as query, big, int } from './team.repository.js';
-import type { SettlementPeriod } from './contract-periods.js';
+import { startOfSiteDate } from '../wallet/records/index.js';
+import {
+  addDays,
+  dayBefore,
+  endOfSiteDate,
+  periodAt,
+  remarkOf,
+  type SettlementPeriod,
+} from './contract-periods.js';
 import * as repo from './contract.repository.js';
-import { waterfall, type TeamFigures, type WaterfallRow } from './contract-waterfall.js';
+import {
+  waterfall,
+  type TeamFigures,
+  type WaterfallRow,
+  type WaterfallSettings,
+} from './contract-waterfall.js';
 
 export interface SettlementDeps {
   db: Db;
+  /** The site's zone: periods' days and the remarks' slot times. */
+  timeZone: string;
   ledger: Pick<LedgerService, 'postMany' | 'lockBalances'>;
   now?: () => Date;
   /** Contracts per transaction. */
@@ -60,6 +75,7 @@ export type ContractSettlementService = ReturnType<typeof createContractSettleme
  */
 export function createContractSettlementService({
   db,
+  timeZone,
   ledger,
   now = () => new Date(),
   batchSize = 2000,
@@ -87,14 +103,40 @@ export function createContractSettlementService({
     const setting = await repo.kindSetting(db, kind);
     if (!setting?.enabled) return null;
     const run = await openRun(kind, period);
+    await retryUnpaid(kind);
     if (run.status === 'done') return toRun(run);
 
-    const contracts = await inForce(kind, period);
-    const figures = await teamFigures(kind, period);
+    const settings = { dividend: kind === 'dividend', payer: setting.payer, carryLoss: setting.carryLoss };
+    if (period.cumulative)
+      // A slot pays what its day so far added since the earlier slots: one slot at a time per kind,
+      // so two slots (a retried one beside the next) never both count the same delta.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`agent-settle:${kind}`}))`);
+        const rows = await slotRows(tx, kind, period, settings);
+        if (rows.length > 0) await settleBatch(tx, kind, period, run.id, rows);
+      });
+    else {
+      const rows = await waterfallOf(db, kind, period, settings);
+      for (let i = 0; i < rows.length; i += batchSize)
+        await db.transaction((tx) => settleBatch(tx, kind, period, run.id, rows.slice(i, i + batchSize)));
+    }
+    return toRun(await closeRun(run.id));
+  }
+
+  async function waterfallOf(
+    from: Db | Tx,
+    kind: ContractKind,
+    period: SettlementPeriod,
+    settings: WaterfallSettings,
+  ): Promise<WaterfallRow[]> {
+    const contracts = await inForce(from, kind, period);
+    if (contracts.length === 0) return [];
+    const figures = await teamFigures(from, kind, period);
     const carried =
-      kind === 'dividend' && setting.carryLoss ? await carriedIn(kind, period) : new Map<number, bigint>();
-    const paidBefore = period.cumulative ? await paidEarlierToday(kind, period) : new Map<number, bigint>();
-    const rows = waterfall(
+      settings.dividend && settings.carryLoss
+        ? await carriedIn(from, kind, period)
+        : new Map<number, bigint>();
+    return waterfall(
       contracts.map((c) => ({
         id: c.id,
         agentId: Number(c.agent_id),
@@ -103,12 +145,38 @@ export function createContractSettlementService({
       })),
       (agentId) => figures.get(agentId),
       (contractId) => carried.get(contractId) ?? 0n,
-      { dividend: kind === 'dividend', payer: setting.payer, carryLoss: setting.carryLoss },
-    ).map((row) => ({ ...row, due: clampDelta(row.due - (paidBefore.get(row.contractId) ?? 0n)) }));
+      settings,
+    );
+  }
 
-    for (let i = 0; i < rows.length; i += batchSize)
-      await db.transaction((tx) => settleBatch(tx, kind, period, run.id, rows.slice(i, i + batchSize)));
-    return toRun(await closeRun(run.id));
+  /**
+   * An hourly or real-time slot's rows: what its site day so far is due less what the day's earlier
+   * slots took, plus a catch-up for the day before: bets of that day that reached the aggregates after
+   * its last slot (a vendor's late report, an event delivered after midnight) are paid in the next
+   * day's slots, as what the whole day before is due less what was paid for it. The catch-up is kept
+   * in the row's carried_in, so each day's paid total stays known.
+   */
+  async function slotRows(
+    tx: Tx,
+    kind: ContractKind,
+    period: SettlementPeriod,
+    settings: WaterfallSettings,
+  ): Promise<WaterfallRow[]> {
+    const today = await waterfallOf(tx, kind, period, settings);
+    if (today.length === 0) return [];
+    const before = dayBefore(period, timeZone);
+    const paidToday = await paidForDay(tx, kind, period.fromDay);
+    const lateDue = new Map(
+      (await waterfallOf(tx, kind, before, settings)).map((r) => [r.contractId, r.due]),
+    );
+    const paidBefore = await paidForDay(tx, kind, before.fromDay);
+    return today.map((row) => {
+      const own = clampDelta(row.due - (paidToday.get(row.contractId) ?? 0n));
+      // Only a day the contract was settled in (not one its kind was off, or before it ran at all).
+      const paid = paidBefore.get(row.contractId);
+      const late = paid === undefined ? 0n : clampDelta((lateDue.get(row.contractId) ?? 0n) - paid);
+      return { ...row, due: own + late, carriedIn: late };
+    });
   }
 
   async function openRun(kind: ContractKind, period: SettlementPeriod): Promise<RunRecord> {
@@ -130,11 +198,17 @@ export function createContractSettlementService({
   }
 
   async function closeRun(runId: number): Promise<RunRecord> {
-    const [run] = await db
+    return recount(db, runId, true);
+  }
+
+  /** A run's counts and paid amount from its rows (again after a retry paid some of them). */
+  async function recount(from: Db | Tx, runId: number, done = false): Promise<RunRecord> {
+    const [run] = await from
       .update(agentSettlementRuns)
       .set({
-        status: 'done',
-        finishedAt: sql`coalesce(${agentSettlementRuns.finishedAt}, now())`,
+        ...(done
+          ? { status: 'done' as const, finishedAt: sql`coalesce(${agentSettlementRuns.finishedAt}, now())` }
+          : {}),
         contracts: sql`(SELECT count(*) FROM agent_contract_rows WHERE run_id = ${runId})::int`,
         paid: sql`(SELECT count(*) FROM agent_contract_rows WHERE run_id = ${runId} AND status = 'paid')::int`,
         unpaid: sql`(SELECT count(*) FROM agent_contract_rows WHERE run_id = ${runId} AND status = 'unpaid')::int`,
@@ -146,9 +220,9 @@ export function createContractSettlementService({
   }
 
   /** Contracts of the kind and period in force at the period's end (accepted before it, not ended by it). */
-  async function inForce(kind: ContractKind, period: SettlementPeriod) {
+  async function inForce(from: Db | Tx, kind: ContractKind, period: SettlementPeriod) {
     return query<InForce & { id: number }>(
-      db,
+      from,
       sql`SELECT id, agent_id, upline_id, tiers FROM agent_contracts
         WHERE kind = ${kind} AND period = ${period.period} AND status IN ('active', 'ended')
           AND accepted_at < ${period.end.toISOString()}
@@ -158,11 +232,12 @@ export function createContractSettlementService({
 
   /** Every contracted agent's team over the period's site days: one grouped read of the aggregates. */
   async function teamFigures(
+    from: Db | Tx,
     kind: ContractKind,
     period: SettlementPeriod,
   ): Promise<Map<number, TeamFigures>> {
     const found = await query<{ agent_id: string; valid_bet: string; net_loss: string; active: string }>(
-      db,
+      from,
       sql`SELECT t.ancestor_id AS agent_id, sum(d.valid_bet) AS valid_bet, sum(d.stake - d.payout) AS net_loss,
           count(DISTINCT d.member_id) FILTER (WHERE d.bets > 0) AS active
         FROM member_tree t
@@ -183,9 +258,13 @@ export function createContractSettlementService({
   }
 
   /** Each contract's loss carried out of its latest settled period before this one. */
-  async function carriedIn(kind: ContractKind, period: SettlementPeriod): Promise<Map<number, bigint>> {
+  async function carriedIn(
+    from: Db | Tx,
+    kind: ContractKind,
+    period: SettlementPeriod,
+  ): Promise<Map<number, bigint>> {
     const found = await query<{ contract_id: string; carried_out: string }>(
-      db,
+      from,
       sql`SELECT DISTINCT ON (contract_id) contract_id, carried_out FROM agent_contract_rows
         WHERE kind = ${kind} AND period_start < ${period.start.toISOString()}
         ORDER BY contract_id, period_start DESC`,
@@ -193,19 +272,101 @@ export function createContractSettlementService({
     return new Map(found.map((row) => [int(row.contract_id), big(row.carried_out)]));
   }
 
-  /** Hourly and real-time: what the day's earlier slots paid each contract. */
-  async function paidEarlierToday(
-    kind: ContractKind,
-    period: SettlementPeriod,
-  ): Promise<Map<number, bigint>> {
+  /**
+   * Hourly and real-time: what each contract settled on the site day `day` was paid for it (or has
+   * waiting unpaid, which a later run retries): its slots' amounts less their catch-ups for the day
+   * before, plus the catch-ups the next day's slots paid for it. A contract with no row that day is
+   * not in the map.
+   */
+  async function paidForDay(from: Db | Tx, kind: ContractKind, day: string): Promise<Map<number, bigint>> {
+    const start = endOfSiteDate(timeZone, day);
+    const dayStart = startOfSiteDate(timeZone, day);
+    const next = endOfSiteDate(timeZone, addDays(day, 1));
     const found = await query<{ contract_id: string; paid: string }>(
-      db,
-      sql`SELECT contract_id, sum(amount) AS paid FROM agent_contract_rows
-        WHERE kind = ${kind} AND status = 'paid' AND period_start < ${period.start.toISOString()}
-          AND period_start >= ${period.dayStart.toISOString()}
+      from,
+      sql`SELECT contract_id,
+          coalesce(sum(CASE WHEN period_start < ${start.toISOString()} THEN amount - carried_in ELSE carried_in END)
+            FILTER (WHERE status IN ('paid', 'unpaid')), 0) AS paid
+        FROM agent_contract_rows
+        WHERE kind = ${kind}
+          AND period_start >= ${dayStart.toISOString()} AND period_start < ${next.toISOString()}
         GROUP BY contract_id`,
     );
     return new Map(found.map((row) => [int(row.contract_id), big(row.paid)]));
+  }
+
+  /**
+   * Pays the kind's rows left unpaid (their upline was short of cash) now that the upline may hold
+   * enough, oldest first, each from the same payer as before and under the same ledger key, so a row
+   * is paid exactly once and a payer never goes below zero; one still short stays unpaid for the next
+   * run. Rows lock under one lock per kind; the runs they belong to count them paid afterwards.
+   */
+  async function retryUnpaid(kind: ContractKind): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`agent-retry:${kind}`}))`);
+      const unpaid = await tx
+        .select()
+        .from(agentContractRows)
+        .where(and(eq(agentContractRows.kind, kind), eq(agentContractRows.status, 'unpaid')))
+        .orderBy(agentContractRows.periodStart, agentContractRows.id)
+        .limit(batchSize)
+        .for('update');
+      if (unpaid.length === 0) return;
+      const periods = new Map(
+        (
+          await query<{ id: string; period: string }>(
+            tx,
+            sql`SELECT id, period FROM agent_settlement_runs WHERE id IN (${sql.join(
+              [...new Set(unpaid.map((row) => row.runId))].map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+          )
+        ).map((run) => [int(run.id), run.period as SettlementPeriod['period']]),
+      );
+      // The receivers too: a row paid here can let its agent cover its own downline's unpaid row.
+      const balances = await ledger.lockBalances(
+        tx,
+        unpaid.flatMap((row) => [accountKey.cash(row.payerId!), accountKey.cash(row.agentId)]),
+      );
+      const entries: PostInput[] = [];
+      const paidIds: number[] = [];
+      for (const row of unpaid) {
+        const payer = accountKey.cash(row.payerId!);
+        if (balances.get(payer)! < row.amount) continue;
+        balances.set(payer, balances.get(payer)! - row.amount);
+        const receiver = accountKey.cash(row.agentId);
+        balances.set(receiver, balances.get(receiver)! + row.amount);
+        const period = periodAt(periods.get(row.runId)!, row.periodStart, timeZone);
+        entries.push(
+          entryOf(kind, remarkOf(kind, period, timeZone), period, {
+            contractId: row.contractId,
+            agentId: row.agentId,
+            payerId: row.payerId,
+            due: row.amount,
+          }),
+        );
+        paidIds.push(row.id);
+      }
+      if (entries.length === 0) return;
+      await ledger.postMany(tx, entries);
+      const ids = sql.join(
+        paidIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      await tx.execute(sql`UPDATE agent_contract_rows r SET status = 'paid', reason = NULL, entry_id = j.id
+        FROM journal_entries j
+        WHERE r.id IN (${ids})
+          AND j.idempotency_key = 'agent-contract:' || r.contract_id || ':' || to_char(r.period_start AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+      for (const runId of new Set(unpaid.filter((row) => paidIds.includes(row.id)).map((row) => row.runId)))
+        await recount(tx, runId);
+      await writeAudit(tx, {
+        actor: 'system',
+        action: 'agent.contract.retry',
+        before: null,
+        after: { kind, rows: paidIds },
+        ip: null,
+      });
+    });
   }
 
   async function settleBatch(
@@ -254,7 +415,7 @@ export function createContractSettlementService({
         // Rows run top down, so an upline paid in this batch can pass it on to its own downline.
         const receiver = accountKey.cash(row.agentId);
         if (balances.has(receiver)) balances.set(receiver, balances.get(receiver)! + row.due);
-        entries.push(entryOf(kind, period, row));
+        entries.push(entryOf(kind, remarkOf(kind, period, timeZone), period, row));
       }
       return { row, status, reason };
     });
@@ -310,7 +471,12 @@ export function createContractSettlementService({
 
 const clampDelta = (amount: bigint) => (amount > 0n ? amount : 0n);
 
-function entryOf(kind: ContractKind, period: SettlementPeriod, row: WaterfallRow): PostInput {
+function entryOf(
+  kind: ContractKind,
+  remark: string,
+  period: { start: Date; end: Date },
+  row: Pick<WaterfallRow, 'contractId' | 'agentId' | 'payerId' | 'due'>,
+): PostInput {
   const ledgerKind = kind === 'dividend' ? 'agent_dividend' : 'agent_salary';
   return {
     idempotencyKey: entryKey(row.contractId, period.start),
@@ -323,7 +489,7 @@ function entryOf(kind: ContractKind, period: SettlementPeriod, row: WaterfallRow
       periodStart: period.start.toISOString(),
       periodEnd: period.end.toISOString(),
     },
-    remark: `${kind} ${period.fromDay}${period.toDay === period.fromDay ? '' : `…${period.toDay}`}`,
+    remark,
     postings: [
       {
         accountKey: row.payerId === null ? PLATFORM_ACCOUNT : accountKey.cash(row.payerId),

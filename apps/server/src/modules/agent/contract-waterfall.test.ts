@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayRange, lastEndedPeriod, periodAt } from './contract-periods.js';
 import { grossOf, waterfall, type TeamFigures, type WaterfallContract } from './contract-waterfall.js';
@@ -59,20 +60,207 @@ describe('the contract waterfall', () => {
     expect(rows).toEqual([]);
   });
 
-  it('pays the gross from the upline when uplines pay, and carries a won period into the next', () => {
+  it('pays the pool from the upline when uplines pay, and carries a won period into the next', () => {
     const rows = waterfall(
       chain.slice(0, 2),
       figures([
-        [1, 0n, -5_000n, 3],
+        [1, 0n, 30_000n, 3],
         [2, 0n, 20_000n, 2],
       ]),
       (id) => (id === 20 ? -4_000n : 0n),
       { dividend: true, payer: 'upline', carryLoss: true },
     );
+    // 2 % of 30,000 to the top from the platform; 1 % of (20,000 − 4,000 carried) to 2 from 1.
     expect(rows.map((r) => [r.agentId, r.payerId, r.due, r.carriedOut])).toEqual([
-      [1, null, 0n, -5_000n],
+      [1, null, 600n, 0n],
       [2, 1, 160n, 0n],
     ]);
+    const won = waterfall(chain.slice(0, 1), figures([[1, 0n, -5_000n, 3]]), () => -1_000n, dividendOn);
+    expect(won.map((r) => [r.due, r.carriedIn, r.carriedOut])).toEqual([[0n, -1_000n, -6_000n]]);
+  });
+});
+
+const dividendOn = { dividend: true, payer: 'platform', carryLoss: true } as const;
+const dividendOf = (rateBp: number) => [tier(rateBp)];
+
+describe('the dividend waterfall when branches net out', () => {
+  /** Top 1 (40 %) with sub-agents 2 (30 %) and 3 (20 %) under it. */
+  const twoBranches: WaterfallContract[] = [
+    { id: 10, agentId: 1, uplineId: null, tiers: dividendOf(4000) },
+    { id: 20, agentId: 2, uplineId: 1, tiers: dividendOf(3000) },
+    { id: 30, agentId: 3, uplineId: 1, tiers: dividendOf(2000) },
+  ];
+  const settle = (losses: [number, bigint][], payer: 'platform' | 'upline' = 'platform') =>
+    waterfall(twoBranches, figures(losses.map(([id, loss]) => [id, 0n, loss, 1])), () => 0n, {
+      ...dividendOn,
+      payer,
+    }).map((r) => [r.agentId, r.due]);
+
+  it('pays each level its rate minus its downline rate on that branch while every branch lost', () => {
+    // Branch 2 lost 10,000, branch 3 lost 5,000, the top's own players lost 1,000: team 16,000.
+    expect(
+      settle([
+        [1, 16_000n],
+        [2, 10_000n],
+        [3, 5_000n],
+      ]),
+    ).toEqual([
+      [1, 6_400n - 3_000n - 1_000n], // 10 % of 10,000 + 20 % of 5,000 + 40 % of 1,000
+      [2, 3_000n],
+      [3, 1_000n],
+    ]);
+  });
+
+  it('pays nothing at all when one branch won what the other lost', () => {
+    expect(
+      settle([
+        [1, 0n],
+        [2, 10_000n],
+        [3, -10_000n],
+      ]),
+    ).toEqual([
+      [1, 0n],
+      [2, 0n],
+      [3, 0n],
+    ]);
+  });
+
+  it('shares the top rate on the team net loss between branches that lost more than the team', () => {
+    // Branches lost 10,000 and 5,000, the top's own players won 10,000: the team lost 5,000, 40 % is
+    // 2,000, and the claims (3,000 and 1,000) share it three to one.
+    const rows = settle([
+      [1, 5_000n],
+      [2, 10_000n],
+      [3, 5_000n],
+    ]);
+    expect(rows).toEqual([
+      [1, 0n],
+      [2, 1_500n],
+      [3, 500n],
+    ]);
+    expect(
+      settle(
+        [
+          [1, 5_000n],
+          [2, 10_000n],
+          [3, 5_000n],
+        ],
+        'upline',
+      ),
+    ).toEqual([
+      [1, 2_000n],
+      [2, 1_500n],
+      [3, 500n],
+    ]);
+  });
+
+  it('caps a lower level by what its upline holds when the middle branch won overall', () => {
+    // 1 (40 %) → 2 (30 %) → 3 (20 %): 3's team lost 1,000, 2's own players won 1,500 (2's team won
+    // 500), 1's own players lost 2,000 (team 1,500: 600 in all). 3 is owed 200 but 2 holds nothing.
+    const line: WaterfallContract[] = [
+      { id: 10, agentId: 1, uplineId: null, tiers: dividendOf(4000) },
+      { id: 20, agentId: 2, uplineId: 1, tiers: dividendOf(3000) },
+      { id: 30, agentId: 3, uplineId: 2, tiers: dividendOf(2000) },
+    ];
+    const rows = waterfall(
+      line,
+      figures([
+        [1, 0n, 1_500n, 3],
+        [2, 0n, -500n, 2],
+        [3, 0n, 1_000n, 1],
+      ]),
+      () => 0n,
+      { ...dividendOn, carryLoss: false },
+    );
+    expect(rows.map((r) => [r.agentId, r.due])).toEqual([
+      [1, 600n],
+      [2, 0n],
+      [3, 0n],
+    ]);
+  });
+});
+
+/** A random agent tree: agent 0 at the top, each other agent under an earlier one, with its own players. */
+const trees = fc
+  .array(
+    fc.record({
+      parent: fc.nat(),
+      rateBp: fc.integer({ min: 1, max: 10_000 }),
+      ownLoss: fc.bigInt({ min: -1_000_000n, max: 1_000_000n }),
+      ownValidBet: fc.bigInt({ min: 0n, max: 1_000_000n }),
+    }),
+    { minLength: 1, maxLength: 9 },
+  )
+  .map((agents) => agents.map((agent, i) => ({ ...agent, parent: i === 0 ? -1 : agent.parent % i })));
+
+function teamsOf(agents: { parent: number; ownLoss: bigint; ownValidBet: bigint }[]) {
+  const team = agents.map(() => ({ validBet: 0n, netLoss: 0n, activeMembers: 1 }));
+  // Each agent's own players count for it and every agent above it (parents come first).
+  agents.forEach((agent, i) => {
+    for (let at = i; at !== -1; at = agents[at]!.parent) {
+      team[at]!.validBet += agent.ownValidBet;
+      team[at]!.netLoss += agent.ownLoss;
+    }
+  });
+  return team;
+}
+
+describe('the waterfall on any tree', () => {
+  it('never pays a level below zero, nor a chain more than the top rate × max(0, team net loss)', () => {
+    fc.assert(
+      fc.property(trees, fc.constantFrom('platform', 'upline'), fc.boolean(), (agents, payer, dividend) => {
+        const team = teamsOf(agents);
+        const contracts = agents.map((agent, i) => ({
+          id: 100 + i,
+          agentId: i,
+          uplineId: agent.parent === -1 ? null : agent.parent,
+          tiers: [tier(agent.rateBp)],
+        }));
+        const rows = waterfall(
+          contracts,
+          (id) => team[id],
+          () => 0n,
+          {
+            dividend,
+            payer,
+            carryLoss: false,
+          },
+        );
+        expect(rows).toHaveLength(agents.length);
+        const top = rows.find((r) => r.agentId === 0)!;
+        const base = dividend ? team[0]!.netLoss : team[0]!.validBet;
+        const bound = (BigInt(top.rateBp) * (base > 0n ? base : 0n)) / 10_000n;
+        const dueOf = new Map(rows.map((r) => [r.agentId, r.due]));
+        for (const row of rows) {
+          expect(row.due).toBeGreaterThanOrEqual(0n);
+          // When uplines pay, a level never passes down more than its own row brought it.
+          const passed = agents.reduce(
+            (sum, a, i) => (a.parent === row.agentId ? sum + dueOf.get(i)! : sum),
+            0n,
+          );
+          if (payer === 'upline') expect(passed).toBeLessThanOrEqual(row.due);
+        }
+        const total = payer === 'platform' ? rows.reduce((sum, r) => sum + r.due, 0n) : top.due;
+        expect(total).toBeLessThanOrEqual(bound);
+        // While no branch won, each level is due its rate minus its downlines' rates, branch by branch.
+        if (!dividend || agents.every((a) => a.ownLoss >= 0n))
+          for (const row of rows.filter(() => payer === 'platform')) {
+            const own = grossOf(
+              row.rateBp,
+              dividend ? team[row.agentId]!.netLoss : team[row.agentId]!.validBet,
+            );
+            const below = rows
+              .filter((r) => agents[r.agentId]!.parent === row.agentId)
+              .reduce(
+                (sum, r) =>
+                  sum + grossOf(r.rateBp, dividend ? team[r.agentId]!.netLoss : team[r.agentId]!.validBet),
+                0n,
+              );
+            expect(row.due).toBe(own - below);
+          }
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -42,12 +42,22 @@ export interface WaterfallRow {
 const ZERO: TeamFigures = { validBet: 0n, netLoss: 0n, activeMembers: 0 };
 
 /**
- * The waterfall of one (kind, period): each contract's rate is its tier for the team's active members,
- * capped by its upline's rate, so rates never grow down a chain; each level's gross is its rate on its
- * team's base (valid bet, or net loss with any carried loss), and on the platform's purse each level
- * is due its gross minus its direct downline contracts' gross. Along any chain the dues add up to the
- * top's gross, so the total paid on a bet never exceeds the top agent's rate. A contract whose upline
- * has no contract in force in the period is left out (a branch cannot share what its top does not hold).
+ * The waterfall of one (kind, period). Each contract's rate is its tier for the team's active members,
+ * capped by its upline's rate, so rates never grow down a chain; its claim is that rate on its own
+ * team's base (valid bet, or net loss with any carried loss), never below zero.
+ *
+ * The money flows down as pools. The top's pool is its claim: its rate × max(0, its team's base),
+ * and no more is ever paid on the chain. A level passes its direct downline agents their claims and
+ * keeps the rest, which is its rate minus theirs on their branches plus its full rate on the rest of
+ * its team: the waterfall. Only when the downlines' claims add up to more than the level's pool (their
+ * branches lost while the rest of its team won, so the team as a whole lost less) do they share the
+ * pool in proportion to their claims, rounded down, and the level keeps what rounding leaves. So no
+ * level is ever due less than zero, and a period's rows on one chain add up to at most the top's rate
+ * × its team's net loss. On the platform's purse a row is due what its level keeps; when uplines pay,
+ * a row is due its whole pool, paid by its upline out of what the upline's own row brought it.
+ *
+ * A contract whose upline has no contract in force in the period is left out (a branch cannot share
+ * what its top does not hold).
  */
 export function waterfall(
   contracts: readonly WaterfallContract[],
@@ -56,9 +66,9 @@ export function waterfall(
   settings: WaterfallSettings,
 ): WaterfallRow[] {
   const byAgent = new Map(contracts.map((c) => [c.agentId, c]));
-  const rows = new Map<number, WaterfallRow | null>();
+  const rows = new Map<number, (WaterfallRow & { claim: bigint }) | null>();
 
-  const rowOf = (contract: WaterfallContract): WaterfallRow | null => {
+  const rowOf = (contract: WaterfallContract): (WaterfallRow & { claim: bigint }) | null => {
     if (rows.has(contract.id)) return rows.get(contract.id) ?? null;
     rows.set(contract.id, null); // a chain is a path up the tree: no cycle, but never loop on bad data
     const parent = contract.uplineId === null ? null : byAgent.get(contract.uplineId);
@@ -69,7 +79,7 @@ export function waterfall(
     const rateBp = parentRow ? Math.min(own, parentRow.rateBp) : own;
     const carriedIn = settings.dividend && settings.carryLoss ? carriedInOf(contract.id) : 0n;
     const base = settings.dividend ? figures.netLoss + carriedIn : figures.validBet;
-    const row: WaterfallRow = {
+    const row = {
       contractId: contract.id,
       agentId: contract.agentId,
       payerId: settings.payer === 'upline' ? contract.uplineId : null,
@@ -78,28 +88,37 @@ export function waterfall(
       figures,
       carriedIn,
       carriedOut: settings.dividend && settings.carryLoss && base < 0n ? base : 0n,
-      due: grossOf(rateBp, base),
+      due: 0n,
+      claim: grossOf(rateBp, base),
     };
     rows.set(contract.id, row);
     return row;
   };
 
-  const out = contracts.map(rowOf).filter((row): row is WaterfallRow => row !== null);
-  if (settings.payer === 'platform') {
-    const childGross = new Map<number, bigint>();
-    for (const row of out) {
-      const contract = byAgent.get(row.agentId)!;
-      if (contract.uplineId === null) continue;
-      childGross.set(contract.uplineId, (childGross.get(contract.uplineId) ?? 0n) + row.due);
-    }
-    // Net of the children, from the grosses computed above (each row's due is still its gross here).
-    const net = out.map((row) => {
-      const due = row.due - (childGross.get(row.agentId) ?? 0n);
-      return { ...row, due: due > 0n ? due : 0n };
-    });
-    return net.sort((a, b) => a.depth - b.depth || a.contractId - b.contractId);
+  const found = contracts
+    .map(rowOf)
+    .filter((row): row is WaterfallRow & { claim: bigint } => row !== null)
+    .sort((a, b) => a.depth - b.depth || a.contractId - b.contractId);
+  const children = new Map<number, (WaterfallRow & { claim: bigint })[]>();
+  for (const row of found) {
+    const uplineId = byAgent.get(row.agentId)!.uplineId;
+    if (uplineId !== null) children.set(uplineId, [...(children.get(uplineId) ?? []), row]);
   }
-  return out.sort((a, b) => a.depth - b.depth || a.contractId - b.contractId);
+  // Top down: a level's pool is set before its downlines share it.
+  const pools = new Map<number, bigint>();
+  for (const row of found) {
+    const pool = pools.get(row.contractId) ?? row.claim;
+    const below = children.get(row.agentId) ?? [];
+    const claimed = below.reduce((sum, child) => sum + child.claim, 0n);
+    let passed = 0n;
+    for (const child of below) {
+      const share = claimed <= pool ? child.claim : (child.claim * pool) / claimed;
+      pools.set(child.contractId, share);
+      passed += share;
+    }
+    row.due = settings.payer === 'platform' ? pool - passed : pool;
+  }
+  return found.map(({ claim: _claim, ...row }) => row);
 }
 
 /** rate (basis points) × base, rounded down to the cent; nothing on a base at or below zero. */

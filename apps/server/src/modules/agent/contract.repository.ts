@@ -150,6 +150,8 @@ export function toContractRow(row: ContractRowRecord): ContractRow {
     validBet: formatCents(row.validBet),
     profitLoss: formatCents(row.profitLoss),
     carriedOut: formatCents(row.carriedOut),
+    // A salary row's carried_in holds its catch-up for the day before (a dividend's, the loss carried in).
+    catchUp: formatCents(row.kind === 'dividend' ? 0n : row.carriedIn),
     amount: formatCents(row.amount),
     status: row.status,
     reason: row.reason,

@@ -12,7 +12,7 @@ import {
   type ContractPeriod,
   type ContractTier,
 } from '@swerte/contracts';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { agentContracts, members } from '../../db/schema.js';
 import { writeAudit } from '../../platform/audit.js';
@@ -21,6 +21,9 @@ import type { Db, Tx } from '../../platform/db/client.js';
 import { uniqueViolation } from '../../platform/db/errors.js';
 import { AppError } from '../../platform/errors.js';
 import { depthBelow } from './tree.repository.js';
+
+/** How long an ended contract stays on the contract page as a notice to both sides. */
+const ENDED_NOTICE_MS = 30 * 86_400_000;
 import * as repo from './contract.repository.js';
 
 type CallBody = z.output<typeof ContractCallBodySchema>;
@@ -69,11 +72,28 @@ export function createAgentContractService({ db }: { db: Db }) {
         inArray(agentContracts.status, ['offered', 'active']),
       ),
     );
+    const ended = await repo.listContracts(
+      db,
+      and(
+        or(eq(agentContracts.agentId, agentId), eq(agentContracts.uplineId, agentId)),
+        eq(agentContracts.kind, kind),
+        inArray(agentContracts.status, ['ended', 'withdrawn']),
+        gte(agentContracts.endedAt, new Date(Date.now() - ENDED_NOTICE_MS)),
+      ),
+    );
     return {
       kind,
       contract: mine.find((c) => c.status === 'active') ?? null,
       offers: mine.filter((c) => c.status === 'offered'),
       given,
+      // An offer the caller withdrew itself, or a contract it replaced, is no news to it.
+      ended: ended
+        .filter(
+          (c) =>
+            !(c.endReason === 'withdrawn' && c.uplineId === agentId) &&
+            !(c.endReason === 'replaced' && c.agentId === agentId),
+        )
+        .sort((a, b) => (b.endedAt ?? '').localeCompare(a.endedAt ?? '')),
       rows: await repo.rowsOfAgent(db, agentId, kind, pageSize),
       paidTotal: formatCents(await repo.paidTotal(db, agentId, kind)),
     };

@@ -1,3 +1,4 @@
+import type { ContractFlags } from '@swerte/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ClientOf } from '../../session/session.routes.js';
 import { registerWalletRoutes } from './wallet.routes.js';
@@ -18,6 +19,7 @@ export function registerTransferModule(
   app: FastifyInstance,
   { wallet }: TransferServices,
   clientOf: ClientOf,
+  contractFlags: () => Promise<ContractFlags>,
 ): void {
-  registerWalletRoutes(app, wallet, clientOf);
+  registerWalletRoutes(app, wallet, clientOf, contractFlags);
 }

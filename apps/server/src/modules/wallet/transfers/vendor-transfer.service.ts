@@ -3,6 +3,7 @@ import {
   formatCents,
   parseCents,
   type ConsolidatedFunds,
+  type ContractFlags,
   type GameType,
   type MerchantWallet,
   type WalletTransferBodySchema,
@@ -88,7 +89,7 @@ export function createVendorTransferService({ db, ledger, games, walletSettings 
   }
 
   /** Moves every vendor wallet, of any vendor, back to cash in one entry; returns the new balances. */
-  async function consolidate(memberId: number): Promise<ConsolidatedFunds> {
+  async function consolidate(memberId: number): Promise<Omit<ConsolidatedFunds, keyof ContractFlags>> {
     const moved = await db.transaction(async (tx) => {
       const known = await ledger.getBalance(memberId, tx);
       const walletKeys = [...known.vendors.keys()].map((vassalage) => accountKey.vendor(memberId, vassalage));

@@ -1,11 +1,17 @@
-import { walletEndpoints } from '@swerte/contracts';
+import { walletEndpoints, type ContractFlags } from '@swerte/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../../../platform/auth.js';
 import { registerEndpoint } from '../../../platform/route.js';
 import type { ClientOf } from '../../session/session.routes.js';
 import type { WalletService } from './wallet.service.js';
 
-export function registerWalletRoutes(app: FastifyInstance, wallet: WalletService, clientOf: ClientOf): void {
+export function registerWalletRoutes(
+  app: FastifyInstance,
+  wallet: WalletService,
+  clientOf: ClientOf,
+  /** The agent contracts' §3 flags, which the consolidated call carries (POST as the GET). */
+  contractFlags: () => Promise<ContractFlags>,
+): void {
   registerEndpoint(app, walletEndpoints.balance, ({ request }) => {
     const member = requireMember(request);
     return wallet.getBalance(member.memberId, member.isAgent);
@@ -25,7 +31,10 @@ export function registerWalletRoutes(app: FastifyInstance, wallet: WalletService
   registerEndpoint(
     app,
     walletEndpoints.consolidate,
-    ({ request }) => wallet.consolidate(requireMember(request).memberId),
+    async ({ request }) => ({
+      ...(await wallet.consolidate(requireMember(request).memberId)),
+      ...(await contractFlags()),
+    }),
     { guard: 'realAccount' },
   );
   registerEndpoint(

@@ -130,6 +130,11 @@ function ContractPage({ kind, timeZone }: { kind: ContractKind; timeZone: string
               <OfferForm kind={kind} max={data.contract.topRate} />
             </Panel>
           )}
+          {data.ended.length > 0 && (
+            <Panel title={t('ac.contracts.endedTitle')}>
+              <EndedNotices contracts={data.ended} timeZone={timeZone} />
+            </Panel>
+          )}
           <Panel title={t('ac.contracts.rows')}>
             <ContractRows rows={data.rows} timeZone={timeZone} />
           </Panel>
@@ -232,6 +237,36 @@ function OfferForm({ kind, max }: { kind: ContractKind; max: number }) {
   );
 }
 
+const END_REASONS = [
+  'moved',
+  'upline_contract_ended',
+  'upline_rate_lowered',
+  'terminated',
+  'replaced',
+  'withdrawn',
+] as const;
+
+/** Why contracts of the caller's (or given by it) ended lately: a tree move, an upline's end, … */
+function EndedNotices({ contracts, timeZone }: { contracts: Contract[]; timeZone: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <ul className="ac-notices" data-testid="ac-contract-ended">
+      {contracts.map((contract) => {
+        const reason = (END_REASONS as readonly string[]).includes(contract.endReason ?? '')
+          ? (contract.endReason as (typeof END_REASONS)[number])
+          : 'other';
+        const date = formatDateTime(new Date(contract.endedAt ?? contract.createdAt), timeZone, language);
+        return (
+          <li key={contract.id} data-end-reason={contract.endReason}>
+            {t(`ac.contracts.ended.${reason}`, { agent: contract.agent, date })}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function ContractRows({ rows, timeZone }: { rows: ContractRow[]; timeZone: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -260,7 +295,14 @@ function ContractRows({ rows, timeZone }: { rows: ContractRow[]; timeZone: strin
               <td className="is-num">
                 <Signed value={row.profitLoss} />
               </td>
-              <td className="is-num">{formatMoney(row.amount)}</td>
+              <td className="is-num">
+                {formatMoney(row.amount)}
+                {row.catchUp !== '0.00' && (
+                  <div className="ac-stat__label">
+                    {t('ac.contracts.catchUp', { amount: formatMoney(row.catchUp) })}
+                  </div>
+                )}
+              </td>
               <td>
                 {t(`ac.contracts.rowStatus.${row.status}`)}
                 {row.reason

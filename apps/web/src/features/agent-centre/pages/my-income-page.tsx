@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DateRange } from '@swerte/contracts';
 import { useLanguage } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
+import { useRemarkText } from '../../../lib/contract-remark';
 import { formatDateTime } from '../../../lib/time';
 import { useIncome } from '../api/agent-centre';
 import { QueryState, RangeTabs, Stat } from '../components/figures';
@@ -14,6 +15,7 @@ const RANGES = ['today', 'yesterday', 'thisWeek', 'last7Days', 'last30Days'] as 
 export function MyIncomePage({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const remarkText = useRemarkText();
   const [range, setRange] = useState<DateRange>('last30Days');
   const { data, error, isPending, hasNextPage, fetchNextPage } = useIncome(range);
   const first = data?.pages[0];
@@ -38,7 +40,8 @@ export function MyIncomePage({ timeZone }: { timeZone: string }) {
                       {t(`ac.income.kinds.${row.kind}`)}
                       <br />
                       <span className="ac-stat__label">
-                        {formatDateTime(new Date(row.createdAt), timeZone, language)} {row.remark}
+                        {formatDateTime(new Date(row.createdAt), timeZone, language)} ·{' '}
+                        {remarkText(row.remark)}
                       </span>
                     </td>
                     <td className="is-num">{formatMoney(row.amount)}</td>

@@ -5,6 +5,7 @@ import type { TransactionReference } from '@swerte/contracts';
 import type { AppTranslation } from '../../../i18n';
 import { useLanguage } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
+import { useRemarkText } from '../../../lib/contract-remark';
 import { formatDateTime } from '../../../lib/time';
 import { Dialog } from '../../../ui/modal';
 import { FactList } from '../../../ui/panel';
@@ -38,6 +39,7 @@ export function TransactionDetailDialog({
   const { t } = useTranslation();
   const language = useLanguage();
   const kindLabel = useKindLabel();
+  const remarkText = useRemarkText();
   const { data } = useTransactionDetail(entryId);
   const label = (key: ReferenceLabel): string => t(`mc.pages.transactionHistory.reference.${key}`);
 
@@ -91,7 +93,7 @@ export function TransactionDetailDialog({
                 </span>,
               ]),
               ...reference(data.reference).filter(([, value]) => value),
-              ...(data.remark ? [[label('remark'), data.remark] as [string, string]] : []),
+              ...(data.remark ? [[label('remark'), remarkText(data.remark)] as [string, string]] : []),
             ]}
           />
         </div>

@@ -6,6 +6,7 @@ import { useLanguage } from '../../../i18n';
 import { errorText } from '../../../lib/auth/error-text';
 import { useBalance } from '../../../lib/balance';
 import { formatMoney } from '../../../lib/money';
+import { useRemarkText } from '../../../lib/contract-remark';
 import { formatDateTime } from '../../../lib/time';
 import type { MemberCentrePageProps } from '../../../stores/member-centre-store';
 import { EmptyState } from '../../../ui/empty-state';
@@ -26,6 +27,7 @@ export function TransactionHistoryPage({ timeZone }: MemberCentrePageProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const kindLabel = useKindLabel();
+  const remarkText = useRemarkText();
   const [filter, setFilter] = useState<TransactionFilter>({ range: 'today' });
   const [entry, setEntry] = useState<number | null>(null);
   const { data, error, hasNextPage, isFetchingNextPage, fetchNextPage, isPending } = useTransactions(filter);
@@ -110,7 +112,7 @@ export function TransactionHistoryPage({ timeZone }: MemberCentrePageProps) {
                 t(`mc.pages.transactionHistory.wallets.${row.wallet}`),
                 row.orderNo,
                 row.vendor,
-                row.remark,
+                remarkText(row.remark),
               ]
                 .filter(Boolean)
                 .join(' · '),
