@@ -10,15 +10,19 @@ import { useThemeStore } from '../stores/theme-store';
 
 // The web tests share one page and one module graph per worker (starting jsdom for every file cost
 // more than the tests): each file starts from an empty page, empty storage and the stores' first state.
-const STORES = [
-  useAgentCentreStore,
-  useBalanceVisibility,
-  useGameStore,
-  useMemberCentreStore,
-  useModalStore,
-  useSessionStore,
-  useThemeStore,
-];
+function resetStore<S>(store: { getInitialState: () => S; setState: (state: S, replace: true) => void }) {
+  store.setState(store.getInitialState(), true);
+}
+
+function resetStores(): void {
+  resetStore(useAgentCentreStore);
+  resetStore(useBalanceVisibility);
+  resetStore(useGameStore);
+  resetStore(useMemberCentreStore);
+  resetStore(useModalStore);
+  resetStore(useSessionStore);
+  resetStore(useThemeStore);
+}
 
 function freshPage(): void {
   // Unmounts what a file rendered and left: wiping the body under a mounted tree would break the next unmount.
@@ -34,7 +38,7 @@ function freshPage(): void {
   for (const attribute of [...document.documentElement.attributes]) {
     document.documentElement.removeAttribute(attribute.name);
   }
-  for (const store of STORES) store.setState(store.getInitialState(), true);
+  resetStores();
 }
 
 freshPage();
