@@ -21,6 +21,7 @@ const ON_BOTH_DATABASES = [
   'apps/server/src/platform/events/outbox.api.test.ts',
   'apps/server/src/platform/db/transactions.api.test.ts',
   'apps/server/src/seed/seed.api.test.ts',
+  'apps/server/src/modules/points/*.api.test.ts',
 ];
 const ALL_API_TESTS = ['apps/server/src/**/*.api.test.ts'];
 

@@ -29,6 +29,8 @@ export * from './agent.js';
 export * from './agent-centre.js';
 export * from './agent-contracts.js';
 export * from './jobs.js';
+export * from './points.js';
+export * from './messages.js';
 
 import { adminEndpoints } from './admin.js';
 import { adminAgentEndpoints, agentEndpoints } from './agent.js';
@@ -55,6 +57,8 @@ import { houseEndpoints } from './house.js';
 import { adminPromotionEndpoints, promotionsEndpoints } from './promotions.js';
 import { walletEndpoints } from './wallet.js';
 import { adminJobEndpoints } from './jobs.js';
+import { adminPointsEndpoints, pointsEndpoints } from './points.js';
+import { adminMessageEndpoints, messagesEndpoints } from './messages.js';
 
 /** Every call the server answers; /docs is generated from this list. */
 export const endpoints = {
@@ -89,6 +93,10 @@ export const endpoints = {
   agentAccounts: agentAccountEndpoints,
   adminAgentContracts: adminContractEndpoints,
   adminJobs: adminJobEndpoints,
+  points: pointsEndpoints,
+  adminPoints: adminPointsEndpoints,
+  messages: messagesEndpoints,
+  adminMessages: adminMessageEndpoints,
 };
 export * from './links.js';
 export * from './banner-routes.js';

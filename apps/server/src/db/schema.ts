@@ -278,3 +278,4 @@ export * from './agent-schema.js';
 export * from './agent-contract-schema.js';
 export * from './events-schema.js';
 export * from './settlement-schema.js';
+export * from './points-schema.js';

@@ -52,6 +52,7 @@ import { registerGamesRoutes } from './games/games.routes.js';
 import { registerLaunchRoutes } from './games/launch.routes.js';
 import { createGameLaunchService, type GameLaunchService } from './games/launch.service.js';
 import { registerHouseModule } from './house/house.module.js';
+import { createPointsServices, registerPointsModule, type PointsServices } from './points/points.module.js';
 import { createHouseService, type HouseService } from './house/house.service.js';
 import { createGamesService, type GamesService } from './games/games.service.js';
 import { createBankAccountService, type BankAccountService } from './member/bank-accounts.service.js';
@@ -126,6 +127,8 @@ export interface Services
   agentContractSettings: ContractSettingsService;
   agentSettlement: ContractSettlementService;
   agentRegister: AgentRegisterService;
+  /** The points area: mall, redemptions, its back office and platform messages. */
+  loyalty: PointsServices;
 }
 
 /** The platform pieces the areas share, built once by the app (tests may pass their own providers). */
@@ -295,6 +298,13 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     house: createHouseService({ db, vendorWallet: vendorWallet.vendorWallet, wallet: bets.bets }),
     agentApplications: createAgentApplicationService({ db, members: member }),
     ...createAgentServices(db, config, ledger, account.paymentPasswords, register),
+    loyalty: createPointsServices({
+      db,
+      ledger,
+      bonuses: bonus.bonuses,
+      paymentPasswords: account.paymentPasswords,
+      houseShards: config.LEDGER_HOUSE_SHARDS,
+    }),
   };
 }
 
@@ -415,6 +425,11 @@ export function registerModules(
     ipOf: (request) => visitorOf(request).ip,
   });
   subscribeAgentStats(app.events, config.SITE_TIMEZONE);
+  registerPointsModule(app, services.loyalty, {
+    ledger: services.wallet.ledger,
+    houseShards: config.LEDGER_HOUSE_SHARDS,
+    ipOf: (request) => visitorOf(request).ip,
+  });
   registerContractModule(app, {
     contracts: services.agentContracts,
     settings: services.agentContractSettings,
