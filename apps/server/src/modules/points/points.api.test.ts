@@ -1,4 +1,10 @@
-import type { AdminRedemption, AdminReward, PointBalance, Redemption } from '@swerte/contracts';
+import type {
+  AdminRedemption,
+  AdminReward,
+  PointBalance,
+  Redemption,
+  TransactionDetail,
+} from '@swerte/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +17,7 @@ import {
 import { bet } from '../../../test/bet-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { creditCash } from '../../../test/wallet-helpers.js';
-import { auditLog, pointRewards } from '../../db/schema.js';
+import { auditLog, journalEntries, pointRewards } from '../../db/schema.js';
 import { accountKey, houseShardKey } from '../wallet/ledger/index.js';
 
 let t: TestApp;
@@ -28,6 +34,7 @@ beforeAll(async () => {
     rates: [
       { gameType: 'RNG', pointsPer100: 100 },
       { gameType: 'LIVE', pointsPer100: 50 },
+      { gameType: 'FISH', pointsPer100: 0 },
     ],
   });
   expect(rates.status, JSON.stringify(rates)).toBe(200);
@@ -126,6 +133,13 @@ describe('points earned from settled bets', () => {
     );
     const rows = (Array.isArray(earned) ? earned : (earned as { rows: unknown[] }).rows) as { n: number }[];
     expect(rows[0]?.n).toBe(2);
+    // The bet's line in the account record shows the points it earned.
+    const [stake] = await t.database.db
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(sql`${journalEntries.kind} = 'bet' AND (${journalEntries.reference} ->> 'betId')::bigint = ${rng.bet.id}`);
+    const detail = await call<TransactionDetail>(me, 'GET', `/wps/relay/ODSFE2_MemTransDet?entryId=${stake!.id}`);
+    expect(detail.value.pointLines).toMatchObject([{ points: 123 }]);
     const report = await t.app.services.wallet.ledger.reconcile();
     expect(report).toMatchObject({ ok: true });
   });
@@ -237,6 +251,15 @@ describe('converting points', () => {
     const again = await convert({ points: 300 });
     expect(again.value).toMatchObject({ pointBalance: 700, mainBalance: '4.50' });
     expect(await points(me)).toBe(700);
+
+    // The account record's detail of the conversion shows its cash line and its points line.
+    const [entry] = await t.database.db
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(eq(journalEntries.idempotencyKey, `points:convert:${me.id}:convert-0001`));
+    const detail = await call<TransactionDetail>(me, 'GET', `/wps/relay/ODSFE2_MemTransDet?entryId=${entry!.id}`);
+    expect(detail.value.postings).toMatchObject([{ wallet: 'cash', amount: '4.50', balanceAfter: '4.50' }]);
+    expect(detail.value.pointLines).toMatchObject([{ points: -300, pointsAfter: 700 }]);
     const config = await call<{ convertAmount: string; rates: unknown[] }>(me, 'GET', '/wps/relay/MCS2_getPointConfig');
     expect(config.value.convertAmount).toBe('1.50');
     expect(config.value.rates).toContainEqual({ gameType: 'RNG', pointsPer100: 100 });

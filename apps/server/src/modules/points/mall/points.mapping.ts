@@ -16,7 +16,7 @@ export function toReward(row: RewardRow, lang: Language, redeemedByMe: number | 
     kind: row.kind,
     title: row.title[lang],
     description: row.description[lang],
-    imageUrl: row.imageUrl || `/media/points/rewards/${row.id}.svg`,
+    imageUrl: row.imageUrl,
     pointsPrice: Number(row.pointsPrice),
     stock: row.stock,
     perMemberLimit: row.perMemberLimit,
