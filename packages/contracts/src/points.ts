@@ -16,7 +16,10 @@ const PointsInputSchema = z.coerce.number().int().min(1).max(1_000_000_000);
 const PaymentPasswordSchema = z.string().min(1).max(128);
 const Text = (max: number) => z.string().trim().min(1).max(max);
 export const BothLanguagesSchema = z.object({ TY: Text(200), EN: Text(200) });
-const LongBothLanguagesSchema = z.object({ TY: z.string().trim().max(2000), EN: z.string().trim().max(2000) });
+const LongBothLanguagesSchema = z.object({
+  TY: z.string().trim().max(2000),
+  EN: z.string().trim().max(2000),
+});
 
 export const POINT_REWARD_KINDS = ['cash', 'bonus', 'goods'] as const;
 /** cash: credited to the cash wallet; bonus: to the bonus wallet with a turnover; goods: shipped. */
@@ -61,7 +64,10 @@ export const PointRewardQuerySchema = z.object({
 
 export const DeliverySchema = z.object({
   name: Text(60),
-  phone: z.string().trim().regex(/^\+?[0-9 -]{6,20}$/),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 -]{6,20}$/),
   address: Text(300),
 });
 export type Delivery = z.infer<typeof DeliverySchema>;
@@ -199,7 +205,11 @@ export const AdminRewardInputSchema = z.object({
   kind: PointRewardKindSchema,
   title: BothLanguagesSchema,
   description: LongBothLanguagesSchema,
-  imageUrl: z.string().trim().max(500).regex(/^(|\/[^\s]*|https:\/\/[^\s]+)$/),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(|\/[^\s]*|https:\/\/[^\s]+)$/),
   pointsPrice: z.number().int().min(1).max(1_000_000_000),
   stock: z.number().int().min(0).max(1_000_000).nullable(),
   perMemberLimit: z.number().int().min(1).max(1000).nullable(),

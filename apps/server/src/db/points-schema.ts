@@ -67,7 +67,9 @@ export const pointRewards = pgTable(
     pointsPrice: bigint('points_price', { mode: 'bigint' }).notNull(),
     stock: integer('stock'),
     perMemberLimit: integer('per_member_limit'),
-    amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    amountCents: bigint('amount_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     turnoverMultiple: integer('turnover_multiple').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),

@@ -1,7 +1,12 @@
 import type { AdminMessage, MessagePage, UnreadCount } from '@swerte/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberCalls, memberSession, operatorHeaders, type MemberSession } from '../../../test/account-helpers.js';
+import {
+  memberCalls,
+  memberSession,
+  operatorHeaders,
+  type MemberSession,
+} from '../../../test/account-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { auditLog, memberMessages } from '../../db/schema.js';
 
@@ -63,7 +68,9 @@ describe('platform messages', () => {
     });
     expect(removed.value.count).toBe(0);
     expect((await inbox(alice)).list.map((m) => m.id)).toEqual([first.id]);
-    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'messages.compose'))).toHaveLength(3);
+    expect(
+      await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'messages.compose')),
+    ).toHaveLength(3);
   });
 
   it("refuses to read or delete another member's message, and changes nothing", async () => {
@@ -79,7 +86,10 @@ describe('platform messages', () => {
       'error_not_found',
     );
     expect((await inbox(alice)).list.map((m) => m.id)).toContain(own.id);
-    const [copy] = await t.database.db.select().from(memberMessages).where(eq(memberMessages.messageId, mine.id));
+    const [copy] = await t.database.db
+      .select()
+      .from(memberMessages)
+      .where(eq(memberMessages.messageId, mine.id));
     expect(copy).toMatchObject({ memberId: bob.id, readAt: null, deletedAt: null });
     expect(await unread(bob)).toBeGreaterThanOrEqual(1);
   });
@@ -102,9 +112,21 @@ describe('platform messages', () => {
 
   it('tells the member when a deposit is approved and a withdrawal paid, once each', async () => {
     await t.database.db.transaction(async (tx) => {
-      await t.app.events.publish(tx, 'deposit.approved', { depositId: 9001, memberId: bob.id, amountCents: '50000' });
-      await t.app.events.publish(tx, 'deposit.approved', { depositId: 9001, memberId: bob.id, amountCents: '50000' });
-      await t.app.events.publish(tx, 'withdrawal.paid', { withdrawalId: 77, memberId: bob.id, amountCents: '12050' });
+      await t.app.events.publish(tx, 'deposit.approved', {
+        depositId: 9001,
+        memberId: bob.id,
+        amountCents: '50000',
+      });
+      await t.app.events.publish(tx, 'deposit.approved', {
+        depositId: 9001,
+        memberId: bob.id,
+        amountCents: '50000',
+      });
+      await t.app.events.publish(tx, 'withdrawal.paid', {
+        withdrawalId: 77,
+        memberId: bob.id,
+        amountCents: '12050',
+      });
     });
     for (let i = 0; i < 100; i++) {
       const titles = (await inbox(bob)).list.map((m) => m.title);

@@ -44,7 +44,12 @@ afterAll(async () => {
 });
 
 async function ops(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  const res = await t.app.inject({ method, url, headers: admin, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: admin,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
   const body = res.json<{ code: string; value: unknown }>();
   return { status: res.statusCode, code: body.code, value: body.value as never };
 }
@@ -137,8 +142,14 @@ describe('points earned from settled bets', () => {
     const [stake] = await t.database.db
       .select({ id: journalEntries.id })
       .from(journalEntries)
-      .where(sql`${journalEntries.kind} = 'bet' AND (${journalEntries.reference} ->> 'betId')::bigint = ${rng.bet.id}`);
-    const detail = await call<TransactionDetail>(me, 'GET', `/wps/relay/ODSFE2_MemTransDet?entryId=${stake!.id}`);
+      .where(
+        sql`${journalEntries.kind} = 'bet' AND (${journalEntries.reference} ->> 'betId')::bigint = ${rng.bet.id}`,
+      );
+    const detail = await call<TransactionDetail>(
+      me,
+      'GET',
+      `/wps/relay/ODSFE2_MemTransDet?entryId=${stake!.id}`,
+    );
     expect(detail.value.pointLines).toMatchObject([{ points: 123 }]);
     const report = await t.app.services.wallet.ledger.reconcile();
     expect(report).toMatchObject({ ok: true });
@@ -181,7 +192,9 @@ describe('redeeming rewards', () => {
     const twoOfOne = await redeem(me, { rewardId: goods.id, quantity: 2, delivery });
     expect(twoOfOne.code).toBe('error_out_of_stock');
     const limited = await reward({ kind: 'goods', pointsPrice: 10, perMemberLimit: 1 });
-    expect((await redeem(me, { rewardId: limited.id, quantity: 2, delivery })).code).toBe('error_redeem_limit');
+    expect((await redeem(me, { rewardId: limited.id, quantity: 2, delivery })).code).toBe(
+      'error_redeem_limit',
+    );
     const dear = await reward({ kind: 'goods', pointsPrice: 100_000 });
     expect((await redeem(me, { rewardId: dear.id, delivery })).code).toBe('error_points_insufficient');
     expect((await redeem(me, { rewardId: goods.id })).code).toBe('error_delivery_required');
@@ -213,7 +226,9 @@ describe('redeeming rewards', () => {
     const pending = (queue.value as { list: AdminRedemption[] }).list.find((r) => r.rewardId === last.id);
     expect(pending).toMatchObject({ memberId: winner.id, status: 'process', delivery });
     const before = await points(winner);
-    const rejected = await ops('POST', `/wps/admin/points/redemptions/${pending!.id}/reject`, { remark: 'no courier' });
+    const rejected = await ops('POST', `/wps/admin/points/redemptions/${pending!.id}/reject`, {
+      remark: 'no courier',
+    });
     expect(rejected.value).toMatchObject({ status: 'rejected', remark: 'no courier' });
     expect(await points(winner)).toBe(before + 50);
     const [back] = await t.database.db.select().from(pointRewards).where(eq(pointRewards.id, last.id));
@@ -221,7 +236,10 @@ describe('redeeming rewards', () => {
     expect((await ops('POST', `/wps/admin/points/redemptions/${pending!.id}/approve`, {})).code).toBe(
       'error_redemption_decided',
     );
-    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'points.redemption.reject'));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'points.redemption.reject'));
     expect(audits).toHaveLength(1);
   });
 });
@@ -230,12 +248,16 @@ describe('converting points', () => {
   it('pays cash at the configured rate through the ledger, once per request', async () => {
     const me = await memberSession(t.app, 'converter', { paymentPassword: PAY });
     await givePoints(me.id, 1_000n, 'converter-points');
-    expect((await ops('PUT', '/wps/admin/points/config', {
-      convertPoints: 100,
-      convertAmount: '1.50',
-      minConvertPoints: 200,
-      convertEnabled: true,
-    })).status).toBe(200);
+    expect(
+      (
+        await ops('PUT', '/wps/admin/points/config', {
+          convertPoints: 100,
+          convertAmount: '1.50',
+          minConvertPoints: 200,
+          convertEnabled: true,
+        })
+      ).status,
+    ).toBe(200);
     const convert = (body: Record<string, unknown>) =>
       call<{ amount: string; pointBalance: number; mainBalance: string }>(
         me,
@@ -244,8 +266,12 @@ describe('converting points', () => {
         { paymentPassword: PAY, requestId: 'convert-0001', ...body },
       );
     expect((await convert({ points: 100 })).code).toBe('error_convert_below_min');
-    expect((await convert({ points: 5000, requestId: 'convert-0002' })).code).toBe('error_points_insufficient');
-    expect((await convert({ points: 300, paymentPassword: 'Nope12345' })).code).toBe('error_payment_password');
+    expect((await convert({ points: 5000, requestId: 'convert-0002' })).code).toBe(
+      'error_points_insufficient',
+    );
+    expect((await convert({ points: 300, paymentPassword: 'Nope12345' })).code).toBe(
+      'error_payment_password',
+    );
     const done = await convert({ points: 300 });
     expect(done.value).toMatchObject({ amount: '4.50', pointBalance: 700, mainBalance: '4.50' });
     const again = await convert({ points: 300 });
@@ -257,10 +283,18 @@ describe('converting points', () => {
       .select({ id: journalEntries.id })
       .from(journalEntries)
       .where(eq(journalEntries.idempotencyKey, `points:convert:${me.id}:convert-0001`));
-    const detail = await call<TransactionDetail>(me, 'GET', `/wps/relay/ODSFE2_MemTransDet?entryId=${entry!.id}`);
+    const detail = await call<TransactionDetail>(
+      me,
+      'GET',
+      `/wps/relay/ODSFE2_MemTransDet?entryId=${entry!.id}`,
+    );
     expect(detail.value.postings).toMatchObject([{ wallet: 'cash', amount: '4.50', balanceAfter: '4.50' }]);
     expect(detail.value.pointLines).toMatchObject([{ points: -300, pointsAfter: 700 }]);
-    const config = await call<{ convertAmount: string; rates: unknown[] }>(me, 'GET', '/wps/relay/MCS2_getPointConfig');
+    const config = await call<{ convertAmount: string; rates: unknown[] }>(
+      me,
+      'GET',
+      '/wps/relay/MCS2_getPointConfig',
+    );
     expect(config.value.convertAmount).toBe('1.50');
     expect(config.value.rates).toContainEqual({ gameType: 'RNG', pointsPer100: 100 });
   });

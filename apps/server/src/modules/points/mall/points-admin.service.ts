@@ -47,7 +47,10 @@ export function createPointsAdmin({ db }: { db: Db }) {
     return db.transaction(async (tx) => {
       const before = await repo.listRates(tx);
       for (const rate of rates) await repo.upsertRate(tx, rate.gameType, rate.pointsPer100);
-      const after = (await repo.listRates(tx)).map((r) => ({ gameType: r.gameType, pointsPer100: r.pointsPer100 }));
+      const after = (await repo.listRates(tx)).map((r) => ({
+        gameType: r.gameType,
+        pointsPer100: r.pointsPer100,
+      }));
       await writeAudit(tx, { actor: by.actor, action: 'points.rates', before, after, ip: by.ip });
       return after as PointRate[];
     });
@@ -62,7 +65,13 @@ export function createPointsAdmin({ db }: { db: Db }) {
         minConvertPoints: input.minConvertPoints,
         convertEnabled: input.convertEnabled,
       });
-      await writeAudit(tx, { actor: by.actor, action: 'points.config', before, after: settingsOf(row), ip: by.ip });
+      await writeAudit(tx, {
+        actor: by.actor,
+        action: 'points.config',
+        before,
+        after: settingsOf(row),
+        ip: by.ip,
+      });
       return settingsOf(row);
     });
   }
@@ -75,7 +84,13 @@ export function createPointsAdmin({ db }: { db: Db }) {
     checkAmount(input);
     return db.transaction(async (tx) => {
       const row = toAdminReward(await repo.insertReward(tx, rewardColumns(input)));
-      await writeAudit(tx, { actor: by.actor, action: 'points.reward.create', before: null, after: row, ip: by.ip });
+      await writeAudit(tx, {
+        actor: by.actor,
+        action: 'points.reward.create',
+        before: null,
+        after: row,
+        ip: by.ip,
+      });
       return row;
     });
   }

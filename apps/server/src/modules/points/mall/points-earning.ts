@@ -3,12 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/client.js';
 import { rawRows } from '../../../platform/db/raw-rows.js';
 import type { DomainEvent, EventOutbox } from '../../../platform/events/index.js';
-import {
-  accountKey,
-  houseShardKey,
-  type LedgerService,
-  type PostInput,
-} from '../../wallet/ledger/index.js';
+import { accountKey, houseShardKey, type LedgerService, type PostInput } from '../../wallet/ledger/index.js';
 
 interface BetRow {
   id: string | number;

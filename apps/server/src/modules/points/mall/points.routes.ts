@@ -40,7 +40,12 @@ export function registerPointsRoutes(app: FastifyInstance, { points, redeem, adm
     ({ request, query }) => redeem.listMine(me(request), lang(request), query),
     real,
   );
-  registerEndpoint(app, api.convert, ({ request, body }) => points.convert(me(request), body, ipOf(request)), real);
+  registerEndpoint(
+    app,
+    api.convert,
+    ({ request, body }) => points.convert(me(request), body, ipOf(request)),
+    real,
+  );
 
   const edit = { roles: ['admin'] } as const;
   const by = (request: FastifyRequest): Acting => ({

@@ -61,7 +61,8 @@ export function createPointsService({ db, ledger, paymentPasswords, houseShards 
     lang: Language,
     query: z.output<typeof PointRewardQuerySchema>,
   ): Promise<PointReward[]> {
-    const where = query.maxPoints === undefined ? [] : [lte(pointRewards.pointsPrice, BigInt(query.maxPoints))];
+    const where =
+      query.maxPoints === undefined ? [] : [lte(pointRewards.pointsPrice, BigInt(query.maxPoints))];
     const [rows, mine] = await Promise.all([
       repo.listRewards(db, true, where),
       repo.redeemedCounts(db, memberId),
@@ -133,4 +134,3 @@ export function createPointsService({ db, ledger, paymentPasswords, houseShards 
 
   return { getBalance, getRewards, getConfig, convert };
 }
-

@@ -98,7 +98,8 @@ export function createRedeemService(deps: RedeemDeps) {
       decidedAt: reward.kind === 'goods' ? null : new Date(),
     });
     await ledger.post(tx, spendEntry(row, reward));
-    if (reward.stock !== null) await repo.updateReward(tx, reward.id, { stock: reward.stock - body.quantity });
+    if (reward.stock !== null)
+      await repo.updateReward(tx, reward.id, { stock: reward.stock - body.quantity });
     if (reward.kind === 'bonus') {
       const amount = reward.amountCents * BigInt(body.quantity);
       await deps.bonuses.grantBonus(tx, {
@@ -170,7 +171,8 @@ export function createRedeemService(deps: RedeemDeps) {
             { accountKey: accountKey.points(row.memberId), amount: row.points },
           ],
         });
-        if (reward.stock !== null) await repo.updateReward(tx, reward.id, { stock: reward.stock + row.quantity });
+        if (reward.stock !== null)
+          await repo.updateReward(tx, reward.id, { stock: reward.stock + row.quantity });
       }
       const decided = await repo.decideRedemption(tx, id, {
         status: decision,

@@ -48,10 +48,7 @@ export async function deliver(tx: Tx, message: MessageRow): Promise<number> {
       SELECT count(*)::int AS n FROM copied`,
   );
   const recipients = Number(rows[0]?.n ?? 0);
-  await tx
-    .update(messages)
-    .set({ deliveredAt: new Date(), recipients })
-    .where(eq(messages.id, message.id));
+  await tx.update(messages).set({ deliveredAt: new Date(), recipients }).where(eq(messages.id, message.id));
   return recipients;
 }
 
@@ -85,7 +82,11 @@ export function inbox(
   cursor: number | undefined,
   pageSize: number,
 ) {
-  const read = { all: [], unread: [isNull(memberMessages.readAt)], read: [sql`${memberMessages.readAt} IS NOT NULL`] };
+  const read = {
+    all: [],
+    unread: [isNull(memberMessages.readAt)],
+    read: [sql`${memberMessages.readAt} IS NOT NULL`],
+  };
   return db
     .select({ message: messages, readAt: memberMessages.readAt })
     .from(memberMessages)

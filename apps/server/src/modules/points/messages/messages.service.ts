@@ -56,7 +56,13 @@ export function createMessagesService({ db }: { db: Db }) {
           ? { ...row, deliveredAt: new Date(), recipients: await repo.deliver(tx, row) }
           : row,
       );
-      await writeAudit(tx, { actor: by.actor, action: 'messages.compose', before: null, after: value, ip: by.ip });
+      await writeAudit(tx, {
+        actor: by.actor,
+        action: 'messages.compose',
+        before: null,
+        after: value,
+        ip: by.ip,
+      });
       return value;
     });
   }
@@ -96,15 +102,13 @@ export function createMessagesService({ db }: { db: Db }) {
     ]);
     const page = rows.slice(0, query.pageSize);
     return {
-      list: page.map(
-        (r): InboxMessage => ({
-          id: r.message.id,
-          title: r.message.title[lang],
-          body: r.message.body[lang],
-          isRead: r.readAt !== null,
-          sentAt: r.message.sendAt.toISOString(),
-        }),
-      ),
+      list: page.map((r): InboxMessage => ({
+        id: r.message.id,
+        title: r.message.title[lang],
+        body: r.message.body[lang],
+        isRead: r.readAt !== null,
+        sentAt: r.message.sendAt.toISOString(),
+      })),
       nextCursor: rows.length > query.pageSize ? (page.at(-1)?.message.id ?? null) : null,
       unread,
     };
@@ -115,7 +119,12 @@ export function createMessagesService({ db }: { db: Db }) {
     return db.transaction(async (tx) => {
       const own = await repo.lockOwn(tx, memberId, unique);
       if (own.length !== unique.length) throw new AppError('error_not_found');
-      await repo.mark(tx, memberId, unique, what === 'read' ? { readAt: new Date() } : { deletedAt: new Date() });
+      await repo.mark(
+        tx,
+        memberId,
+        unique,
+        what === 'read' ? { readAt: new Date() } : { deletedAt: new Date() },
+      );
       return { count: await repo.unreadCount(tx, memberId) };
     });
   }

@@ -129,7 +129,9 @@ export function HeaderAccount({ balance, unread = 0 }: { balance?: ReactNode; un
         className="icon-button header-account__messages"
         href="?mc=messageV2"
         aria-label={
-          unread > 0 ? `${t('auth.account.messages')}: ${t('auth.account.unread', { count: unread })}` : t('auth.account.messages')
+          unread > 0
+            ? `${t('auth.account.messages')}: ${t('auth.account.unread', { count: unread })}`
+            : t('auth.account.messages')
         }
         onClick={(event) => {
           event.preventDefault();

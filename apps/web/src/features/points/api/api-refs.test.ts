@@ -13,7 +13,10 @@ describe('points and message call refs', () => {
   it.each([...pairs(pointRefs, pointsEndpoints), ...pairs(messageRefs, messagesEndpoints)])(
     '%s matches its contract',
     (_name, ref, contract) => {
-      expect({ method: ref.method, path: ref.path }).toEqual({ method: contract?.method, path: contract?.path });
+      expect({ method: ref.method, path: ref.path }).toEqual({
+        method: contract?.method,
+        path: contract?.path,
+      });
     },
   );
 

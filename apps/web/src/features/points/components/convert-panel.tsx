@@ -7,19 +7,28 @@ import { Panel } from '../../../ui/panel';
 import { newRequestId, useConvertPoints } from '../api/points';
 
 /** Points to cash at the operator's rate (payment password); shows what the member will get first. */
-export function ConvertPanel({ config, points, money }: { config: PointConfig; points: number; money: (v: string) => string }) {
+export function ConvertPanel({
+  config,
+  points,
+  money,
+}: {
+  config: PointConfig;
+  points: number;
+  money: (v: string) => string;
+}) {
   const { t } = useTranslation();
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPaymentPassword] = useState('');
   const [requestId, setRequestId] = useState(newRequestId);
   const convert = useConvertPoints();
   const asked = Number.parseInt(amount, 10);
-  const cents = Number.isFinite(asked) && asked > 0
-    ? (BigInt(asked) * parseCents(config.convertAmount)) / BigInt(config.convertPoints)
-    : 0n;
+  const cents =
+    Number.isFinite(asked) && asked > 0
+      ? (BigInt(asked) * parseCents(config.convertAmount)) / BigInt(config.convertPoints)
+      : 0n;
   return (
     <Panel title={t('points.convert.title')} className="points-convert">
-      <p className="range-note">
+      <p className="points-note">
         {t('points.convert.rate', { points: config.convertPoints, amount: money(config.convertAmount) })} ·{' '}
         {t('points.convert.min', { points: config.minConvertPoints })}
       </p>
@@ -55,7 +64,9 @@ export function ConvertPanel({ config, points, money }: { config: PointConfig; p
               onChange={(event) => setAmount(event.target.value.replace(/\D/g, ''))}
             />
           </label>
-          <p className="points-form__total">{t('points.convert.youGet', { amount: money(formatCents(cents)) })}</p>
+          <p className="points-form__total">
+            {t('points.convert.youGet', { amount: money(formatCents(cents)) })}
+          </p>
           <label className="field">
             <span>{t('points.convert.paymentPassword')}</span>
             <input

@@ -40,7 +40,12 @@ export function RedeemDialog({
     </label>
   );
   return (
-    <Modal open title={t('points.redeem.title', { title: reward.title })} onClose={onClose} name="redeemPointReward">
+    <Modal
+      open
+      title={t('points.redeem.title', { title: reward.title })}
+      onClose={onClose}
+      name="redeemPointReward"
+    >
       {done ? (
         <div className="points-form">
           <FormAlert tone="success">

@@ -6,7 +6,11 @@ import { Panel } from '../../../ui/panel';
 import { RecordList, type RecordTone } from '../../../ui/record-list';
 import { useRedemptions } from '../api/points';
 
-const TONE: Record<RedeemStatus, RecordTone> = { process: 'pending', approved: 'success', rejected: 'danger' };
+const TONE: Record<RedeemStatus, RecordTone> = {
+  process: 'pending',
+  approved: 'success',
+  rejected: 'danger',
+};
 
 /** The member's redemptions (§3: quantity, redeem amount, status, remark), newest first. */
 export function RedeemHistory({ timeZone }: { timeZone: string }) {
@@ -22,7 +26,9 @@ export function RedeemHistory({ timeZone }: { timeZone: string }) {
         items={rows.map((row) => ({
           id: String(row.id),
           title: `${row.title} ×${row.quantity}`,
-          subtitle: row.remark ? `${t('points.mall.remark')}: ${row.remark}` : t(`points.mall.kinds.${row.kind}`),
+          subtitle: row.remark
+            ? `${t('points.mall.remark')}: ${row.remark}`
+            : t(`points.mall.kinds.${row.kind}`),
           amount: `−${t('points.mall.price', { points: row.redeemAmount.toLocaleString() })}`,
           status: { label: t(`points.mall.statuses.${row.status}`), tone: TONE[row.status] },
           time: formatDateTime(new Date(row.createdAt), timeZone, language),

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { LoadFailed } from '../../../ui/load-failed';
 import { Spinner } from '../../../ui/spinner';
 import { useInbox, useMessageAction, useUnreadCount, type MessageFilter } from '../api/messages';
+import '../components/chips.css';
 import './messages.css';
 
 const FILTERS: MessageFilter[] = ['all', 'unread', 'read'];
@@ -28,12 +29,12 @@ export function MessagePage({ timeZone }: MemberCentrePageProps) {
   return (
     <div className="inbox">
       <div className="inbox__bar">
-        <div className="range-filter__chips" role="group" aria-label={t('points.messages.tabs')}>
+        <div className="points-chips" role="group" aria-label={t('points.messages.tabs')}>
           {FILTERS.map((value) => (
             <button
               key={value}
               type="button"
-              className="range-chip"
+              className="points-chip"
               aria-pressed={filter === value}
               onClick={() => setFilter(value)}
             >
@@ -41,7 +42,7 @@ export function MessagePage({ timeZone }: MemberCentrePageProps) {
             </button>
           ))}
         </div>
-        <span className="range-note" data-testid="inbox-unread">
+        <span className="points-note" data-testid="inbox-unread">
           {t('points.messages.unreadCount', { count: unread })}
         </span>
       </div>
@@ -50,7 +51,12 @@ export function MessagePage({ timeZone }: MemberCentrePageProps) {
       ) : !inbox.data ? (
         <Spinner label={t('common.loading')} />
       ) : messages.length === 0 ? (
-        <EmptyState icon={Inbox} tone="brand" title={t('points.messages.emptyTitle')} text={t('points.messages.emptyText')} />
+        <EmptyState
+          icon={Inbox}
+          tone="brand"
+          title={t('points.messages.emptyTitle')}
+          text={t('points.messages.emptyText')}
+        />
       ) : (
         <ul className="inbox__list" data-testid="inbox-list">
           {messages.map((message) => (

@@ -15,6 +15,7 @@ import { ConvertPanel } from '../components/convert-panel';
 import { RedeemDialog } from '../components/redeem-dialog';
 import { RedeemHistory } from '../components/redeem-history';
 import { RewardCard } from '../components/reward-card';
+import '../components/chips.css';
 import './point-mall.css';
 
 /** /pointMall: the points mall, shown without the side menu (§2): balance, rewards, redeem, history, convert. */
@@ -26,7 +27,12 @@ export function PointMallPage({ timeZone }: { timeZone: string }) {
       {loggedIn ? (
         <PointMall timeZone={timeZone} />
       ) : (
-        <EmptyState icon={Coins} tone="gold" title={t('placeholders.pointMallTitle')} text={t('placeholders.pointMallText')} />
+        <EmptyState
+          icon={Coins}
+          tone="gold"
+          title={t('placeholders.pointMallTitle')}
+          text={t('placeholders.pointMallText')}
+        />
       )}
     </Page>
   );
@@ -42,7 +48,10 @@ function PointMall({ timeZone }: { timeZone: string }) {
   const balance = usePointBalance();
   const config = usePointConfig();
   const points = balance.data?.points ?? 0;
-  const rewards = usePointRewards({ ...(kind ? { kind } : {}), ...(affordable ? { maxPoints: points } : {}) });
+  const rewards = usePointRewards({
+    ...(kind ? { kind } : {}),
+    ...(affordable ? { maxPoints: points } : {}),
+  });
 
   if (balance.isError || config.isError)
     return <LoadFailed onRetry={() => void Promise.all([balance.refetch(), config.refetch()])} />;
@@ -62,7 +71,7 @@ function PointMall({ timeZone }: { timeZone: string }) {
         </div>
         <Panel title={t('points.mall.earnRates')} className="points-rates">
           {config.data.rates.length === 0 ? (
-            <p className="range-note">{t('points.mall.noRates')}</p>
+            <p className="points-note">{t('points.mall.noRates')}</p>
           ) : (
             <ul className="points-rates__list">
               {config.data.rates.map((rate) => (
@@ -76,12 +85,12 @@ function PointMall({ timeZone }: { timeZone: string }) {
         </Panel>
       </section>
 
-      <div className="range-filter__chips" role="group" aria-label={t('points.mall.filters')}>
+      <div className="points-chips" role="group" aria-label={t('points.mall.filters')}>
         {[undefined, ...POINT_REWARD_KINDS].map((value) => (
           <button
             key={value ?? 'all'}
             type="button"
-            className="range-chip"
+            className="points-chip"
             aria-pressed={kind === value}
             onClick={() => setKind(value)}
           >
@@ -90,7 +99,7 @@ function PointMall({ timeZone }: { timeZone: string }) {
         ))}
         <button
           type="button"
-          className="range-chip"
+          className="points-chip"
           aria-pressed={affordable}
           onClick={() => setAffordable((on) => !on)}
         >
@@ -103,7 +112,12 @@ function PointMall({ timeZone }: { timeZone: string }) {
       ) : !rewards.data ? (
         <Spinner label={t('common.loading')} />
       ) : rewards.data.length === 0 ? (
-        <EmptyState icon={Coins} tone="gold" title={t('points.mall.emptyTitle')} text={t('points.mall.emptyText')} />
+        <EmptyState
+          icon={Coins}
+          tone="gold"
+          title={t('points.mall.emptyTitle')}
+          text={t('points.mall.emptyText')}
+        />
       ) : (
         <div className="reward-grid" data-testid="reward-grid">
           {rewards.data.map((reward) => (
