@@ -87,8 +87,14 @@ export const ComposeMessageSchema = z.object({
   title: BothLanguagesSchema,
   body: z.object({ TY: z.string().trim().min(1).max(4000), EN: z.string().trim().min(1).max(4000) }),
   audience: AudienceSchema,
-  /** When to deliver; absent or past is now. */
-  sendAt: z.iso.datetime({ offset: true }).optional(),
+  /** When to deliver; absent or past is now; at most a year ahead. */
+  sendAt: z.iso
+    .datetime({ offset: true })
+    .refine((value) => {
+      const at = Date.parse(value);
+      return at > Date.UTC(2000, 0, 1) && at < Date.now() + 366 * 86_400_000;
+    })
+    .optional(),
 });
 export type ComposeMessage = z.input<typeof ComposeMessageSchema>;
 

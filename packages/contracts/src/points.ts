@@ -10,6 +10,8 @@ import { TransferIdSchema } from './wallet.js';
  * spent on rewards or converted to cash.
  */
 const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/** Rewards are numbered in a 32-bit column. */
+const rewardId = z.coerce.number().int().min(1).max(2_147_483_647);
 /** A number of points on the wire (always whole; far below 2^53 in practice). */
 export const PointsSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const PointsInputSchema = z.coerce.number().int().min(1).max(1_000_000_000);
@@ -73,7 +75,7 @@ export const DeliverySchema = z.object({
 export type Delivery = z.infer<typeof DeliverySchema>;
 
 export const RedeemBodySchema = z.object({
-  rewardId: id,
+  rewardId,
   quantity: z.coerce.number().int().min(1).max(99).default(1),
   /** error_payment_password_not_set when none is set, error_payment_password when wrong. */
   paymentPassword: PaymentPasswordSchema,
@@ -252,6 +254,7 @@ export const AdminPointSettingsSchema = z.object({
 });
 
 export const PointIdParamsSchema = z.object({ id });
+export const RewardIdParamsSchema = z.object({ id: rewardId });
 const DecisionBodySchema = z.object({ remark: z.string().trim().max(200).default('') });
 const operator = { tag: 'admin', auth: 'operator' } as const;
 const base = '/wps/admin/points';
@@ -300,7 +303,7 @@ export const adminPointsEndpoints = {
     method: 'PUT',
     path: `${base}/rewards/:id`,
     summary: 'Change a reward, its stock included (admin; audited)',
-    params: PointIdParamsSchema,
+    params: RewardIdParamsSchema,
     body: AdminRewardInputSchema,
     value: AdminRewardSchema,
   }),
@@ -309,7 +312,7 @@ export const adminPointsEndpoints = {
     method: 'DELETE',
     path: `${base}/rewards/:id`,
     summary: 'Delete a reward never redeemed (error_conflict otherwise: disable it) (admin; audited)',
-    params: PointIdParamsSchema,
+    params: RewardIdParamsSchema,
     value: z.null(),
   }),
   redemptions: defineEndpoint({

@@ -1,4 +1,9 @@
-import { adminPointsEndpoints as ops, pointsEndpoints as api, PointIdParamsSchema } from '@swerte/contracts';
+import {
+  adminPointsEndpoints as ops,
+  pointsEndpoints as api,
+  PointIdParamsSchema,
+  RewardIdParamsSchema,
+} from '@swerte/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireMember, requireOperator } from '../../../platform/auth.js';
 import { requestLanguage } from '../../../platform/request-context.js';
@@ -53,6 +58,7 @@ export function registerPointsRoutes(app: FastifyInstance, { points, redeem, adm
     ip: ipOf(request),
   });
   const idOf = (params: unknown) => PointIdParamsSchema.parse(params).id;
+  const rewardOf = (params: unknown) => RewardIdParamsSchema.parse(params).id;
   registerEndpoint(app, ops.rates, () => admin.listRates(), edit);
   registerEndpoint(app, ops.setRates, ({ body, request }) => admin.setRates(body.rates, by(request)), edit);
   registerEndpoint(app, ops.setConfig, ({ body, request }) => admin.setConfig(body, by(request)), edit);
@@ -61,13 +67,13 @@ export function registerPointsRoutes(app: FastifyInstance, { points, redeem, adm
   registerEndpoint(
     app,
     ops.updateReward,
-    ({ params, body, request }) => admin.updateReward(idOf(params), body, by(request)),
+    ({ params, body, request }) => admin.updateReward(rewardOf(params), body, by(request)),
     edit,
   );
   registerEndpoint(
     app,
     ops.removeReward,
-    ({ params, request }) => admin.removeReward(idOf(params), by(request)),
+    ({ params, request }) => admin.removeReward(rewardOf(params), by(request)),
     edit,
   );
   const queue = { roles: ['admin', 'support'] } as const;

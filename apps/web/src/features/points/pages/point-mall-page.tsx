@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { POINT_REWARD_KINDS, type PointReward, type PointRewardKind } from '@swerte/contracts';
+import {
+  POINT_REWARD_KINDS,
+  TRIAL_ACCOUNT_TYPE,
+  type PointReward,
+  type PointRewardKind,
+} from '@swerte/contracts';
 import { useBalance } from '../../../lib/balance';
 import { formatMoney } from '../../../lib/money';
 import { useSessionStore } from '../../../stores/session-store';
@@ -21,10 +26,13 @@ import './point-mall.css';
 /** /pointMall: the points mall, shown without the side menu (§2): balance, rewards, redeem, history, convert. */
 export function PointMallPage({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation();
-  const loggedIn = useSessionStore((state) => state.token !== null);
+  // Points are for real accounts: a trial account (play money) sees what the mall offers, as a visitor does.
+  const realAccount = useSessionStore(
+    (state) => state.token !== null && state.isAgent !== TRIAL_ACCOUNT_TYPE,
+  );
   return (
     <Page name="pointMall" title={t('pages.pointMall')} description={t('points.mall.intro')}>
-      {loggedIn ? (
+      {realAccount ? (
         <PointMall timeZone={timeZone} />
       ) : (
         <EmptyState
