@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { logInThroughModal, modal, openLogin, serveKnownCaptchas } from './support/auth.js';
-import { LOOKS, VIEWPORTS, hasBrowser, launchBrowser, newContext } from './support/browser.js';
+import { LOOKS, hasBrowser, launchBrowser, newContext, type VIEWPORTS } from './support/browser.js';
 import { startSite, type RunningSite } from './support/site.js';
 
 const SHOTS = new URL('./screenshots/points/', import.meta.url).pathname;

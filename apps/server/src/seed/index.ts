@@ -42,7 +42,13 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 async function isEmpty(
   tx: Tx,
-  table: typeof banners | typeof notices | typeof helpItems | typeof depositMethods | typeof promotions,
+  table:
+    | typeof banners
+    | typeof notices
+    | typeof helpItems
+    | typeof depositMethods
+    | typeof promotions
+    | typeof pointRewards,
 ): Promise<boolean> {
   const [row] = await tx.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;
