@@ -150,7 +150,7 @@ describe.skipIf(!hasBrowser)('points mall and platform messages', () => {
             await target.getByTestId('points-balance').waitFor(WAIT);
             return pointsOf(target);
           },
-          { timeout: 90_000, intervals: [2000] },
+          { timeout: 90_000, interval: 2000 },
         )
         .toBe(start + 200);
       await shot(target, 'mall-en-1440');
