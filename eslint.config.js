@@ -52,10 +52,13 @@ const walletZones = [
     message: walletMessage,
   },
 ];
-// A repository is its own module's: another module asks that module's service.
+// A repository is its own module's: another module asks that module's service. The wallet's and the
+// points area's sub-folders are modules of their own.
+const pointsAreas = dirsOf(join(serverSrc, 'modules/points'));
 const serverModules = [
-  ...dirsOf(join(serverSrc, 'modules')).filter((name) => name !== 'wallet'),
+  ...dirsOf(join(serverSrc, 'modules')).filter((name) => name !== 'wallet' && name !== 'points'),
   ...walletAreas.map((area) => `wallet/${area}`),
+  ...pointsAreas.map((area) => `points/${area}`),
 ];
 const repositoryZones = serverModules.map((module) => ({
   target: `./apps/server/src/modules/${module}`,

@@ -22,6 +22,7 @@ const ON_BOTH_DATABASES = [
   'apps/server/src/platform/db/transactions.api.test.ts',
   'apps/server/src/seed/seed.api.test.ts',
   'apps/server/src/modules/lottery/lottery.api.test.ts',
+  'apps/server/src/modules/points/*.api.test.ts',
 ];
 const ALL_API_TESTS = ['apps/server/src/**/*.api.test.ts'];
 

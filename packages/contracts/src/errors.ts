@@ -810,6 +810,54 @@ export const ERROR_CATALOGUE = {
       TY: 'Hindi ito magagawa sa kasalukuyang estado ng bola.',
       EN: "This cannot be done in the draw's current state.",
     },
+  /** A redemption or conversion asks for more points than the member has; nothing changed. */
+  error_points_insufficient: {
+    status: 400,
+    text: { TY: 'Kulang ang iyong points.', EN: 'You do not have enough points.' },
+  },
+  /** The reward has fewer units left than asked for; nothing changed. */
+  error_out_of_stock: {
+    status: 409,
+    text: { TY: 'Ubos na ang stock ng reward na ito.', EN: 'This reward is out of stock.' },
+  },
+  /** The member would pass the reward's per-member limit; nothing changed. */
+  error_redeem_limit: {
+    status: 409,
+    text: {
+      TY: 'Naabot mo na ang limitasyon ng pag-redeem ng reward na ito.',
+      EN: 'You have reached the redeem limit for this reward.',
+    },
+  },
+  /** The reward is disabled or does not exist. */
+  error_reward_unavailable: {
+    status: 404,
+    text: { TY: 'Hindi available ang reward na ito.', EN: 'This reward is not available.' },
+  },
+  /** Goods need a delivery name, phone and address. */
+  error_delivery_required: {
+    status: 400,
+    text: {
+      TY: 'Ilagay ang pangalan, telepono at address para sa delivery.',
+      EN: 'Enter a name, phone number and address for delivery.',
+    },
+  },
+  /** A conversion below the configured minimum of points. */
+  error_convert_below_min: {
+    status: 400,
+    text: {
+      TY: 'Mas mababa sa minimum na points na puwedeng i-convert.',
+      EN: 'That is below the minimum number of points to convert.',
+    },
+  },
+  /** The operator has switched conversion off. */
+  error_convert_disabled: {
+    status: 403,
+    text: { TY: 'Sarado ang pag-convert ng points.', EN: 'Converting points is turned off.' },
+  },
+  /** The redemption was already approved or rejected: it is decided once. */
+  error_redemption_decided: {
+    status: 409,
+    text: { TY: 'Napagpasyahan na ang redemption na ito.', EN: 'This redemption has already been decided.' },
   },
   /** An unexpected server fault; details are only in the server log under the request id. */
   error_internal: {

@@ -30,6 +30,8 @@ export * from './agent-centre.js';
 export * from './agent-contracts.js';
 export * from './jobs.js';
 export * from './lottery.js';
+export * from './points.js';
+export * from './messages.js';
 
 import { adminEndpoints } from './admin.js';
 import { adminAgentEndpoints, agentEndpoints } from './agent.js';
@@ -57,6 +59,8 @@ import { adminPromotionEndpoints, promotionsEndpoints } from './promotions.js';
 import { walletEndpoints } from './wallet.js';
 import { adminJobEndpoints } from './jobs.js';
 import { adminLotteryEndpoints, lotteryEndpoints } from './lottery.js';
+import { adminPointsEndpoints, pointsEndpoints } from './points.js';
+import { adminMessageEndpoints, messagesEndpoints } from './messages.js';
 
 /** Every call the server answers; /docs is generated from this list. */
 export const endpoints = {
@@ -93,6 +97,10 @@ export const endpoints = {
   adminJobs: adminJobEndpoints,
   lottery: lotteryEndpoints,
   adminLottery: adminLotteryEndpoints,
+  points: pointsEndpoints,
+  adminPoints: adminPointsEndpoints,
+  messages: messagesEndpoints,
+  adminMessages: adminMessageEndpoints,
 };
 export * from './links.js';
 export * from './banner-routes.js';

@@ -183,6 +183,13 @@ export const TransactionDetailSchema = z.object({
     }),
   ),
   reference: TransactionReferenceSchema,
+  /**
+   * The entry's lines on the member's points (whole points, not money): a conversion or a cash reward
+   * has both kinds; a settled bet's entry shows the points that bet earned.
+   */
+  pointLines: z.array(
+    z.object({ id: z.number().int(), points: z.number().int(), pointsAfter: z.number().int() }),
+  ),
 });
 export type TransactionDetail = z.infer<typeof TransactionDetailSchema>;
 

@@ -279,3 +279,4 @@ export * from './agent-contract-schema.js';
 export * from './events-schema.js';
 export * from './settlement-schema.js';
 export * from './lottery-schema.js';
+export * from './points-schema.js';

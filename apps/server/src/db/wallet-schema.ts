@@ -36,7 +36,7 @@ export const ledgerAccounts = pgTable(
   {
     id: id(),
     key: text('key').notNull(),
-    kind: text('kind', { enum: ['cash', 'play', 'bonus', 'vendor', 'house'] }).notNull(),
+    kind: text('kind', { enum: ['cash', 'play', 'bonus', 'points', 'vendor', 'house'] }).notNull(),
     memberId: bigint('member_id', { mode: 'number' }),
     vendor: text('vendor'),
     balance: cents('balance')

@@ -57,6 +57,7 @@ import {
   registerLotteryModule,
   type LotteryServices,
 } from './lottery/lottery.module.js';
+import { createPointsServices, registerPointsModule, type PointsServices } from './points/points.module.js';
 import { createHouseService, type HouseService } from './house/house.service.js';
 import { createGamesService, type GamesService } from './games/games.service.js';
 import { createBankAccountService, type BankAccountService } from './member/bank-accounts.service.js';
@@ -132,6 +133,8 @@ export interface Services
   agentContractSettings: ContractSettingsService;
   agentSettlement: ContractSettlementService;
   agentRegister: AgentRegisterService;
+  /** The points area: mall, redemptions, its back office and platform messages. */
+  loyalty: PointsServices;
 }
 
 /** The platform pieces the areas share, built once by the app (tests may pass their own providers). */
@@ -310,6 +313,13 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     }),
     agentApplications: createAgentApplicationService({ db, members: member }),
     ...createAgentServices(db, config, ledger, account.paymentPasswords, register),
+    loyalty: createPointsServices({
+      db,
+      ledger,
+      bonuses: bonus.bonuses,
+      paymentPasswords: account.paymentPasswords,
+      houseShards: config.LEDGER_HOUSE_SHARDS,
+    }),
   };
 }
 
@@ -431,6 +441,11 @@ export function registerModules(
     ipOf: (request) => visitorOf(request).ip,
   });
   subscribeAgentStats(app.events, config.SITE_TIMEZONE);
+  registerPointsModule(app, services.loyalty, {
+    ledger: services.wallet.ledger,
+    houseShards: config.LEDGER_HOUSE_SHARDS,
+    ipOf: (request) => visitorOf(request).ip,
+  });
   registerContractModule(app, {
     contracts: services.agentContracts,
     settings: services.agentContractSettings,

@@ -11,6 +11,7 @@ import {
   settings,
   vendors,
 } from '../db/schema.js';
+import { pointRates, pointRewards } from '../db/points-schema.js';
 import { promotions, vipLevels } from '../db/promotions-schema.js';
 import { operators } from '../db/wallet-schema.js';
 import type { Db, Tx } from '../platform/db/client.js';
@@ -22,6 +23,7 @@ import { DEMO_AFFILIATE_CODE, DEMO_AGENT, DEMO_PLAYER, DEMO_RESET, withHash } fr
 import { demoNotices } from './notices.js';
 import { DEMO_OPERATOR, withOperatorHash } from './operators.js';
 import { sanitizePromoHtml } from '../modules/content/promo-html.js';
+import { demoPointRates, demoPointRewards } from './points.js';
 import { demoPromotions, demoVipLevels } from './promotions.js';
 import { demoDepositMethods } from './payments.js';
 import { demoSettings } from './settings.js';
@@ -40,7 +42,13 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 async function isEmpty(
   tx: Tx,
-  table: typeof banners | typeof notices | typeof helpItems | typeof depositMethods | typeof promotions,
+  table:
+    | typeof banners
+    | typeof notices
+    | typeof helpItems
+    | typeof depositMethods
+    | typeof promotions
+    | typeof pointRewards,
 ): Promise<boolean> {
   const [row] = await tx.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;
@@ -106,6 +114,9 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<Genera
       }));
       await tx.insert(promotions).values(rows);
     }
+    // Points rates are keyed by game type; rewards go only into an empty mall.
+    await tx.insert(pointRates).values(demoPointRates()).onConflictDoNothing();
+    if (await isEmpty(tx, pointRewards)) await tx.insert(pointRewards).values(demoPointRewards());
     // VIP levels are keyed by their number.
     await tx.insert(vipLevels).values(demoVipLevels()).onConflictDoNothing();
     if (await isEmpty(tx, depositMethods)) {

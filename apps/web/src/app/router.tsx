@@ -81,8 +81,8 @@ export const routes: RouteObject[] = [
           route(
             'pointMall',
             lazyPage(
-              withLazyStrings(() => import('../features/points/pages/point-mall-page')),
-              (m) => m.PointMallPage,
+              withLazyStrings(() => import('./routes/point-mall')),
+              (m) => m.PointMallRoute,
             ),
             { layout: NO_SIDE_MENU },
           ),

@@ -24,6 +24,9 @@ import type { PagesCatalogue } from './pages.fil';
 import { promotionsEn } from './promotions.en';
 import { promotionsFil } from './promotions.fil';
 import type { PromotionsCatalogue } from './promotions.fil';
+import { pointsEn } from './points.en';
+import { pointsFil } from './points.fil';
+import type { PointsCatalogue } from './points.fil';
 
 /** The server's error texts (§8) come from the contracts catalogue, not from a copy. */
 export function errorTexts(language: Language): Record<ErrorCode, string> {
@@ -46,6 +49,8 @@ export interface LazyTranslation extends PagesCatalogue {
   promo: PromotionsCatalogue;
   /** The agent centre: only agents see it. */
   ac: AgentCentreCatalogue;
+  /** The points mall and the platform messages. */
+  points: PointsCatalogue;
   errors: Record<ErrorCode, string>;
 }
 
@@ -56,6 +61,7 @@ const HOUSE: Record<Language, HouseCatalogue> = { TY: houseFil, EN: houseEn };
 const LOTTERY: Record<Language, LotteryCatalogue> = { TY: lotteryFil, EN: lotteryEn };
 const PROMO: Record<Language, PromotionsCatalogue> = { TY: promotionsFil, EN: promotionsEn };
 const AGENT_CENTRE: Record<Language, AgentCentreCatalogue> = { TY: agentCentreFil, EN: agentCentreEn };
+const POINTS: Record<Language, PointsCatalogue> = { TY: pointsFil, EN: pointsEn };
 const PAGES: Record<Language, PagesCatalogue> = { TY: pagesFil, EN: pagesEn };
 
 /** The strings loaded after the first paint: account forms, member centre, later pages, server error texts. */
@@ -69,6 +75,7 @@ export function lazyTranslation(language: Language): Promise<LazyTranslation> {
     lottery: LOTTERY[language],
     promo: PROMO[language],
     ac: AGENT_CENTRE[language],
+    points: POINTS[language],
     errors: errorTexts(language),
   });
 }

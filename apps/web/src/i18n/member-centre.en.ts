@@ -326,6 +326,8 @@ export const memberCentreEn: MemberCentreCatalogue = {
         cash: 'Main wallet',
         bonus: 'Bonus wallet',
       },
+      points: 'Points',
+      pointsAfter: 'Points after: {{points}}',
       types: {
         deposit: 'Deposit',
         withdrawal: 'Withdrawal',

@@ -327,6 +327,8 @@ export const memberCentreFil = {
         cash: 'Main wallet',
         bonus: 'Bonus wallet',
       },
+      points: 'Points',
+      pointsAfter: 'Points pagkatapos: {{points}}',
       types: {
         deposit: 'Deposito',
         withdrawal: 'Withdrawal',

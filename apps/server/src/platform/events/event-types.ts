@@ -7,6 +7,8 @@ export interface DomainEventPayloads {
   'member.registered': { memberId: number; uplineId: number | null };
   /** An operator or the payment gateway approved a deposit: the member's cash was credited. */
   'deposit.approved': { depositId: number; memberId: number; amountCents: string };
+  /** An operator marked a withdrawal paid: the held amount left the site for the member's bank. */
+  'withdrawal.paid': { withdrawalId: number; memberId: number; amountCents: string };
   /** A vendor settled a bet: the stake was taken when it was placed, the payout credited now. */
   'bet.settled': {
     betId: number;

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { initI18n, loadLazyTranslation } from '../../i18n';
@@ -31,7 +31,7 @@ const memberInfo = (toUpline: boolean) => ({
   lastLoginAt: null,
 });
 
-function stubApi(toUpline: boolean): void {
+function stubApi(toUpline: boolean, unread = 0): void {
   const values: Record<string, unknown> = {
     '/wps/member/info': memberInfo(toUpline),
     '/wps/member/profile': {
@@ -51,6 +51,8 @@ function stubApi(toUpline: boolean): void {
       bankAccountCount: 0,
     },
     '/wps/member/bankAccounts': { list: [], max: 5 },
+    '/wps/relay/CSP_unreadCount': { count: unread },
+    '/wps/relay/CSP_getMessageList': { list: [], nextCursor: null, unread },
     '/wps/relay/ODSFE2_MemBetRecord': {
       list: [],
       nextCursor: null,
@@ -76,8 +78,8 @@ function client() {
   return new QueryClient({ defaultOptions: { queries: { retry: false } } });
 }
 
-function renderCentre({ toUpline = false } = {}) {
-  stubApi(toUpline);
+function renderCentre({ toUpline = false, unread = 0 } = {}) {
+  stubApi(toUpline, unread);
   useMemberCentreStore.getState().show();
   return render(
     <QueryClientProvider client={client()}>
@@ -153,11 +155,18 @@ describe('member centre overlay', () => {
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Rekord ng Taya');
   });
 
-  it('shows a real empty state on the pages of later areas', async () => {
+  it('shows a real empty state on the pages of later areas, and an empty inbox', async () => {
     renderCentre();
+    fireEvent.click(entry('Reward Center'));
+    expect(await screen.findByText('Wala ka pang reward na makukuha')).toBeTruthy();
     fireEvent.click(entry('Mensahe ng Platform'));
     expect(await screen.findByText('Wala kang mensahe')).toBeTruthy();
     expect(screen.queryByText(/malapit na/i)).toBeNull();
+  });
+
+  it('counts unread platform messages on their menu entry', async () => {
+    renderCentre({ unread: 3 });
+    await waitFor(() => expect(screen.getByTestId('mc-badge-messageV2').textContent).toContain('3'));
   });
 
   it('shows no badges while every count is 0', async () => {

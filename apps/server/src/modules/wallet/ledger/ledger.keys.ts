@@ -14,10 +14,17 @@ export const HOUSE_CODES = [
   'payouts',
   /** Manual rebates paid to members. */
   'rebates',
+  /**
+   * The house's side of every points movement (earned, redeemed, converted, refunded), in points, not
+   * cents: it sits below zero by the points members hold. Points entries balance on their own.
+   */
+  'points',
+  /** Cash paid to members for points (converted or redeemed as a cash credit). */
+  'point_rewards',
 ] as const;
 export type HouseCode = (typeof HOUSE_CODES)[number];
 
-export type AccountKind = 'cash' | 'play' | 'bonus' | 'vendor' | 'house';
+export type AccountKind = 'cash' | 'play' | 'bonus' | 'points' | 'vendor' | 'house';
 export type MemberAccountKind = Exclude<AccountKind, 'vendor' | 'house'>;
 
 export const accountKey = {
@@ -26,6 +33,8 @@ export const accountKey = {
   play: (memberId: number) => `play:${memberId}`,
   /** Bonus funds still locked by a turnover requirement. */
   bonus: (memberId: number) => `bonus:${memberId}`,
+  /** Loyalty points (whole points, a second currency; never expire, §9); never mixed with money. */
+  points: (memberId: number) => `points:${memberId}`,
   /** The member's wallet at a transfer-mode vendor. */
   vendor: (memberId: number, vassalage: string) => `vendor:${memberId}:${vassalage}`,
   house: (code: HouseCode) => `house:${code}`,
@@ -57,7 +66,7 @@ export interface ParsedAccountKey {
   allowNegative: boolean;
 }
 
-const MEMBER_KEY = /^(cash|play|bonus):([1-9]\d{0,15})$/;
+const MEMBER_KEY = /^(cash|play|bonus|points):([1-9]\d{0,15})$/;
 const VENDOR_KEY = /^vendor:([1-9]\d{0,15}):([A-Za-z0-9_]{1,64})$/;
 const HOUSE_KEY = /^house:([a-z_]{1,32})(?::(0|[1-9]\d{0,3}))?$/;
 

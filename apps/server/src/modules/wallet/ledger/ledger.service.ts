@@ -53,6 +53,8 @@ export interface MemberBalances {
   cash: bigint;
   play: bigint;
   bonus: bigint;
+  /** Loyalty points (whole points, not cents). */
+  points: bigint;
   /** Transfer-mode vendor wallets by vassalage (only those ever used). */
   vendors: ReadonlyMap<string, bigint>;
 }
@@ -138,10 +140,10 @@ export function createLedgerService({ db }: { db: Db }): LedgerService {
   }
 
   async function getBalance(memberId: number, from: Db | Tx): Promise<MemberBalances> {
-    const balances = { cash: 0n, play: 0n, bonus: 0n, vendors: new Map<string, bigint>() };
+    const balances = { cash: 0n, play: 0n, bonus: 0n, points: 0n, vendors: new Map<string, bigint>() };
     for (const row of await repo.memberAccounts(from, memberId)) {
       if (row.kind === 'vendor' && row.vendor) balances.vendors.set(row.vendor, row.balance);
-      else if (row.kind === 'cash' || row.kind === 'play' || row.kind === 'bonus')
+      else if (row.kind === 'cash' || row.kind === 'play' || row.kind === 'bonus' || row.kind === 'points')
         balances[row.kind] = row.balance;
     }
     return balances;

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { writeAudit } from '../../../platform/audit.js';
 import type { Db, Tx } from '../../../platform/db/client.js';
 import { uniqueViolation } from '../../../platform/db/errors.js';
+import type { EventOutbox } from '../../../platform/events/index.js';
 import { AppError } from '../../../platform/errors.js';
 import type { BankAccountService } from '../../member/bank-accounts.service.js';
 import type { MemberService } from '../../member/member.service.js';
@@ -31,6 +32,8 @@ export interface WithdrawSettings {
 export interface WithdrawalDeps {
   db: Db;
   ledger: Pick<LedgerService, 'post' | 'getBalance' | 'lockBalances'>;
+  /** withdrawal.paid is published in the transaction that pays (automatic messages subscribe). */
+  events: Pick<EventOutbox, 'publish'>;
   members: Pick<MemberService, 'findById'>;
   paymentPasswords: Pick<PaymentPasswordService, 'verify'>;
   bankAccounts: Pick<BankAccountService, 'findActive' | 'findDefault' | 'countActive'>;
@@ -232,6 +235,12 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
         decidedAt: at,
         confirmDeadlineAt: paid ? new Date(at.getTime() + withdrawConfirmMinutes * 60_000) : null,
       });
+      if (paid)
+        await deps.events.publish(tx, 'withdrawal.paid', {
+          withdrawalId: row.id,
+          memberId: row.memberId,
+          amountCents: row.amount.toString(),
+        });
       await writeAudit(tx, {
         actor: by.actor,
         action: paid ? 'withdrawal.paid' : 'withdrawal.reject',

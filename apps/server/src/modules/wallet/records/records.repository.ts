@@ -47,6 +47,34 @@ export async function recordAccounts(db: Db | Tx, memberId: number): Promise<Rec
   return found.flatMap((a) => (a.kind === 'cash' || a.kind === 'bonus' ? [{ id: a.id, kind: a.kind }] : []));
 }
 
+/** The member's points account, or null before their first points. */
+export async function pointsAccount(db: Db | Tx, memberId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, 'points')));
+  return row?.id ?? null;
+}
+
+/** Lines on one account of the entry posted under `key` (journal_entries' unique key index). */
+export async function linesOfKey(db: Db | Tx, key: string, accountId: number) {
+  return db
+    .select({ id: postings.id, amount: postings.amount, balanceAfter: postings.balanceAfter })
+    .from(postings)
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .where(and(eq(journalEntries.idempotencyKey, key), eq(postings.accountId, accountId)))
+    .orderBy(postings.id);
+}
+
+/** Lines of one entry on one account. */
+export async function linesOfEntry(db: Db | Tx, entryId: number, accountId: number) {
+  return db
+    .select({ id: postings.id, amount: postings.amount, balanceAfter: postings.balanceAfter })
+    .from(postings)
+    .where(and(eq(postings.entryId, entryId), eq(postings.accountId, accountId)))
+    .orderBy(postings.id);
+}
+
 /**
  * A page of postings on the member's accounts, newest first, by keyset on (created_at, id). One
  * bounded range scan of postings_account_time_idx per account (at most a page each), merged: the

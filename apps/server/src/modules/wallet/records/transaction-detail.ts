@@ -30,10 +30,16 @@ export function createTransactionDetail({ db, members, games, bets }: Transactio
     memberId: number,
     query: z.output<typeof TransactionDetailQuerySchema>,
   ): Promise<TransactionDetail> {
-    const accounts = await repo.recordAccounts(db, memberId);
-    const found = await repo.findEntryOn(db, query.entryId, accounts);
+    const [accounts, points] = await Promise.all([
+      repo.recordAccounts(db, memberId),
+      repo.pointsAccount(db, memberId),
+    ]);
+    // A points-only entry (points earned, a redemption) is the member's too.
+    const mine = points === null ? accounts : [...accounts, { id: points, kind: 'cash' as const }];
+    const found = await repo.findEntryOn(db, query.entryId, mine);
     if (!found) throw new AppError('error_not_found');
-    const { entry, lines } = found;
+    const { entry } = found;
+    const lines = found.lines.filter((line) => line.accountId !== points);
     const walletOf = new Map(accounts.map((a) => [a.id, a.kind]));
     return {
       entryId: entry.id,
@@ -48,7 +54,22 @@ export function createTransactionDetail({ db, members, games, bets }: Transactio
         balanceAfter: formatCents(line.balanceAfter),
       })),
       reference: await referenceOf(memberId, entry),
+      pointLines: points === null ? [] : await pointLinesOf(entry, points),
     };
+  }
+
+  /** The entry's own points lines; for a bet's stake or payout, the points that bet earned. */
+  async function pointLinesOf(entry: { id: number; kind: string; reference: unknown }, account: number) {
+    const betId = (entry.reference as { betId?: unknown } | null)?.betId;
+    const lines =
+      (entry.kind === 'payout' || entry.kind === 'bet') && typeof betId === 'number'
+        ? await repo.linesOfKey(db, `points:bet:${betId}`, account)
+        : await repo.linesOfEntry(db, entry.id, account);
+    return lines.map((line) => ({
+      id: line.id,
+      points: Number(line.amount),
+      pointsAfter: Number(line.balanceAfter),
+    }));
   }
 
   async function referenceOf(

@@ -39,7 +39,8 @@ interface MenuItem {
  * account name and avatar menu. Member-centre items pass the §5 gate and open the member centre at
  * their page; the agent centre item is gated and still marked as coming soon.
  */
-export function HeaderAccount({ balance }: { balance?: ReactNode }) {
+/** `unread`: the platform messages not yet read (CSP_unreadCount), shown on the bell when above 0. */
+export function HeaderAccount({ balance, unread = 0 }: { balance?: ReactNode; unread?: number }) {
   const { t } = useTranslation();
   const account = useSessionStore((state) => state.account);
   const isAgent = useSessionStore((state) => state.isAgent);
@@ -127,13 +128,22 @@ export function HeaderAccount({ balance }: { balance?: ReactNode }) {
       <a
         className="icon-button header-account__messages"
         href="?mc=messageV2"
-        aria-label={t('auth.account.messages')}
+        aria-label={
+          unread > 0
+            ? `${t('auth.account.messages')}: ${t('auth.account.unread', { count: unread })}`
+            : t('auth.account.messages')
+        }
         onClick={(event) => {
           event.preventDefault();
           memberCentre('messageV2')();
         }}
       >
         <Bell size={16} aria-hidden />
+        {unread > 0 && (
+          <span className="header-account__unread" data-testid="header-unread" aria-hidden>
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
       </a>
       <button
         type="button"

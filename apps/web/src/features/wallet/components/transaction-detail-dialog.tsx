@@ -92,6 +92,18 @@ export function TransactionDetailDialog({
                   </small>
                 </span>,
               ]),
+              ...data.pointLines.map((line): [string, ReactNode] => [
+                t('mc.pages.transactionHistory.points'),
+                <span key={`points-${line.id}`} data-testid="detail-points">
+                  <span className={line.points > 0 ? 'is-plus' : 'is-minus'}>
+                    {line.points > 0 ? `+${line.points}` : `−${-line.points}`}
+                  </span>
+                  <br />
+                  <small className="wallet-muted">
+                    {t('mc.pages.transactionHistory.pointsAfter', { points: line.pointsAfter })}
+                  </small>
+                </span>,
+              ]),
               ...reference(data.reference).filter(([, value]) => value),
               ...(data.remark ? [[label('remark'), remarkText(data.remark)] as [string, string]] : []),
             ]}
