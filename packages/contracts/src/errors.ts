@@ -810,6 +810,7 @@ export const ERROR_CATALOGUE = {
       TY: 'Hindi ito magagawa sa kasalukuyang estado ng bola.',
       EN: "This cannot be done in the draw's current state.",
     },
+  },
   /** A redemption or conversion asks for more points than the member has; nothing changed. */
   error_points_insufficient: {
     status: 400,
