@@ -37,17 +37,16 @@ describe('compiled response serialiser', () => {
   it.each(contracts)('%s: sends what zod sent for every answer its contract allows', (_name, schema) => {
     const serialize = compile(schema);
     let checked = 0;
-    fc.assert(
-      fc.property(conforming(jsonSchemaOf(schema)).map(trimmed), (value) => {
-        // The generator knows the JSON Schema, not zod's refinements: only answers the contract takes count.
-        if (!z.safeEncode(schema, value).success) return;
-        const sent = serialize(value);
-        expect(schema.safeParse(JSON.parse(sent)).success).toBe(true);
-        expect(JSON.parse(sent)).toEqual(JSON.parse(zodWire(schema, value)));
-        checked += 1;
-      }),
-      { numRuns: 25, seed: 13 },
-    );
+    const property = fc.property(conforming(jsonSchemaOf(schema)).map(trimmed), (value) => {
+      // The generator knows the JSON Schema, not zod's refinements: only answers the contract takes count.
+      if (!z.safeEncode(schema, value).success) return;
+      const sent = serialize(value);
+      expect(schema.safeParse(JSON.parse(sent)).success).toBe(true);
+      expect(JSON.parse(sent)).toEqual(JSON.parse(zodWire(schema, value)));
+      checked += 1;
+    });
+    // An answer with many refined parts is rarely generated whole: more rounds until some are checked.
+    for (let seed = 13; seed < 13 + 8 && checked === 0; seed++) fc.assert(property, { numRuns: 25, seed });
     expect(checked).toBeGreaterThan(0);
   });
 
