@@ -275,7 +275,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
               draw_at = now() + make_interval(secs => ${seconds + 1})
             WHERE game_code = ${gameCode} AND state = 'open' RETURNING numero`,
       );
-      const [row] = (moved as unknown as { rows: { numero: string }[] }).rows;
+      const [row] = (moved as { rows: { numero: string }[] }).rows;
       if (!row) throw new Error(`no open draw of ${gameCode}`);
       return row;
     },
