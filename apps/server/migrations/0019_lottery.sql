@@ -81,12 +81,13 @@ CREATE UNIQUE INDEX "lottery_slips_request_uq" ON "lottery_slips" USING btree ("
 CREATE INDEX "lottery_tickets_member_idx" ON "lottery_tickets" USING btree ("member_id","id");--> statement-breakpoint
 CREATE INDEX "lottery_tickets_draw_idx" ON "lottery_tickets" USING btree ("draw_id","id");--> statement-breakpoint
 CREATE INDEX "lottery_tickets_slip_idx" ON "lottery_tickets" USING btree ("slip_id");--> statement-breakpoint
--- The lottery's two vendors and its games (issue 17): the site's own product, connected at /lottery.
-INSERT INTO "vendors" ("vassalage", "display_name", "game_type", "account_type_id", "is_hot", "sort_order", "logo_url", "enabled", "wallet_mode", "launch_url") VALUES ('TCG_LOTTO_VN', 'Vietnam Lottery', 'ELOTT', 810, true, 1, '/media/vendors/TCG_LOTTO_VN.svg', true, 'seamless', '/lottery'), ('TCG_SEA', 'SEA Fast Lottery', 'ELOTT', 811, true, 2, '/media/vendors/TCG_SEA.svg', true, 'seamless', '/lottery') ON CONFLICT ("vassalage") DO NOTHING;
+-- The lottery's two vendors and its games (issue 17): the site's own product, connected at /lottery,
+-- after the demo vendors of its lane and not marked hot (its popular games are /lgw/games/popular).
+INSERT INTO "vendors" ("vassalage", "display_name", "game_type", "account_type_id", "is_hot", "sort_order", "logo_url", "enabled", "wallet_mode", "launch_url") VALUES ('TCG_LOTTO_VN', 'Vietnam Lottery', 'ELOTT', 810, false, 40, '/media/vendors/TCG_LOTTO_VN.svg', true, 'seamless', '/lottery'), ('TCG_SEA', 'SEA Fast Lottery', 'ELOTT', 811, false, 50, '/media/vendors/TCG_SEA.svg', true, 'seamless', '/lottery') ON CONFLICT ("vassalage") DO NOTHING;
 --> statement-breakpoint
 INSERT INTO "games" ("vendor", "game_type", "game_code", "name_en", "name_ty", "classify", "min_bet_cents", "min_line_num", "is_hot", "sort_order", "image_url", "enabled", "launch_mode") VALUES
-('TCG_LOTTO_VN', 'ELOTT', 'MB', 'Vietnam North (Miền Bắc)', 'Vietnam Hilaga (Miền Bắc)', 'lotto', 100, 1, true, 10, '', true, 'seamless'),
-('TCG_LOTTO_VN', 'ELOTT', 'TPHCM', 'TP. Hồ Chí Minh', 'TP. Hồ Chí Minh', 'lotto', 100, 1, true, 20, '', true, 'seamless'),
+('TCG_LOTTO_VN', 'ELOTT', 'MB', 'Vietnam North (Miền Bắc)', 'Vietnam Hilaga (Miền Bắc)', 'lotto', 100, 1, false, 10, '', true, 'seamless'),
+('TCG_LOTTO_VN', 'ELOTT', 'TPHCM', 'TP. Hồ Chí Minh', 'TP. Hồ Chí Minh', 'lotto', 100, 1, false, 20, '', true, 'seamless'),
 ('TCG_LOTTO_VN', 'ELOTT', 'DOTH', 'Đồng Tháp', 'Đồng Tháp', 'lotto', 100, 1, false, 30, '', true, 'seamless'),
 ('TCG_LOTTO_VN', 'ELOTT', 'CAMA', 'Cà Mau', 'Cà Mau', 'lotto', 100, 1, false, 40, '', true, 'seamless'),
 ('TCG_LOTTO_VN', 'ELOTT', 'BETR', 'Bến Tre', 'Bến Tre', 'lotto', 100, 1, false, 50, '', true, 'seamless'),
@@ -121,7 +122,7 @@ INSERT INTO "games" ("vendor", "game_type", "game_code", "name_en", "name_ty", "
 ('TCG_LOTTO_VN', 'ELOTT', 'QUNG', 'Quảng Ngãi', 'Quảng Ngãi', 'lotto', 100, 1, false, 340, '', true, 'seamless'),
 ('TCG_LOTTO_VN', 'ELOTT', 'DANO', 'Đắk Nông', 'Đắk Nông', 'lotto', 100, 1, false, 350, '', true, 'seamless'),
 ('TCG_LOTTO_VN', 'ELOTT', 'KOTU', 'Kon Tum', 'Kon Tum', 'lotto', 100, 1, false, 360, '', true, 'seamless'),
-('TCG_SEA', 'ELOTT', 'SEA1', 'SEA Fast 1 Minute', 'SEA Mabilis 1 Minuto', 'numbers', 100, 1, true, 370, '', true, 'seamless'),
+('TCG_SEA', 'ELOTT', 'SEA1', 'SEA Fast 1 Minute', 'SEA Mabilis 1 Minuto', 'numbers', 100, 1, false, 370, '', true, 'seamless'),
 ('TCG_SEA', 'ELOTT', 'SEA3', 'SEA Fast 3 Minutes', 'SEA Mabilis 3 Minuto', 'numbers', 100, 1, false, 380, '', true, 'seamless'),
 ('TCG_SEA', 'ELOTT', 'SEA5', 'SEA Fast 5 Minutes', 'SEA Mabilis 5 Minuto', 'numbers', 100, 1, false, 390, '', true, 'seamless')
 ON CONFLICT ("vendor", "game_code") DO NOTHING;

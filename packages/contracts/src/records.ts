@@ -224,6 +224,18 @@ export const BetRowSchema = z.object({
   /** payout − stake from the member's side (positive: won); null while open, 0.00 when void. */
   winLoss: MoneySchema.nullable(),
   status: BetStatusSchema,
+  /** A lottery ticket's draw, bet type, numbers and outcome; absent on other bets. */
+  lottery: z
+    .object({
+      numero: z.string(),
+      betType: z.string(),
+      numbers: z.array(z.string()),
+      /** SEA bets on a position (1–5); null otherwise. */
+      position: z.number().int().nullable(),
+      points: z.number().int(),
+      outcome: z.enum(['open', 'won', 'lost', 'void']),
+    })
+    .optional(),
 });
 export type BetRow = z.infer<typeof BetRowSchema>;
 

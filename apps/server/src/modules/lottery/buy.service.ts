@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatCents, type BuySlipBody, type ErrorCode, type Slip } from '@swerte/contracts';
+import { formatCents, type BuySlipBody, type ErrorCode, type Language, type Slip } from '@swerte/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { lotterySlips, lotteryTickets } from '../../db/schema.js';
 import type { Db, Tx } from '../../platform/db/client.js';
@@ -9,7 +9,7 @@ import type { DrawService } from './draws.service.js';
 import { ticketBetId } from './draws.service.js';
 import * as repo from './lottery.repository.js';
 import { checkSlipBet, effectiveSettings, type CheckedTicket } from './rules.js';
-import { toTicketWire } from './views.js';
+import { gameName, toTicketWire } from './views.js';
 
 export interface BuyDeps {
   db: Db;
@@ -38,10 +38,10 @@ export function slipFingerprint(body: BuySlipBody): string {
 export function createBuyService(deps: BuyDeps) {
   const { db } = deps;
 
-  async function buy(memberId: number, body: BuySlipBody): Promise<Slip> {
+  async function buy(memberId: number, body: BuySlipBody, language: Language): Promise<Slip> {
     const slipId = `ls-${memberId.toString(36)}-${body.requestId}`;
     const fingerprint = slipFingerprint(body);
-    const known = await replay(db, memberId, body.requestId, fingerprint);
+    const known = await replay(db, memberId, body.requestId, fingerprint, language);
     if (known) return answer(known, await deps.balanceOf(memberId));
 
     const games = await repo.listGames(db);
@@ -57,7 +57,7 @@ export function createBuyService(deps: BuyDeps) {
       for (const bet of body.bets) {
         const checked = checkSlipBet(game.kind, settings, bet);
         if (!checked.ok)
-          throw new AppError(CHECK_CODES[checked.code] ?? (checked.code), {
+          throw new AppError(CHECK_CODES[checked.code] ?? checked.code, {
             detail: checked.detail,
           });
         tickets.push(...checked.tickets);
@@ -119,11 +119,11 @@ export function createBuyService(deps: BuyDeps) {
       return rows;
     });
     if (!bought) {
-      const again = await replay(db, memberId, body.requestId, fingerprint);
+      const again = await replay(db, memberId, body.requestId, fingerprint, language);
       if (!again) throw new AppError('error_idempotency_conflict');
       return answer(again, await deps.balanceOf(memberId));
     }
-    const names = new Map(games.map((g) => [g.gameCode, g.nameEn]));
+    const names = new Map(games.map((g) => [g.gameCode, gameName(g, language)]));
     return {
       slipId,
       requestId: body.requestId,
@@ -187,6 +187,7 @@ async function replay(
   memberId: number,
   requestId: string,
   fingerprint: string,
+  language: Language,
 ): Promise<KnownSlip | null> {
   const [slip] = await db
     .select()
@@ -195,7 +196,7 @@ async function replay(
   if (!slip) return null;
   if (slip.fingerprint !== fingerprint) throw new AppError('error_idempotency_conflict');
   const rows = await db.select().from(lotteryTickets).where(eq(lotteryTickets.slipId, slip.slipId));
-  const names = new Map((await repo.listGames(db)).map((g) => [g.gameCode, g.nameEn]));
+  const names = new Map((await repo.listGames(db)).map((g) => [g.gameCode, gameName(g, language)]));
   return {
     slip,
     tickets: rows

@@ -76,16 +76,14 @@ async function drawRow(drawId: number) {
   const result = await t.database.db.execute(
     sql`SELECT state, server_seed, result FROM lottery_draws WHERE id = ${drawId}`,
   );
-  return (result as { rows: { state: string; server_seed: string | null; result: unknown }[] })
-    .rows[0]!;
+  return (result as { rows: { state: string; server_seed: string | null; result: unknown }[] }).rows[0]!;
 }
 
 async function ticketsOf(drawId: number) {
   const result = await t.database.db.execute(
     sql`SELECT id, status, stake::text, payout::text, member_id FROM lottery_tickets WHERE draw_id = ${drawId} ORDER BY id`,
   );
-  return (result as { rows: { id: string; status: string; stake: string; payout: string }[] })
-    .rows;
+  return (result as { rows: { id: string; status: string; stake: string; payout: string }[] }).rows;
 }
 
 /** Makes the draw due now, and sweeps until it is settled (the job may be sweeping too). */
@@ -208,9 +206,34 @@ describe('buying and drawing', () => {
         .sort(),
     ).toEqual(['1.95', '19.40']);
     const record = (await get('/wps/relay/ODSFE2_MemBetRecord?pageSize=50', player.headers)).value as {
-      list: { vendor: string; vendorBetId: string; status: string }[];
+      list: {
+        vendor: string;
+        payout: string;
+        lottery?: { numero: string; numbers: string[]; outcome: string };
+      }[];
     };
-    expect(record.list.filter((r) => r.vendor === 'TCG_SEA')).toHaveLength(12);
+    const lotteryRows = record.list.filter((r) => r.vendor === 'TCG_SEA');
+    expect(lotteryRows).toHaveLength(12);
+    expect(lotteryRows.every((r) => r.lottery?.numero === draw.numero)).toBe(true);
+    const digitWon = lotteryRows.find((r) => r.lottery?.outcome === 'won' && r.payout === '19.40')!;
+    expect(digitWon.lottery!.numbers).toEqual([String(fair.result.digits[0])]);
+    const opened = (await get('/lotto/lgw/games/opened/numero')).value as {
+      list: { gameCode: string; balls: number[] }[];
+    };
+    expect(opened.list.find((o) => o.gameCode === 'SEA5')!.balls).toHaveLength(5);
+    expect((await get('/lgw/vn/games/game_menu/recent?recentCount=100')).status).toBe(401);
+    const recent = (await get('/lgw/vn/games/game_menu/recent?recentCount=100', player.headers)).value as {
+      list: { gameCode: string }[];
+    };
+    expect(recent.list.map((r) => r.gameCode)).toEqual(['SEA5']);
+    const trends = (await get('/lgw/lottery/games/SEA5/trends?draws=10')).value as {
+      draws: number;
+      numbers: { number: string; count: number }[];
+      positions: number[][];
+    };
+    expect(trends.draws).toBeGreaterThanOrEqual(1);
+    expect(trends.numbers.map((n) => n.number)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    expect(trends.positions.map((p) => p.reduce((a, b) => a + b, 0))).toEqual(Array(5).fill(trends.draws));
     const results = (await get('/lgw/lottery/games/SEA5/results')).value as {
       list: { numero: string; balls: number[] }[];
     };

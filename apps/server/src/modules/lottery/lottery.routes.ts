@@ -37,7 +37,9 @@ export function registerLotteryRoutes(
     reads.fairness(params.gameCode ?? '', params.numero ?? ''),
   );
   registerEndpoint(app, e.trends, ({ params, query }) => reads.trends(params.gameCode ?? '', query.draws));
-  registerEndpoint(app, e.buy, ({ body, request }) => lottery.buy(requireMember(request).memberId, body));
+  registerEndpoint(app, e.buy, ({ body, request }) =>
+    lottery.buy(requireMember(request).memberId, body, requestLanguage(request)),
+  );
   registerEndpoint(app, e.myTickets, ({ query, request }) =>
     reads.tickets(requireMember(request).memberId, query, requestLanguage(request)),
   );

@@ -1,4 +1,5 @@
 import {
+  LOTTERY_VENDOR_CODES,
   GAME_TYPES,
   formatCents,
   type BetRecordPage,
@@ -21,6 +22,7 @@ import type { BonusReads } from '../bonus/index.js';
 import { resolveRange, type SiteRange } from './records-range.js';
 import * as repo from './records.repository.js';
 import { createTransactionDetail } from './transaction-detail.js';
+import { lotteryDetailsOfBets } from '../../lottery/bet-details.js';
 
 export interface RecordDeps {
   db: Db;
@@ -106,9 +108,16 @@ export function createRecordService({
       query.cursor === undefined ? bets.sumBets(filter) : null,
       games.getVendorNames(),
     ]);
+    const lottery = await lotteryDetailsOfBets(
+      db,
+      rows.filter((row) => LOTTERY_VENDOR_CODES.includes(row.vendor as never)).map((row) => row.id),
+    );
     return {
       ...shown(range),
-      list: rows.map((row) => toBetRow(row, names)),
+      list: rows.map((row) => {
+        const detail = lottery.get(row.id);
+        return detail ? { ...toBetRow(row, names), lottery: detail } : toBetRow(row, names);
+      }),
       nextCursor: nextCursor(rows, query),
       totals: sums && {
         count: sums.count,
