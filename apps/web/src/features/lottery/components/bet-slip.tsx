@@ -94,7 +94,6 @@ export function BetSlip({ slip, sameDay, gameName, isOpen, isLoggedIn, onLogin }
                 </div>
                 <p className="lott-slip__formula" data-testid="slip-formula">
                   {t('lottery.slip.formula', {
-                    numbers: line.numbers.length,
                     combinations: lineCombinations({
                       betType: line.offer.betType,
                       numbers: line.numbers,

@@ -22,7 +22,11 @@ export default function FrequencyChart({ counts, label }: { counts: readonly Num
       {
         width: element.clientWidth || 320,
         height: HEIGHT,
-        scales: { x: { time: false, range: () => [-0.5, counts.length - 0.5] } },
+        scales: {
+          x: { time: false, range: () => [-0.5, counts.length - 0.5] },
+          // Bars start at 0, so their heights compare.
+          y: { range: (_, __, max) => [0, Math.max(1, max) * 1.1] },
+        },
         legend: { show: false },
         cursor: { show: false },
         axes: [

@@ -28,7 +28,7 @@ export function LockCountdown({ lockAt, clockOffsetMs }: { lockAt: number; clock
       <span className="lott-countdown__label">{open ? t('lottery.closesIn') : t('lottery.closed')}</span>
       {open && (
         <time className="lott-countdown__time" role="timer" aria-live="off">
-          {countdownText(left)}
+          {countdownText(left, t('lottery.dayShort'))}
         </time>
       )}
     </div>

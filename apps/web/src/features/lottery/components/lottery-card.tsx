@@ -44,7 +44,9 @@ export function LotteryCard({ item, elapsedMs, last, isFavourite, onFavourite, o
         </div>
         <div>
           <dt>{left > 0 ? t('lottery.closesIn') : t('lottery.numero', { numero: '' }).trim()}</dt>
-          <dd className="lott-card__time">{left > 0 ? countdownText(left) : item.numero}</dd>
+          <dd className="lott-card__time">
+            {left > 0 ? countdownText(left, t('lottery.dayShort')) : item.numero}
+          </dd>
         </div>
       </dl>
       {last && (

@@ -66,7 +66,9 @@ export function LotteryHome() {
                     <span className="lott-home__name">{game.gameName}</span>
                     <span className="lott-muted">{game.remark}</span>
                     <span className="lott-home__time">
-                      {left > 0 ? `${t('lottery.closesIn')} ${countdownText(left)}` : t('lottery.closed')}
+                      {left > 0
+                        ? `${t('lottery.closesIn')} ${countdownText(left, t('lottery.dayShort'))}`
+                        : t('lottery.closed')}
                     </span>
                   </button>
                 </li>

@@ -40,5 +40,6 @@ describe('draw dates and countdowns', () => {
     expect(countdownText(65_400)).toBe('01:05');
     expect(countdownText(3_725_000)).toBe('01:02:05');
     expect(countdownText(-10)).toBe('00:00');
+    expect(countdownText(3 * 86_400_000 + 7_000, 'araw')).toBe('3 araw 00:00:07');
   });
 });

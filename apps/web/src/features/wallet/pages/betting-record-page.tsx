@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { ReceiptText, ScanSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { GAME_TYPES, HOUSE_GAMES, LOTTERY_VENDOR_CODES } from '@swerte/contracts';
+import { GAME_TYPES, HOUSE_GAMES } from '@swerte/contracts';
 import type { BetRow, BetStatus } from '@swerte/contracts';
 import { useLanguage } from '../../../i18n';
 import { errorText } from '../../../lib/auth/error-text';
@@ -35,16 +35,11 @@ export interface RoundRecallProps {
   timeZone: string;
 }
 
-/** Lottery tickets show their numbers and outcome (BetDetail), even while open. */
-const LOTTERY_VENDORS: ReadonlySet<string> = new Set(LOTTERY_VENDOR_CODES);
-
 const TONES: Record<BetStatus, RecordTone> = { open: 'pending', settled: 'success', void: 'muted' };
 
 /** What a row shows of its game's own detail (a lottery ticket's numbers): `app/` passes the lottery's. */
 export interface BetDetailProps {
   bet: BetRow;
-  /** The rows of the record page the bet is on (one lookup can serve them all). */
-  pageBets: readonly BetRow[];
 }
 
 /** Member centre personalHistoryCopy, "betting record" (§2): bets by the day they were placed. */
@@ -64,7 +59,6 @@ export function BettingRecordPage({
   const symbol = useBalance().data?.currencySymbol ?? 'P';
   const first = data?.pages[0];
   const bets = data?.pages.flatMap((page) => page.list) ?? [];
-  const pageOf = new Map(data?.pages.flatMap((page) => page.list.map((bet) => [bet.id, page.list])) ?? []);
   const money = (value: string) => `${symbol} ${formatMoney(value)}`;
   const gameLabel = (type: string) => t(`gameTypes.${type}`, { defaultValue: type });
 
@@ -173,11 +167,9 @@ export function BettingRecordPage({
               },
               time: formatDateTime(new Date(bet.placedAt), timeZone, language),
               extra:
-                bet.winLoss === null &&
-                !HOUSE_VENDORS.has(bet.vendor) &&
-                !LOTTERY_VENDORS.has(bet.vendor) ? undefined : (
+                bet.winLoss === null && !HOUSE_VENDORS.has(bet.vendor) && !bet.lottery ? undefined : (
                   <>
-                    {BetDetail && <BetDetail bet={bet} pageBets={pageOf.get(bet.id) ?? [bet]} />}
+                    {BetDetail && <BetDetail bet={bet} />}
                     {outcome(bet)}
                     {details(bet)}
                   </>
