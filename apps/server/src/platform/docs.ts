@@ -39,6 +39,10 @@ export async function registerDocs(
         { name: 'wallet', description: 'Balance and transfers' },
         { name: 'payments', description: 'Deposits and withdrawals' },
         { name: 'records', description: 'Account and betting records, profit and loss, rebates' },
+        {
+          name: 'lottery',
+          description: 'The house lottery: menus, draws, slips and tickets, results, fairness and trends',
+        },
         { name: 'points', description: 'The points mall: balance, rewards, redemptions, conversion' },
         { name: 'messages', description: 'Platform messages: the inbox and its unread count' },
         { name: 'vendor-wallet', description: VENDOR_WALLET_CONVENTIONS },
