@@ -39,7 +39,7 @@ export type LotteryKind = z.infer<typeof LotteryKindSchema>;
 /** §4 prize mode: ELOTT when the vendors include TCG_LOTTO_VN or LOTT sits under ELOTT, else LOTT. */
 export const PrizeModeSchema = z.enum(['LOTT', 'ELOTT']);
 
-/** Vietnamese bet types (packages/games lottery/bets.ts) and fast SEA bet kinds (lottery/sea.ts). */
+/** Vietnamese bet types and fast SEA bet kinds: the names packages/games uses (a server test holds them equal). */
 export const VN_BET_TYPE_CODES = [
   'lo2',
   'lo3',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { VnResult } from '@swerte/games';
+import { SEA_BET_KIND_CODES, VN_BET_TYPE_CODES } from '@swerte/contracts';
+import { SEA_BET_KINDS, VN_BET_TYPES, type VnResult } from '@swerte/games';
 import {
   checkSlipBet,
   defaultSettings,
@@ -125,5 +126,12 @@ describe('lottery rules', () => {
       { kind: 'sea', digits: [1, 3, 4, 9, 3] },
     );
     expect(sea).toEqual({ payout: 3_880n, wins: [{ numbers: ['3'], times: 1 }] });
+  });
+});
+
+describe('the wire and the maths', () => {
+  it('name the same bet types and fast-draw kinds', () => {
+    expect([...VN_BET_TYPE_CODES]).toEqual([...VN_BET_TYPES]);
+    expect([...SEA_BET_KIND_CODES].sort()).toEqual([...SEA_BET_KINDS].sort());
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BetTypeOffer, LotteryBetType } from '@swerte/contracts';
+import '../../../ui/chip.css';
 
 interface BetTypeTabsProps {
   offers: readonly BetTypeOffer[];
@@ -25,7 +26,7 @@ export function BetTypeTabs({ offers, active, onSelect }: BetTypeTabsProps) {
           id={`bet-tab-${offer.betType}`}
           aria-controls="lott-picker"
           aria-selected={offer.betType === active}
-          className="lott-tab"
+          className="chip lott-tab"
           data-bet-type={offer.betType}
           onClick={() => onSelect(offer.betType)}
         >

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TAG_ARROWS_ABOVE } from '../lib/list-filters';
+import '../../../ui/chip.css';
 
 export interface TagOption {
   tag: string | null;
@@ -50,7 +51,7 @@ export function MenuTags({
             type="button"
             role="tab"
             aria-selected={option.tag === active}
-            className="lott-tab"
+            className="chip lott-tab"
             data-tag={option.tag ?? 'all'}
             onClick={() => onSelect(option.tag)}
           >

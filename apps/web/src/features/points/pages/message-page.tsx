@@ -8,7 +8,8 @@ import { EmptyState } from '../../../ui/empty-state';
 import { LoadFailed } from '../../../ui/load-failed';
 import { Spinner } from '../../../ui/spinner';
 import { useInbox, useMessageAction, useUnreadCount, type MessageFilter } from '../api/messages';
-import '../components/chips.css';
+import '../../../ui/chip.css';
+import '../components/points-note.css';
 import './messages.css';
 
 const FILTERS: MessageFilter[] = ['all', 'unread', 'read'];
@@ -29,12 +30,12 @@ export function MessagePage({ timeZone }: MemberCentrePageProps) {
   return (
     <div className="inbox">
       <div className="inbox__bar">
-        <div className="points-chips" role="group" aria-label={t('points.messages.tabs')}>
+        <div className="chip-row" role="group" aria-label={t('points.messages.tabs')}>
           {FILTERS.map((value) => (
             <button
               key={value}
               type="button"
-              className="points-chip"
+              className="chip"
               aria-pressed={filter === value}
               onClick={() => setFilter(value)}
             >

@@ -20,7 +20,8 @@ import { ConvertPanel } from '../components/convert-panel';
 import { RedeemDialog } from '../components/redeem-dialog';
 import { RedeemHistory } from '../components/redeem-history';
 import { RewardCard } from '../components/reward-card';
-import '../components/chips.css';
+import '../../../ui/chip.css';
+import '../components/points-note.css';
 import './point-mall.css';
 
 /** /pointMall: the points mall, shown without the side menu (§2): balance, rewards, redeem, history, convert. */
@@ -93,12 +94,12 @@ function PointMall({ timeZone }: { timeZone: string }) {
         </Panel>
       </section>
 
-      <div className="points-chips" role="group" aria-label={t('points.mall.filters')}>
+      <div className="chip-row" role="group" aria-label={t('points.mall.filters')}>
         {[undefined, ...POINT_REWARD_KINDS].map((value) => (
           <button
             key={value ?? 'all'}
             type="button"
-            className="points-chip"
+            className="chip"
             aria-pressed={kind === value}
             onClick={() => setKind(value)}
           >
@@ -107,7 +108,7 @@ function PointMall({ timeZone }: { timeZone: string }) {
         ))}
         <button
           type="button"
-          className="points-chip"
+          className="chip"
           aria-pressed={affordable}
           onClick={() => setAffordable((on) => !on)}
         >

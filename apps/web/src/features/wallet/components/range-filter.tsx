@@ -4,6 +4,7 @@ import { DATE_RANGES } from '@swerte/contracts';
 import { useTranslation } from 'react-i18next';
 import type { RangeFilter } from '../api/records';
 import { siteDate } from '../lib/site-date';
+import '../../../ui/chip.css';
 
 interface RangeFilterBarProps {
   value: RangeFilter;
@@ -24,14 +25,14 @@ export function RangeFilterBar({ value, onChange, timeZone, children }: RangeFil
 
   return (
     <div className="range-filter">
-      <div className="range-filter__chips" role="group" aria-label={t('mc.records.range')}>
+      <div className="chip-row" role="group" aria-label={t('mc.records.range')}>
         {DATE_RANGES.map((range) => {
           const pressed = range === 'custom' ? custom : !custom && value.range === range;
           return (
             <button
               key={range}
               type="button"
-              className="range-chip"
+              className="chip"
               aria-pressed={pressed}
               data-range={range}
               onClick={() => {
