@@ -111,10 +111,10 @@ describe.skipIf(!hasBrowser)('no dead tiles', () => {
     await hotRow(page).getByTestId('game-tile').first().waitFor({ timeout: 20_000 });
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Slots' }).waitFor();
-    // The demo plays the house's slot and baccarat: the other categories drop out.
+    // The demo plays the house's slot, baccarat and lottery: the other categories drop out.
     expect(
       await page.locator('.category-tile').evaluateAll((tiles) => tiles.map((t) => t.dataset.gameType)),
-    ).toEqual(['RNG', 'LIVE']);
+    ).toEqual(['RNG', 'LIVE', 'ELOTT']);
     expect(await nav.getByRole('link', { name: 'Sports' }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Fishing' }).count()).toBe(0);
 
