@@ -81,7 +81,13 @@ export async function dbNow(db: Conn): Promise<Date> {
 export type DrawRow = typeof lotteryDraws.$inferSelect;
 
 /** Creates a draw unless it exists; answers the stored one either way. */
+/**
+ * The draw, created when missing. Read first: every sweep and every purchase asks for each game's current
+ * draw, which almost always exists (an insert that conflicts would still spend an id and a write).
+ */
 export async function ensureDraw(db: Conn, draw: typeof lotteryDraws.$inferInsert): Promise<DrawRow> {
+  const found = await findDraw(db, draw.gameCode, draw.numero);
+  if (found) return found;
   await db.insert(lotteryDraws).values(draw).onConflictDoNothing();
   return (await findDraw(db, draw.gameCode, draw.numero))!;
 }
