@@ -144,7 +144,7 @@ export interface PlatformDeps {
   hasher: PasswordHasher;
   sms: SmsProvider;
   email: EmailProvider;
-  events: Pick<EventOutbox, 'publish' | 'publishMany'>;
+  events: Pick<EventOutbox, 'publish' | 'publishMany' | 'subscribers'>;
   cacheDrops: CacheDrops;
 }
 
@@ -254,6 +254,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     bets: bets.bets,
     ledger,
     members: member,
+    events,
   });
   return {
     system,

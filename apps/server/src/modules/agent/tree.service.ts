@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { affiliateCodes, members } from '../../db/schema.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { Db, Tx } from '../../platform/db/client.js';
+import { sqlStateOf } from '../../platform/db/errors.js';
 import { AppError } from '../../platform/errors.js';
 import * as repo from './tree.repository.js';
 
@@ -10,12 +11,7 @@ import * as repo from './tree.repository.js';
 const TREE_CYCLE_STATE = 'AGT01';
 
 function isTreeCycle(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; cause?: unknown };
-    if (candidate.code === TREE_CYCLE_STATE) return true;
-    current = candidate.cause;
-  }
-  return false;
+  return sqlStateOf(error) === TREE_CYCLE_STATE;
 }
 
 export interface TreeActor {

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { operatorHeaders } from '../../../test/account-helpers.js';
 import { expectReconciled } from '../../../test/bet-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { vendorCalls } from '../../../test/vendor-calls.js';
 import { walletMember } from '../../../test/wallet-helpers.js';
 import { bets, games, oneTimeTokens, vendors, vendorTransactions } from '../../db/schema.js';
 import { sha256 } from '../../platform/tokens.js';
@@ -21,30 +22,13 @@ afterAll(async () => {
 });
 
 const VENDOR = 'LUZON';
-type Op = keyof typeof VENDOR_WALLET_PATHS;
-interface Answer {
-  success: boolean;
-  code: string;
-  value: Record<string, unknown> | null;
-}
-
-/** A vendor call as the vendor sends it: the raw JSON body signed with the vendor's secret. */
-async function call(op: Op, body: object, options: { vendor?: string; secret?: string; age?: number } = {}) {
-  const vendor = options.vendor ?? VENDOR;
-  const payload = JSON.stringify({ timestamp: Math.floor(Date.now() / 1000) - (options.age ?? 0), ...body });
-  const secret = options.secret ?? t.app.services.vendorWallet.secretOf({ vassalage: vendor });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: VENDOR_WALLET_PATHS[op],
-    headers: {
-      'content-type': 'application/json',
-      'x-vendor-id': vendor,
-      'x-signature': signVendorBody(secret, payload),
-    },
-    payload,
-  });
-  return { status: response.statusCode, ...response.json<Answer>() };
-}
+let call: ReturnType<typeof vendorCalls>['call'];
+let player: ReturnType<typeof vendorCalls>['player'];
+let debit: ReturnType<typeof vendorCalls>['debit'];
+let credit: ReturnType<typeof vendorCalls>['credit'];
+beforeAll(() => {
+  ({ call, player, debit, credit } = vendorCalls(t.app, VENDOR));
+});
 
 const cashOf = async (memberId: number) =>
   (await t.app.services.wallet.ledger.getBalance(memberId, t.database.db)).cash;
@@ -56,24 +40,11 @@ async function betOf(roundId: string) {
   return row ?? null;
 }
 
-/** A funded member and the playerId the vendor got for it through a launch token. */
-async function player(username: string, cash = 10_000n) {
-  const m = await walletMember(t.app, username, { cash });
-  const launchToken = await t.app.services.launchTokens.issueLaunchToken(m.id, VENDOR, 'reels-1');
-  const auth = await call('authenticate', { launchToken });
-  expect(auth).toMatchObject({ success: true });
-  return { id: m.id, playerId: String(auth.value?.playerId), launchToken };
-}
-
 let seq = 0;
 const ids = () => {
   seq += 1;
   return { txId: `tx-${seq}`, roundId: `round-${seq}` };
 };
-const debit = (playerId: string, txId: string, roundId: string, amount: string) =>
-  call('debit', { playerId, txId, roundId, gameCode: 'reels-1', amount });
-const credit = (playerId: string, txId: string, roundId: string, amount: string) =>
-  call('credit', { playerId, txId, roundId, amount });
 
 describe('vendor wallet: authenticate and balance', () => {
   it('trades a launch token once for an opaque player id, currency and balance', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.js';
+import type { EventOutbox } from '../../platform/events/index.js';
 import type { MemberService } from '../member/member.service.js';
 import type { BetService } from '../wallet/bets/index.js';
 import type { LedgerService } from '../wallet/ledger/index.js';
@@ -20,6 +21,7 @@ export function createVendorWalletServices(deps: {
   bets: BetService;
   ledger: LedgerService;
   members: Pick<MemberService, 'accountTypeOf'>;
+  events: Pick<EventOutbox, 'subscribers'>;
 }): VendorWalletServices {
   const launchTokens = createLaunchTokens(deps.db);
   const vendorWallet = createVendorWalletService({ ...deps, launchTokens });

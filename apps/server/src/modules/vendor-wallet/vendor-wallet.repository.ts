@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { games, vendors, vendorTransactions, type VendorTxAnswer } from '../../db/schema.js';
 import type { Db, Tx } from '../../platform/db/client.js';
+import { sqlStateOf } from '../../platform/db/errors.js';
 
 /** What a vendor txId did: its first answer, replayed to every repeat of it. */
 export interface VendorTx {
@@ -17,6 +18,8 @@ export interface VendorTx {
   rollbackAnswer: VendorTxAnswer | null;
 }
 
+const param = (name: string) => sql.placeholder(name);
+
 const byTx = (vendor: string, txId: string) =>
   and(eq(vendorTransactions.vendor, vendor), eq(vendorTransactions.txId, txId));
 
@@ -25,7 +28,6 @@ const byTx = (vendor: string, txId: string) =>
  * now: the unique (vendor, tx_id) index makes a concurrent insert wait for the first one's transaction).
  */
 export async function recordTx(tx: Tx, vendor: string, txId: string, record: VendorTx): Promise<boolean> {
-  const param = (name: string) => sql.placeholder(name);
   // Every money call ends with this insert: a named prepared statement, planned once per connection.
   const rows = await tx
     .insert(vendorTransactions)
@@ -111,4 +113,128 @@ export async function findGameName(db: Db, vendor: string, gameCode: string): Pr
     .from(games)
     .where(and(eq(games.vendor, vendor), eq(games.gameCode, gameCode)));
   return row?.name ?? null;
+}
+
+/** A wallet account as ledger_post() describes it (ledger.keys parseAccountKey). */
+interface AccountArg {
+  key: string;
+  kind: string;
+  memberId: number | null;
+  vendor: string | null;
+  allowNegative: boolean;
+}
+
+const accountParams = (accounts: readonly AccountArg[]) => ({
+  accounts: accounts.map((a) => a.key),
+  kinds: accounts.map((a) => a.kind),
+  members: accounts.map((a) => (a.memberId === null ? null : String(a.memberId))),
+  vendors: accounts.map((a) => a.vendor),
+  negative: accounts.map((a) => a.allowNegative),
+});
+
+const accountArgs = sql`${param('accounts')}::text[], ${param('kinds')}::text[], ${param('members')}::bigint[],
+  ${param('vendors')}::text[], ${param('negative')}::boolean[]`;
+
+/** SQLSTATE of vendor_wallet_debit/credit when the call is not the common case (migration 0024). */
+const NOT_COMMON = 'VWL01';
+
+async function atOnce(run: () => Promise<{ balance: string }[]>): Promise<bigint | null> {
+  try {
+    const [row] = await run();
+    return row ? BigInt(row.balance) : null;
+  } catch (error) {
+    if (sqlStateOf(error) === NOT_COMMON) return null;
+    throw error;
+  }
+}
+
+/**
+ * A debit as one autocommitted statement (vendor_wallet_debit): the open bet, its stake posted from the
+ * wallet (accounts[0]) to the house (accounts[1]) and the txId filed with its answer. The wallet's
+ * balance after, or null when the call is not the common case and nothing was written.
+ */
+export function debitAtOnce(
+  db: Db,
+  call: {
+    vendor: string;
+    txId: string;
+    memberId: number;
+    roundId: string;
+    gameType: string;
+    gameCode: string;
+    gameName: string;
+    stake: bigint;
+    requestHash: string;
+    accounts: readonly [AccountArg, AccountArg];
+  },
+): Promise<bigint | null> {
+  return atOnce(() =>
+    db
+      .select({ balance: sql<string>`b::text` })
+      .from(
+        sql`vendor_wallet_debit(${param('vendor')}::text, ${param('txId')}::text, ${param('memberId')}::bigint,
+          ${param('roundId')}::text, ${param('gameType')}::text, ${param('gameCode')}::text,
+          ${param('gameName')}::text, ${param('stake')}::bigint, ${param('requestHash')}::text,
+          ${accountArgs}) AS b`,
+      )
+      .prepare('vendor_wallet_debit')
+      .execute({
+        vendor: call.vendor,
+        txId: call.txId,
+        memberId: String(call.memberId),
+        roundId: call.roundId,
+        gameType: call.gameType,
+        gameCode: call.gameCode,
+        gameName: call.gameName,
+        stake: String(call.stake),
+        requestHash: call.requestHash,
+        ...accountParams(call.accounts),
+      }),
+  );
+}
+
+/**
+ * A credit as one autocommitted statement (vendor_wallet_credit): the member's open bet settled, its
+ * bet.settled event for `handlers`, the payout posted from the house (accounts[0]) to the wallet
+ * (accounts[1]) and the txId filed. The wallet's balance after, or null as debitAtOnce.
+ */
+export function creditAtOnce(
+  db: Db,
+  call: {
+    vendor: string;
+    txId: string;
+    memberId: number;
+    roundId: string;
+    payout: bigint;
+    validBet: bigint | null;
+    requestHash: string;
+    /** A cash bet's valid bet counts towards locked bonuses (the statement leaves those to the service). */
+    countsTurnover: boolean;
+    handlers: readonly string[];
+    accounts: readonly [AccountArg, AccountArg];
+  },
+): Promise<bigint | null> {
+  return atOnce(() =>
+    db
+      .select({ balance: sql<string>`b::text` })
+      .from(
+        sql`vendor_wallet_credit(${param('vendor')}::text, ${param('txId')}::text, ${param('memberId')}::bigint,
+          ${param('roundId')}::text, ${param('payout')}::bigint, ${param('validBet')}::bigint,
+          ${param('requestHash')}::text, ${param('countsTurnover')}::boolean, ${param('handlers')}::text[],
+          ${accountArgs}) AS b`,
+      )
+      .prepare('vendor_wallet_credit')
+      .execute({
+        vendor: call.vendor,
+        txId: call.txId,
+        memberId: String(call.memberId),
+        roundId: call.roundId,
+        payout: String(call.payout),
+        validBet: call.validBet === null ? null : String(call.validBet),
+        requestHash: call.requestHash,
+        countsTurnover: call.countsTurnover,
+        handlers: [...call.handlers],
+        ...accountParams(call.accounts),
+      }),
+  );
 }

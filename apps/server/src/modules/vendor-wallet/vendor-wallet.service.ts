@@ -12,10 +12,11 @@ import {
 import { cachedByKey } from '../../platform/cache.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError, isAppError } from '../../platform/errors.js';
+import type { EventOutbox } from '../../platform/events/index.js';
 import { sha256 } from '../../platform/tokens.js';
 import type { MemberService } from '../member/member.service.js';
-import type { BetService } from '../wallet/bets/index.js';
-import { InsufficientBalance, type LedgerService } from '../wallet/ledger/index.js';
+import { isPlaceable, type BetService } from '../wallet/bets/index.js';
+import { InsufficientBalance, parseAccountKey, type LedgerService } from '../wallet/ledger/index.js';
 import type { LaunchTokens } from './launch-tokens.js';
 import { memberIdOf, playerIdOf, vendorSecret } from './vendor-auth.js';
 import * as repo from './vendor-wallet.repository.js';
@@ -27,6 +28,8 @@ export interface VendorWalletDeps {
   ledger: Pick<LedgerService, 'getBalance'>;
   members: Pick<MemberService, 'accountTypeOf'>;
   launchTokens: LaunchTokens;
+  /** Who a bet.settled event goes to, for the credit that writes it in one statement. */
+  events: Pick<EventOutbox, 'subscribers'>;
 }
 
 /**
@@ -163,29 +166,44 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
     const stake = parseCents(body.amount);
     // Vendors report the game code as played; a game missing from the catalogue is still a real bet.
     const gameName = body.gameName ?? (await gameNames.get([vendor.vassalage, body.gameCode]));
+    const placed = {
+      memberId,
+      vendor: vendor.vassalage,
+      vendorBetId: body.roundId,
+      gameType,
+      gameCode: body.gameCode,
+      ...(gameName ? { gameName } : {}),
+      stake,
+    };
+    if (isPlaceable(placed)) {
+      const { wallet, house } = await bets.walletAccounts(db, memberId);
+      const atOnce = await repo.debitAtOnce(db, {
+        vendor: vendor.vassalage,
+        txId: body.txId,
+        memberId,
+        roundId: body.roundId,
+        gameType,
+        gameCode: body.gameCode,
+        gameName: gameName ?? '',
+        stake,
+        requestHash,
+        accounts: [parseAccountKey(wallet), parseAccountKey(house)],
+      });
+      if (atOnce !== null) return { balance: formatCents(atOnce), replayed: false };
+    }
     const record = newTx('debit', memberId, body.roundId, stake, requestHash);
     return fileOnce(vendor, body.txId, record, async (tx) => {
-      const placed = await bets
-        .placeBet(tx, {
-          memberId,
-          vendor: vendor.vassalage,
-          vendorBetId: body.roundId,
-          gameType,
-          gameCode: body.gameCode,
-          ...(gameName ? { gameName } : {}),
-          stake,
-        })
-        .catch((error: unknown) => {
-          // A bet already on the round with other content is another debit's.
-          if (isAppError(error) && error.code === 'error_idempotency_conflict')
-            throw new AppError('error_round_exists');
-          // The ledger says what the wallet held when it refused: no second read.
-          if (error instanceof InsufficientBalance)
-            throw new AppError(error.code, { balance: formatCents(error.balance) });
-          throw error;
-        });
-      if (placed.replayed) throw new AppError('error_round_exists');
-      return placed.balance;
+      const placedNow = await bets.placeBet(tx, placed).catch((error: unknown) => {
+        // A bet already on the round with other content is another debit's.
+        if (isAppError(error) && error.code === 'error_idempotency_conflict')
+          throw new AppError('error_round_exists');
+        // The ledger says what the wallet held when it refused: no second read.
+        if (error instanceof InsufficientBalance)
+          throw new AppError(error.code, { balance: formatCents(error.balance) });
+        throw error;
+      });
+      if (placedNow.replayed) throw new AppError('error_round_exists');
+      return placedNow.balance;
     });
   }
 
@@ -194,6 +212,23 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
     const memberId = memberIdOf(secretOf(vendor), body.playerId);
     const requestHash = sha256(JSON.stringify([memberId, body.roundId, body.amount, body.validBet ?? null]));
     const payout = parseCents(body.amount);
+    const validBet = body.validBet === undefined ? null : parseCents(body.validBet);
+    if (payout >= 0n && (validBet ?? 0n) >= 0n) {
+      const { kind, wallet, house } = await bets.walletAccounts(db, memberId);
+      const atOnce = await repo.creditAtOnce(db, {
+        vendor: vendor.vassalage,
+        txId: body.txId,
+        memberId,
+        roundId: body.roundId,
+        payout,
+        validBet,
+        requestHash,
+        countsTurnover: kind === 'cash',
+        handlers: deps.events.subscribers('bet.settled'),
+        accounts: [parseAccountKey(house), parseAccountKey(wallet)],
+      });
+      if (atOnce !== null) return { balance: formatCents(atOnce), replayed: false };
+    }
     const record = newTx('credit', memberId, body.roundId, payout, requestHash);
     return fileOnce(vendor, body.txId, record, async (tx) => {
       const settled = await bets
@@ -202,7 +237,7 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
           vendorBetId: body.roundId,
           memberId,
           payout,
-          ...(body.validBet === undefined ? {} : { validBet: parseCents(body.validBet) }),
+          ...(validBet === null ? {} : { validBet }),
         })
         .catch((error: unknown) => {
           throw isAppError(error) && error.code === 'error_idempotency_conflict'

@@ -16,3 +16,13 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null;
 }
+
+/** The SQLSTATE of a database error anywhere in an error's cause chain (node-postgres or PGlite), else null. */
+export function sqlStateOf(error: unknown): string | null {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate.code;
+    current = candidate.cause;
+  }
+  return null;
+}

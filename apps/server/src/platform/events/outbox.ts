@@ -231,6 +231,8 @@ export function createEventOutbox(db: Db, settings: OutboxSettings, log: Fastify
     },
     publish,
     publishMany,
+    /** The handlers an event of this type is delivered to: what a publish in SQL of its own writes. */
+    subscribers,
     deliverDue,
     /** Deletes delivered events older than `days` (those with a delivery not done stay for an operator). */
     prune: async (days: number) => {

@@ -1,5 +1,5 @@
 import { GameTypeSchema, TRIAL_ACCOUNT_TYPE, type GameType } from '@swerte/contracts';
-import type { Tx } from '../../../platform/db/client.js';
+import type { Db, Tx } from '../../../platform/db/client.js';
 import type { DomainEventPayloads, EventOutbox } from '../../../platform/events/index.js';
 import { AppError, isAppError } from '../../../platform/errors.js';
 import type { MemberService } from '../../member/member.service.js';
@@ -97,7 +97,7 @@ export function createBetService({ ledger, members, bonuses, houseShards, events
   const walletKinds = new Map<number, BetWallet>();
 
   /** The one decision of play money or cash, from the member's account type alone. */
-  async function accountTypeOf(tx: Tx, memberId: number): Promise<BetWallet> {
+  async function accountTypeOf(tx: Db | Tx, memberId: number): Promise<BetWallet> {
     const known = walletKinds.get(memberId);
     if (known) return known;
     const accountType = await members.accountTypeOf(memberId, tx);
@@ -108,7 +108,7 @@ export function createBetService({ ledger, members, bonuses, houseShards, events
     return kind;
   }
 
-  async function walletOf(tx: Tx, memberId: number, decided?: BetWallet) {
+  async function walletOf(tx: Db | Tx, memberId: number, decided?: BetWallet) {
     const kind = decided ?? (await accountTypeOf(tx, memberId));
     return kind === 'play'
       ? {
@@ -133,15 +133,11 @@ export function createBetService({ ledger, members, bonuses, houseShards, events
   }
 
   async function placeBet(tx: Tx, input: PlaceBetInput): Promise<BetResult> {
-    const gameType = GameTypeSchema.safeParse(input.gameType);
-    const named = input.gameCode.length <= 128 && (input.gameName ?? '').length <= 200;
-    if (!gameType.success || !named || !VENDOR.test(input.vendor) || !VENDOR_BET_ID.test(input.vendorBetId))
-      throw new AppError('error_invalid_request');
-    if (input.stake <= 0n) throw new AppError('error_amount_invalid');
+    const gameType = checkPlaced(input);
     const target = await walletOf(tx, input.memberId);
     const { wallet, house } = target;
     const bet = await repo.insertOpenBet(tx, {
-      ...betIdentity(input, gameType.data),
+      ...betIdentity(input, gameType),
       placedAt: input.placedAt,
     });
     if (!bet) return replayPlaced(tx, input, target);
@@ -305,7 +301,37 @@ export function createBetService({ ledger, members, bonuses, houseShards, events
     throw new AppError('error_bet_closed');
   }
 
-  return { placeBet, settleBet, voidBet, reportBet };
+  return {
+    placeBet,
+    settleBet,
+    voidBet,
+    reportBet,
+    /**
+     * The member's wallet and house sub-account keys for a bet, decided as placeBet and settleBet decide
+     * them, for a caller that posts the bet in a statement of its own (vendor-wallet's one-statement calls).
+     */
+    walletAccounts: (db: Db | Tx, memberId: number) => walletOf(db, memberId),
+  };
+}
+
+/** A bet's identity as placeBet accepts it: its game type, or the refusal placeBet answers. */
+function checkPlaced(input: PlaceBetInput): GameType {
+  const gameType = GameTypeSchema.safeParse(input.gameType);
+  const named = input.gameCode.length <= 128 && (input.gameName ?? '').length <= 200;
+  if (!gameType.success || !named || !VENDOR.test(input.vendor) || !VENDOR_BET_ID.test(input.vendorBetId))
+    throw new AppError('error_invalid_request');
+  if (input.stake <= 0n) throw new AppError('error_amount_invalid');
+  return gameType.data;
+}
+
+/** Whether placeBet would take this bet's identity and stake (it may still refuse for the balance). */
+export function isPlaceable(input: PlaceBetInput): boolean {
+  try {
+    checkPlaced(input);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Whether a stored bet is what the report says (the name aside: the catalogue may have filled it in). */

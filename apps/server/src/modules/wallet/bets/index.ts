@@ -9,4 +9,5 @@ export type {
   ReportBetInput,
   SettleBetInput,
 } from './bets.service.js';
+export { isPlaceable } from './bets.service.js';
 export type { BetBulkService, SettleBetInput as BulkSettleBetInput, SettleManyInput } from './bets.bulk.js';
