@@ -142,3 +142,18 @@ BEGIN
   RETURN v_balance;
 END;
 $$;
+--> statement-breakpoint
+-- A PL/pgSQL statement's plan is cached, but with parameters a statement may be planned again on every
+-- call (a custom plan) when the generic plan's estimate looks no better, and planning these statements
+-- cost more than running them. The money functions keep one plan per statement and connection.
+ALTER FUNCTION ledger_post(text, text, bigint, text, jsonb, text, text[], bigint[], text[], bigint[], text[], boolean[])
+  SET plan_cache_mode = force_generic_plan;
+--> statement-breakpoint
+ALTER FUNCTION vendor_wallet_debit(text, text, bigint, text, text, text, text, bigint, text, text[], text[], bigint[], text[], boolean[])
+  SET plan_cache_mode = force_generic_plan;
+--> statement-breakpoint
+ALTER FUNCTION vendor_wallet_credit(text, text, bigint, text, bigint, bigint, text, boolean, text[], text[], text[], bigint[], text[], boolean[])
+  SET plan_cache_mode = force_generic_plan;
+--> statement-breakpoint
+-- Read-only, so ledger_post's call of it is inlined and planned once with the rest.
+ALTER FUNCTION ledger_shortfall(text[], bigint[], boolean[]) STABLE;
