@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { games, vendors, vendorTransactions, type VendorTxAnswer } from '../../db/schema.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { sqlStateOf } from '../../platform/db/errors.js';
+import { preparedOnce } from '../../platform/db/prepared.js';
 
 /** What a vendor txId did: its first answer, replayed to every repeat of it. */
 export interface VendorTx {
@@ -148,6 +149,18 @@ async function atOnce(run: () => Promise<{ balance: string }[]>): Promise<bigint
   }
 }
 
+const debitStatement = preparedOnce((db) =>
+  db
+    .select({ balance: sql<string>`b::text` })
+    .from(
+      sql`vendor_wallet_debit(${param('vendor')}::text, ${param('txId')}::text, ${param('memberId')}::bigint,
+        ${param('roundId')}::text, ${param('gameType')}::text, ${param('gameCode')}::text,
+        ${param('gameName')}::text, ${param('stake')}::bigint, ${param('requestHash')}::text,
+        ${accountArgs}) AS b`,
+    )
+    .prepare('vendor_wallet_debit'),
+);
+
 /**
  * A debit as one autocommitted statement (vendor_wallet_debit): the open bet, its stake posted from the
  * wallet (accounts[0]) to the house (accounts[1]) and the txId filed with its answer. The wallet's
@@ -169,29 +182,32 @@ export function debitAtOnce(
   },
 ): Promise<bigint | null> {
   return atOnce(() =>
-    db
-      .select({ balance: sql<string>`b::text` })
-      .from(
-        sql`vendor_wallet_debit(${param('vendor')}::text, ${param('txId')}::text, ${param('memberId')}::bigint,
-          ${param('roundId')}::text, ${param('gameType')}::text, ${param('gameCode')}::text,
-          ${param('gameName')}::text, ${param('stake')}::bigint, ${param('requestHash')}::text,
-          ${accountArgs}) AS b`,
-      )
-      .prepare('vendor_wallet_debit')
-      .execute({
-        vendor: call.vendor,
-        txId: call.txId,
-        memberId: String(call.memberId),
-        roundId: call.roundId,
-        gameType: call.gameType,
-        gameCode: call.gameCode,
-        gameName: call.gameName,
-        stake: String(call.stake),
-        requestHash: call.requestHash,
-        ...accountParams(call.accounts),
-      }),
+    debitStatement(db).execute({
+      vendor: call.vendor,
+      txId: call.txId,
+      memberId: String(call.memberId),
+      roundId: call.roundId,
+      gameType: call.gameType,
+      gameCode: call.gameCode,
+      gameName: call.gameName,
+      stake: String(call.stake),
+      requestHash: call.requestHash,
+      ...accountParams(call.accounts),
+    }),
   );
 }
+
+const creditStatement = preparedOnce((db) =>
+  db
+    .select({ balance: sql<string>`b::text` })
+    .from(
+      sql`vendor_wallet_credit(${param('vendor')}::text, ${param('txId')}::text, ${param('memberId')}::bigint,
+        ${param('roundId')}::text, ${param('payout')}::bigint, ${param('validBet')}::bigint,
+        ${param('requestHash')}::text, ${param('countsTurnover')}::boolean, ${param('handlers')}::text[],
+        ${accountArgs}) AS b`,
+    )
+    .prepare('vendor_wallet_credit'),
+);
 
 /**
  * A credit as one autocommitted statement (vendor_wallet_credit): the member's open bet settled, its
@@ -215,26 +231,17 @@ export function creditAtOnce(
   },
 ): Promise<bigint | null> {
   return atOnce(() =>
-    db
-      .select({ balance: sql<string>`b::text` })
-      .from(
-        sql`vendor_wallet_credit(${param('vendor')}::text, ${param('txId')}::text, ${param('memberId')}::bigint,
-          ${param('roundId')}::text, ${param('payout')}::bigint, ${param('validBet')}::bigint,
-          ${param('requestHash')}::text, ${param('countsTurnover')}::boolean, ${param('handlers')}::text[],
-          ${accountArgs}) AS b`,
-      )
-      .prepare('vendor_wallet_credit')
-      .execute({
-        vendor: call.vendor,
-        txId: call.txId,
-        memberId: String(call.memberId),
-        roundId: call.roundId,
-        payout: String(call.payout),
-        validBet: call.validBet === null ? null : String(call.validBet),
-        requestHash: call.requestHash,
-        countsTurnover: call.countsTurnover,
-        handlers: [...call.handlers],
-        ...accountParams(call.accounts),
-      }),
+    creditStatement(db).execute({
+      vendor: call.vendor,
+      txId: call.txId,
+      memberId: String(call.memberId),
+      roundId: call.roundId,
+      payout: String(call.payout),
+      validBet: call.validBet === null ? null : String(call.validBet),
+      requestHash: call.requestHash,
+      countsTurnover: call.countsTurnover,
+      handlers: [...call.handlers],
+      ...accountParams(call.accounts),
+    }),
   );
 }

@@ -1,6 +1,5 @@
 import {
   GameTypeSchema,
-  TRIAL_ACCOUNT_TYPE,
   formatCents,
   parseCents,
   type VendorCreditBody,
@@ -14,7 +13,6 @@ import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError, isAppError } from '../../platform/errors.js';
 import type { EventOutbox } from '../../platform/events/index.js';
 import { sha256 } from '../../platform/tokens.js';
-import type { MemberService } from '../member/member.service.js';
 import { isPlaceable, type BetService } from '../wallet/bets/index.js';
 import { InsufficientBalance, parseAccountKey, type LedgerService } from '../wallet/ledger/index.js';
 import type { LaunchTokens } from './launch-tokens.js';
@@ -26,7 +24,6 @@ export interface VendorWalletDeps {
   serverKey: string;
   bets: BetService;
   ledger: Pick<LedgerService, 'getBalance'>;
-  members: Pick<MemberService, 'accountTypeOf'>;
   launchTokens: LaunchTokens;
   /** Who a bet.settled event goes to, for the credit that writes it in one statement. */
   events: Pick<EventOutbox, 'subscribers'>;
@@ -80,9 +77,13 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
   );
 
   async function walletOf(memberId: number, tx: Db | Tx) {
-    const accountType = await deps.members.accountTypeOf(memberId, tx);
-    if (accountType === null) throw new AppError('error_player_not_found');
-    const kind = accountType === TRIAL_ACCOUNT_TYPE ? ('play' as const) : ('cash' as const);
+    // The bets area decides play money or cash once per member and keeps it: after the launch, the
+    // money calls read no member row.
+    const { kind } = await bets.walletAccounts(tx, memberId).catch((error: unknown) => {
+      throw isAppError(error) && error.code === 'error_not_found'
+        ? new AppError('error_player_not_found')
+        : error;
+    });
     const balance = async () => (await ledger.getBalance(memberId, tx))[kind];
     return { memberId, kind, balance };
   }
