@@ -13,6 +13,62 @@ LANGUAGE sql IMMUTABLE AS $$
     || (abs(p_cents) / 100)::text || '.' || lpad((abs(p_cents) % 100)::text, 2, '0')
 $$;
 --> statement-breakpoint
+-- A bet's entry (its stake, or its payout) through ledger_post(): p_amounts move p_accounts; answers the
+-- balance after of p_accounts[p_answer], or raises VWL01 unless the entry was posted now.
+CREATE OR REPLACE FUNCTION vendor_wallet_post(
+  p_kind text,
+  p_vendor text,
+  p_round_id text,
+  p_member_id bigint,
+  p_bet bigint,
+  p_amounts bigint[],
+  p_answer integer,
+  p_accounts text[],
+  p_account_kinds text[],
+  p_account_members bigint[],
+  p_account_vendors text[],
+  p_account_negative boolean[]
+) RETURNS bigint
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_status text;
+  v_balance bigint;
+BEGIN
+  SELECT p.status, p.balance_after INTO v_status, v_balance
+  FROM ledger_post(p_kind || ':' || p_vendor || ':' || p_round_id, p_kind, p_member_id, 'vendor:' || p_vendor,
+    jsonb_build_object('betId', p_bet, 'vendor', p_vendor, 'vendorBetId', p_round_id), '',
+    p_accounts, p_amounts, p_account_kinds, p_account_members, p_account_vendors, p_account_negative) p
+  WHERE p.account_key = p_accounts[p_answer];
+  IF v_status IS DISTINCT FROM 'posted' THEN
+    RAISE EXCEPTION '% of round % not posted: %', p_kind, p_round_id, v_status USING ERRCODE = 'VWL01';
+  END IF;
+  RETURN v_balance;
+END;
+$$;
+--> statement-breakpoint
+-- Files a vendor txId with its answer, or raises VWL01 when it was filed before (a repeat, a tombstone).
+CREATE OR REPLACE FUNCTION vendor_wallet_file(
+  p_vendor text,
+  p_tx_id text,
+  p_op text,
+  p_member_id bigint,
+  p_round_id text,
+  p_amount bigint,
+  p_request_hash text,
+  p_balance bigint
+) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO vendor_transactions (vendor, tx_id, op, status, member_id, round_id, amount, request_hash, answer)
+  VALUES (p_vendor, p_tx_id, p_op, 'done', p_member_id, p_round_id, p_amount, p_request_hash,
+    jsonb_build_object('balance', money_text(p_balance)))
+  ON CONFLICT (vendor, tx_id) DO NOTHING;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'txId % was filed before', p_tx_id USING ERRCODE = 'VWL01';
+  END IF;
+END;
+$$;
+--> statement-breakpoint
 -- p_accounts: the member's wallet, then its house sub-account; the other arrays describe them as
 -- ledger_post() takes them. Answers the wallet's balance after the stake.
 CREATE OR REPLACE FUNCTION vendor_wallet_debit(
@@ -34,9 +90,7 @@ CREATE OR REPLACE FUNCTION vendor_wallet_debit(
 LANGUAGE plpgsql AS $$
 DECLARE
   v_bet bigint;
-  v_status text;
   v_balance bigint;
-  v_filed bigint;
 BEGIN
   INSERT INTO bets (member_id, vendor, vendor_bet_id, game_type, game_code, game_name, stake, status)
   VALUES (p_member_id, p_vendor, p_round_id, p_game_type, p_game_code, p_game_name, p_stake, 'open')
@@ -46,24 +100,10 @@ BEGIN
     RAISE EXCEPTION 'round % was reported before', p_round_id USING ERRCODE = 'VWL01';
   END IF;
 
-  SELECT p.status, p.balance_after INTO v_status, v_balance
-  FROM ledger_post('bet:' || p_vendor || ':' || p_round_id, 'bet', p_member_id, 'vendor:' || p_vendor,
-    jsonb_build_object('betId', v_bet, 'vendor', p_vendor, 'vendorBetId', p_round_id), '',
-    p_accounts, ARRAY[-p_stake, p_stake], p_account_kinds, p_account_members, p_account_vendors,
-    p_account_negative) p
-  WHERE p.account_key = p_accounts[1];
-  IF v_status IS DISTINCT FROM 'posted' THEN
-    RAISE EXCEPTION 'stake of round % not posted: %', p_round_id, v_status USING ERRCODE = 'VWL01';
-  END IF;
-
-  INSERT INTO vendor_transactions (vendor, tx_id, op, status, member_id, round_id, amount, request_hash, answer)
-  VALUES (p_vendor, p_tx_id, 'debit', 'done', p_member_id, p_round_id, p_stake, p_request_hash,
-    jsonb_build_object('balance', money_text(v_balance)))
-  ON CONFLICT (vendor, tx_id) DO NOTHING
-  RETURNING id INTO v_filed;
-  IF v_filed IS NULL THEN
-    RAISE EXCEPTION 'txId % was filed before', p_tx_id USING ERRCODE = 'VWL01';
-  END IF;
+  v_balance := vendor_wallet_post('bet', p_vendor, p_round_id, p_member_id, v_bet, ARRAY[-p_stake, p_stake], 1,
+    p_accounts, p_account_kinds, p_account_members, p_account_vendors, p_account_negative);
+  PERFORM vendor_wallet_file(p_vendor, p_tx_id, 'debit', p_member_id, p_round_id, p_stake, p_request_hash,
+    v_balance);
   RETURN v_balance;
 END;
 $$;
@@ -91,9 +131,7 @@ DECLARE
   v_bet bigint;
   v_stake bigint;
   v_valid bigint;
-  v_status text;
   v_balance bigint;
-  v_filed bigint;
 BEGIN
   UPDATE bets SET status = 'settled', payout = p_payout, valid_bet = coalesce(p_valid_bet, stake),
     settled_at = now()
@@ -118,27 +156,14 @@ BEGIN
   SELECT event.id, h.handler FROM event, unnest(p_handlers) AS h(handler);
 
   IF p_payout > 0 THEN
-    SELECT p.status, p.balance_after INTO v_status, v_balance
-    FROM ledger_post('payout:' || p_vendor || ':' || p_round_id, 'payout', p_member_id, 'vendor:' || p_vendor,
-      jsonb_build_object('betId', v_bet, 'vendor', p_vendor, 'vendorBetId', p_round_id), '',
-      p_accounts, ARRAY[-p_payout, p_payout], p_account_kinds, p_account_members, p_account_vendors,
-      p_account_negative) p
-    WHERE p.account_key = p_accounts[2];
-    IF v_status IS DISTINCT FROM 'posted' THEN
-      RAISE EXCEPTION 'payout of round % not posted: %', p_round_id, v_status USING ERRCODE = 'VWL01';
-    END IF;
+    v_balance := vendor_wallet_post('payout', p_vendor, p_round_id, p_member_id, v_bet,
+      ARRAY[-p_payout, p_payout], 2, p_accounts, p_account_kinds, p_account_members, p_account_vendors,
+      p_account_negative);
   ELSE
     SELECT coalesce(max(a.balance), 0) INTO v_balance FROM ledger_accounts a WHERE a.key = p_accounts[2];
   END IF;
-
-  INSERT INTO vendor_transactions (vendor, tx_id, op, status, member_id, round_id, amount, request_hash, answer)
-  VALUES (p_vendor, p_tx_id, 'credit', 'done', p_member_id, p_round_id, p_payout, p_request_hash,
-    jsonb_build_object('balance', money_text(v_balance)))
-  ON CONFLICT (vendor, tx_id) DO NOTHING
-  RETURNING id INTO v_filed;
-  IF v_filed IS NULL THEN
-    RAISE EXCEPTION 'txId % was filed before', p_tx_id USING ERRCODE = 'VWL01';
-  END IF;
+  PERFORM vendor_wallet_file(p_vendor, p_tx_id, 'credit', p_member_id, p_round_id, p_payout, p_request_hash,
+    v_balance);
   RETURN v_balance;
 END;
 $$;
@@ -153,6 +178,12 @@ ALTER FUNCTION vendor_wallet_debit(text, text, bigint, text, text, text, text, b
   SET plan_cache_mode = force_generic_plan;
 --> statement-breakpoint
 ALTER FUNCTION vendor_wallet_credit(text, text, bigint, text, bigint, bigint, text, boolean, text[], text[], text[], bigint[], text[], boolean[])
+  SET plan_cache_mode = force_generic_plan;
+--> statement-breakpoint
+ALTER FUNCTION vendor_wallet_post(text, text, text, bigint, bigint, bigint[], integer, text[], text[], bigint[], text[], boolean[])
+  SET plan_cache_mode = force_generic_plan;
+--> statement-breakpoint
+ALTER FUNCTION vendor_wallet_file(text, text, text, bigint, text, bigint, text, bigint)
   SET plan_cache_mode = force_generic_plan;
 --> statement-breakpoint
 -- Read-only, so ledger_post's call of it is inlined and planned once with the rest.
