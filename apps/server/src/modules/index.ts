@@ -307,6 +307,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
       db,
       bets: bets.bets,
       betSettlement: bets.betSettlement,
+      events,
       ledger,
       members: member,
       timeZone: config.SITE_TIMEZONE,

@@ -18,6 +18,7 @@ import {
 import { writeAudit } from '../../platform/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
+import type { EventOutbox } from '../../platform/events/index.js';
 import type { BetBulkService, BetService } from '../wallet/bets/index.js';
 import * as repo from './lottery.repository.js';
 import { settleTicket, type DrawOutcome } from './rules.js';
@@ -26,6 +27,7 @@ export interface DrawDeps {
   db: Db;
   bets: Pick<BetService, 'voidBet'>;
   betSettlement: Pick<BetBulkService, 'settleMany'>;
+  events: Pick<EventOutbox, 'publish'>;
   timeZone: string;
   log?: Pick<FastifyBaseLogger, 'error'>;
   /**
@@ -153,7 +155,18 @@ export function createDrawService(deps: DrawDeps) {
             wins,
           })),
         );
-      await repo.moveDraw(tx, draw.id, ['drawn'], 'settled', { settledAt: new Date() });
+      const moved = await repo.moveDraw(tx, draw.id, ['drawn'], 'settled', { settledAt: new Date() });
+      // Told once, by the runner that moved the draw; a racing runner finds it settled and says nothing.
+      if (moved)
+        await deps.events.publish(tx, 'draw.settled', {
+          drawId: draw.id,
+          gameCode: draw.gameCode,
+          numero: draw.numero,
+          tickets: settled.length,
+          winners: settled.filter(({ payout }) => payout > 0n).length,
+          stakeCents: String(settled.reduce((sum, { ticket }) => sum + ticket.stake, 0n)),
+          payoutCents: String(settled.reduce((sum, { payout }) => sum + payout, 0n)),
+        });
     });
   }
 

@@ -417,6 +417,7 @@ describe('draws as jobs', () => {
         db: t.database.db,
         bets,
         betSettlement,
+        events: app.events,
         timeZone: t.config.SITE_TIMEZONE,
         settleBatchSize: t.config.LOTTERY_SETTLE_BATCH_SIZE,
       }).sweep(
@@ -452,6 +453,7 @@ describe('draws as jobs', () => {
         db: t.database.db,
         bets: app.services.bets,
         betSettlement: app.services.betSettlement,
+        events: app.events,
         timeZone: t.config.SITE_TIMEZONE,
         settleBatchSize: t.config.LOTTERY_SETTLE_BATCH_SIZE,
       });
@@ -464,6 +466,21 @@ describe('draws as jobs', () => {
       sql`SELECT count(*)::int AS n FROM journal_entries WHERE idempotency_key LIKE ${`payout:TCG_SEA:lt-%`} AND member_id = ${player.id}`,
     );
     expect((entries as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    // The draw is told settled once, with what it sold and paid.
+    const told = await t.database.db.execute(
+      sql`SELECT payload FROM outbox_events WHERE type = 'draw.settled' AND (payload->>'drawId')::bigint = ${draw.drawId}`,
+    );
+    expect((told as { rows: { payload: unknown }[] }).rows.map((r) => r.payload)).toEqual([
+      {
+        drawId: draw.drawId,
+        gameCode: 'SEA1',
+        numero: draw.numero,
+        tickets: 46,
+        winners: 1,
+        stakeCents: '4600',
+        payoutCents: String(won[0]!.payout),
+      },
+    ]);
     await expectReconciled(app);
   });
 

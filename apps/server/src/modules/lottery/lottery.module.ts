@@ -1,6 +1,7 @@
 import { TRIAL_ACCOUNT_TYPE, formatCents } from '@swerte/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/client.js';
+import type { EventOutbox } from '../../platform/events/index.js';
 import type { MemberService } from '../member/member.service.js';
 import type { BetBulkService, BetService } from '../wallet/bets/index.js';
 import type { LedgerService } from '../wallet/ledger/index.js';
@@ -21,6 +22,7 @@ export interface LotteryDeps {
   db: Db;
   bets: BetService;
   betSettlement: BetBulkService;
+  events: Pick<EventOutbox, 'publish'>;
   ledger: Pick<LedgerService, 'getBalance'>;
   members: Pick<MemberService, 'accountTypeOf'>;
   timeZone: string;
@@ -37,6 +39,7 @@ export function createLotteryServices(deps: LotteryDeps): LotteryServices {
     db,
     bets: deps.bets,
     betSettlement: deps.betSettlement,
+    events: deps.events,
     timeZone,
     settleBatchSize: deps.settleBatchSize,
     ...(deps.log ? { log: deps.log } : {}),

@@ -18,6 +18,16 @@ export interface DomainEventPayloads {
     validBetCents: string;
     payoutCents: string;
   };
+  /** A lottery draw's tickets were all settled: what it sold and what it paid, in cents. */
+  'draw.settled': {
+    drawId: number;
+    gameCode: string;
+    numero: string;
+    tickets: number;
+    winners: number;
+    stakeCents: string;
+    payoutCents: string;
+  };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
