@@ -1,15 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import { rawRows } from '../../platform/db/raw-rows.js';
 
 /*
  * The operator console's reads: report SQL over members, the ledger, bets and payments. Read only.
  * A range is a set of site days: [start of `from`, start of the day after `to`) in the site's zone.
  */
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
+const rows = rawRows;
 
 export interface DayRange {
   from: string;
