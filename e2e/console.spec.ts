@@ -1,16 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { modal } from './support/auth.js';
 import { hasBrowser, launchBrowser, LOOKS, newContext } from './support/browser.js';
-import { registerByUsername } from './support/member-setup.js';
 import { startSite, type RunningSite } from './support/site.js';
 
 const SHOTS = new URL('./screenshots/console/', import.meta.url).pathname;
 
 /**
  * The operators' console at /console: the demo operator signs in, approves the bank deposit a player
- * reported (the player's balance follows), finds the player, and edits a banner the site then shows.
+ * reported (the player's balance and the day's figures follow), and edits a banner the site then shows.
  */
 describe.skipIf(!hasBrowser)('operator console', () => {
   let site: RunningSite;
@@ -57,55 +55,35 @@ describe.skipIf(!hasBrowser)('operator console', () => {
     return page;
   }
 
-  it('approves a deposit the player reported, and the player and the console see the new balance', async () => {
-    const context = await newContext(browser, site.baseURL);
-    contexts.push(context);
-    const player = await context.newPage();
-    failing = player;
-    await player.goto('/');
-    await registerByUsername(player, site, {
-      username: 'consoleplayer',
-      password: 'Secret123',
-      mobile: '9175550291',
-    });
-    await player.getByTestId('header-account').first().click();
-    await player.getByTestId('header-member-center').click();
-    const centre = modal(player, 'memberCentre');
-    await centre.locator('[data-mc-page="depositv2"]').click();
-    const deposit = centre.locator('[data-mc-pane="depositv2"]');
-    await deposit.locator('[role="radio"]').first().click();
-    await deposit.locator('input[name="amount"]').fill('750');
-    await deposit.locator('input[name="reference"]').fill('BDO-CONSOLE-1');
-    await deposit.locator('button[type="submit"]').click();
-    await deposit.getByTestId('deposit-done').waitFor();
-
+  it('approves a deposit a player reported, and the player’s balance and the figures follow', async () => {
+    const orderNo = await site.reportBankDeposit('consoleplayer', '750');
     const page = await signIn();
+    await page.getByText('Deposits to approve').waitFor();
     await shot(page, 'dashboard');
     await page.getByRole('link', { name: 'Payments', exact: true }).click();
-    const row = page.locator('tbody tr', { hasText: 'consoleplayer' });
+    const row = page.locator('tbody tr', { hasText: orderNo });
+    await expect.poll(() => row.textContent()).toContain('consoleplayer');
     await row.getByRole('button', { name: 'Approve' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Approve deposit').waitFor();
+    await dialog.getByText(`Approve deposit ${orderNo} of 750.00 for consoleplayer?`).waitFor();
     await dialog.getByRole('button', { name: 'Approve' }).click();
-    await dialog.getByText('is now Approved').waitFor();
+    await dialog.getByText(`Done: ${orderNo} is now Approved.`).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).first().click();
-    await page.locator('tbody tr', { hasText: 'consoleplayer' }).waitFor({ state: 'detached' });
+    // The pending queue no longer lists it.
+    await row.waitFor({ state: 'detached' });
 
     await page.getByRole('link', { name: 'Members', exact: true }).click();
     await page.getByLabel('Username, mobile, e-mail or ID').fill('consoleplayer');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('link', { name: 'consoleplayer' }).click();
+    // The player's cash balance, straight from the ledger, and the ledger line that moved it.
     await expect.poll(() => page.getByTestId('member-cash').textContent()).toBe('750.00');
-    await page.locator('tbody tr', { hasText: 'deposit' }).waitFor();
+    await page.locator('tbody tr', { hasText: 'deposit' }).filter({ hasText: '750.00' }).waitFor();
     await shot(page, 'member');
 
-    // The player's own balance, as the member centre's bar shows it after a refresh.
-    failing = player;
-    const balance = centre.locator('[data-testid="header-balance"]');
-    await balance.locator('.header-balance__value').click();
-    await expect
-      .poll(() => balance.getByTestId('header-balance-amount').textContent(), { timeout: 20_000 })
-      .toBe('750.00');
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    const deposits = page.locator('.stat', { hasText: /^Deposits[-\d]/ });
+    await expect.poll(() => deposits.textContent()).toContain('750.00');
   });
 
   it('edits a banner and the site shows it', async () => {

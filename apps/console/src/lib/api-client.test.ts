@@ -62,16 +62,14 @@ describe('the console’s API client', () => {
   it('does not treat a refused login (no token yet) as an ended session', async () => {
     vi.stubGlobal(
       'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          envelope(401, {
-            success: false,
-            code: 'error_login_failed',
-            message: 'Wrong',
-            value: { captcha: true },
-          }),
-        ),
+      vi.fn().mockResolvedValue(
+        envelope(401, {
+          success: false,
+          code: 'error_login_failed',
+          message: 'Wrong',
+          value: { captcha: true },
+        }),
+      ),
     );
     const onUnauthorized = vi.fn();
     configureApiClient({ onUnauthorized });
