@@ -103,6 +103,11 @@ export default tseslint.config(
             // Apps never reach into each other.
             { target: './apps/web', from: './apps/server' },
             { target: './apps/server', from: './apps/web' },
+            // The operators' console is an app of its own: its bundle shares nothing with the site's.
+            { target: './apps/console', from: './apps/web' },
+            { target: './apps/console', from: './apps/server' },
+            { target: './apps/web', from: './apps/console' },
+            { target: './apps/server', from: './apps/console' },
             // Sessions read members; the member area reaches the session area only through its own
             // ports (member/session-port.ts), wired in modules/index.ts.
             { target: './apps/server/src/modules/member', from: './apps/server/src/modules/session' },
@@ -128,7 +133,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

@@ -1,9 +1,10 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { SALARY_PERIOD, type ContractKind, type GameType, type WhitelabelFlag } from '@swerte/contracts';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { periodAt } from '../../apps/server/src/modules/agent/contract-periods.js';
 import { createContractSettlementService } from '../../apps/server/src/modules/agent/contract-settlement.service.js';
 import {
+  depositMethods,
   emailOutbox,
   members,
   smsOutbox,
@@ -75,6 +76,11 @@ export interface RunningSite {
    * its run after midnight would. Returns the run's total paid.
    */
   settleContractsToday(kind: ContractKind): Promise<string>;
+  /**
+   * A new member who reports a bank transfer of `amount` pesos on the first bank method, as the deposit
+   * page sends it (the deposit waits for an operator). Returns the deposit's order number.
+   */
+  reportBankDeposit(username: string, amount: string): Promise<string>;
   /** Credits an existing member's cash (cents), as an operator's adjustment would. */
   creditMember(username: string, cash: bigint): Promise<void>;
   /**
@@ -260,6 +266,22 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       const period = kind === 'dividend' ? 'daily' : SALARY_PERIOD[kind];
       const run = await settlement.settle(kind, periodAt(period, new Date(), testApp.config.SITE_TIMEZONE));
       return run?.amount ?? '0.00';
+    },
+    reportBankDeposit: async (username, amount) => {
+      const member = await walletMember(app, username);
+      const [method] = await testApp.database.db
+        .select({ id: depositMethods.id })
+        .from(depositMethods)
+        .where(and(eq(depositMethods.kind, 'bank'), eq(depositMethods.enabled, true)))
+        .orderBy(depositMethods.sortOrder)
+        .limit(1);
+      if (!method) throw new Error('no bank deposit method');
+      const deposit = await app.services.payments.deposits.createBankDeposit(
+        member.id,
+        { methodId: method.id, amount, reference: `E2E-${username}`, receipts: [] },
+        '127.0.0.1',
+      );
+      return deposit.orderNo;
     },
     creditMember: async (username, cash) => {
       const [member] = await testApp.database.db

@@ -15,6 +15,7 @@ import { registerResponseHeaders } from './platform/security.js';
 import { createSerializerCompiler } from './platform/serializer.js';
 import { registerCrawlerFiles } from './platform/crawler-files.js';
 import { registerWebApp } from './platform/web-static.js';
+import { registerConsoleApp } from './platform/console-static.js';
 import { registerModules, createServices, type PlatformDeps, type Services } from './modules/index.js';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -134,6 +135,7 @@ async function createServer(
   });
   registerModules(app, services, createVisitorResolver(config), config);
   registerCrawlerFiles(app, config);
+  await registerConsoleApp(app, config);
   await registerWebApp(app, config, async (group) => {
     // A first visit sees the default language; a visitor who chose another gets a hint it does not use.
     const [first] = await services.content.getBanners(group, DEFAULT_LANGUAGE);

@@ -12,6 +12,8 @@ import type { SmsProvider } from '../platform/providers/sms.js';
 import type { ServerSecrets } from '../platform/secrets.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
 import { registerJobAdminRoutes } from './admin/jobs-admin.routes.js';
+import { registerConsoleReadRoutes } from './admin/console-reads.routes.js';
+import { createConsoleReads } from './admin/console-reads.service.js';
 import { registerAgentApplicationRoutes } from './agent/agent-application.routes.js';
 import { registerAgentCentreRoutes } from './agent/agent-centre.routes.js';
 import { subscribeAgentStats } from './agent/agent-stats.js';
@@ -419,6 +421,7 @@ export function registerModules(
     clientOf,
   });
   registerJobAdminRoutes(app, app.jobs);
+  registerConsoleReadRoutes(app, createConsoleReads({ db: app.database.db, timeZone: config.SITE_TIMEZONE }));
   registerSecurityCenterRoutes(app, { ...services, clientOf });
   registerPaymentModules(
     app,

@@ -44,6 +44,10 @@ export const CONFIG_VARIABLES = {
     'header carrying the visitor country (e.g. cf-ipcountry), read only from a trusted proxy',
   ],
   WEB_DIST_DIR: ['apps/web/dist', 'built web app served in production; relative to the repository root'],
+  CONSOLE_DIST_DIR: [
+    'apps/console/dist',
+    'built operator console served under /console; relative to the repository root',
+  ],
   SEED_DEMO: [
     'true (false in production)',
     'seed demo data into an empty database at start; in production its accounts get random passwords',
@@ -148,6 +152,7 @@ const ConfigSchema = z.object({
     ),
   COUNTRY_HEADER: optionalText.transform((v) => v?.toLowerCase()),
   WEB_DIST_DIR: z.string().min(1).max(1024).default('apps/web/dist').transform(fromRoot),
+  CONSOLE_DIST_DIR: z.string().min(1).max(1024).default('apps/console/dist').transform(fromRoot),
   // Unset means: on in development and tests, off in production (resolved below).
   SEED_DEMO: booleanText.optional(),
   PAYMENT_SANDBOX: booleanText.optional(),

@@ -1,0 +1,286 @@
+import type { AdminDeposit, AdminWithdrawal } from '@swerte/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { t } from '../../i18n';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { DataTable, moneyColumn, type Column } from '../../ui/data-table';
+import { SelectField, TextField } from '../../ui/field';
+import { Pager, useCursorPager } from '../../ui/pager';
+import { Badge, PageHeader, QueryState } from '../../ui/states';
+import { DecisionDialog, type PendingDecision } from './decision-dialog';
+import { depositsQuery, withdrawalsQuery, type DepositStatus, type WithdrawalStatus } from './payments-api';
+import { ReceiptDialog } from './receipt-dialog';
+
+const tone = (status: string) =>
+  status === 'pending'
+    ? 'warn'
+    : status === 'approved' || status === 'paid'
+      ? 'ok'
+      : status === 'rejected'
+        ? 'bad'
+        : 'plain';
+const statusBadge = (status: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'paid') => (
+  <Badge tone={tone(status)}>{t(`payments.status.${status}`)}</Badge>
+);
+const memberLink = (row: { memberId: number; username: string }) => (
+  <Link to={`/members/${row.memberId}`}>{row.username}</Link>
+);
+const matches = (search: string, ...texts: string[]) =>
+  !search || texts.some((text) => text.toLowerCase().includes(search.toLowerCase()));
+
+function DepositQueue({ search }: { search: string }) {
+  const [status, setStatus] = useState<DepositStatus | ''>('pending');
+  const pager = useCursorPager();
+  const query = useQuery(depositsQuery(status || undefined, pager.cursor));
+  const [deciding, setDeciding] = useState<PendingDecision | null>(null);
+  const [receipts, setReceipts] = useState<AdminDeposit | null>(null);
+  const ask = (d: AdminDeposit, decision: 'approve' | 'reject') =>
+    setDeciding({
+      kind: 'deposit',
+      decision,
+      id: d.id,
+      question:
+        decision === 'approve'
+          ? t('payments.confirmApprove', {
+              orderNo: d.orderNo,
+              amount: formatMoney(d.amount),
+              username: d.username,
+            })
+          : t('payments.confirmReject', { orderNo: d.orderNo, username: d.username }),
+    });
+  const columns: Column<AdminDeposit>[] = [
+    {
+      id: 'created',
+      header: t('common.created'),
+      value: (d) => d.createdAt,
+      cell: (d) => formatDateTime(d.createdAt),
+      sortable: true,
+    },
+    { id: 'orderNo', header: t('payments.orderNo'), value: (d) => d.orderNo },
+    { id: 'member', header: t('common.member'), value: (d) => d.username, cell: memberLink, sortable: true },
+    moneyColumn<AdminDeposit>('amount', t('common.amount'), (d) => d.amount),
+    { id: 'method', header: t('payments.method'), value: (d) => d.methodName, sortable: true },
+    { id: 'reference', header: t('payments.reference'), value: (d) => d.reference },
+    {
+      id: 'status',
+      header: t('common.status'),
+      value: (d) => d.status,
+      cell: (d) => statusBadge(d.status),
+      sortable: true,
+    },
+    { id: 'remark', header: t('common.remark'), value: (d) => d.remark },
+    { id: 'decidedBy', header: t('common.decidedBy'), value: (d) => d.decidedBy },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      value: () => null,
+      noExport: true,
+      cell: (d) => (
+        <div className="row-actions">
+          {d.receiptIds.length > 0 ? (
+            <button type="button" className="button button-small" onClick={() => setReceipts(d)}>
+              {t('payments.receipts')} ({d.receiptIds.length})
+            </button>
+          ) : null}
+          {d.status === 'pending' ? (
+            <>
+              <button
+                type="button"
+                className="button button-small button-primary"
+                onClick={() => ask(d, 'approve')}
+              >
+                {t('payments.approve')}
+              </button>
+              <button
+                type="button"
+                className="button button-small button-danger"
+                onClick={() => ask(d, 'reject')}
+              >
+                {t('payments.reject')}
+              </button>
+            </>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+  const rows = (query.data?.list ?? []).filter((d) => matches(search, d.username, d.orderNo, d.reference));
+  return (
+    <>
+      <QueryState isPending={query.isPending} error={query.error} retry={() => void query.refetch()}>
+        <DataTable
+          caption={t('payments.deposits')}
+          columns={columns}
+          rows={rows}
+          rowKey={(d) => d.id}
+          exportName={`deposits-${status || 'all'}`}
+          toolbar={
+            <SelectField
+              label={t('common.status')}
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as DepositStatus | '');
+                pager.first();
+              }}
+            >
+              <option value="">{t('common.all')}</option>
+              {(['pending', 'approved', 'rejected', 'cancelled'] as const).map((s) => (
+                <option key={s} value={s}>
+                  {t(`payments.status.${s}`)}
+                </option>
+              ))}
+            </SelectField>
+          }
+        />
+        <Pager pager={pager} nextCursor={query.data?.nextCursor} />
+      </QueryState>
+      {deciding ? <DecisionDialog pending={deciding} onClose={() => setDeciding(null)} /> : null}
+      {receipts ? (
+        <ReceiptDialog
+          depositId={receipts.id}
+          receiptIds={receipts.receiptIds}
+          onClose={() => setReceipts(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function WithdrawalQueue({ search }: { search: string }) {
+  const [status, setStatus] = useState<WithdrawalStatus | ''>('pending');
+  const pager = useCursorPager();
+  const query = useQuery(withdrawalsQuery(status || undefined, pager.cursor));
+  const [deciding, setDeciding] = useState<PendingDecision | null>(null);
+  const ask = (w: AdminWithdrawal, decision: 'paid' | 'reject') =>
+    setDeciding({
+      kind: 'withdrawal',
+      decision,
+      id: w.id,
+      question:
+        decision === 'paid'
+          ? t('payments.confirmPaid', {
+              orderNo: w.orderNo,
+              amount: formatMoney(w.amount),
+              username: w.username,
+            })
+          : t('payments.confirmReject', { orderNo: w.orderNo, username: w.username }),
+    });
+  const columns: Column<AdminWithdrawal>[] = [
+    {
+      id: 'created',
+      header: t('common.created'),
+      value: (w) => w.createdAt,
+      cell: (w) => formatDateTime(w.createdAt),
+      sortable: true,
+    },
+    { id: 'orderNo', header: t('payments.orderNo'), value: (w) => w.orderNo },
+    { id: 'member', header: t('common.member'), value: (w) => w.username, cell: memberLink, sortable: true },
+    moneyColumn<AdminWithdrawal>('amount', t('common.amount'), (w) => w.amount),
+    { id: 'bank', header: t('payments.bank'), value: (w) => `${w.bankName} (${w.bankCode})`, sortable: true },
+    { id: 'accountName', header: t('payments.accountName'), value: (w) => w.accountName },
+    { id: 'accountNumber', header: t('payments.accountNumber'), value: (w) => w.accountNumber },
+    {
+      id: 'status',
+      header: t('common.status'),
+      value: (w) => w.status,
+      cell: (w) => statusBadge(w.status),
+      sortable: true,
+    },
+    { id: 'remark', header: t('common.remark'), value: (w) => w.remark },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      value: () => null,
+      noExport: true,
+      cell: (w) =>
+        w.status === 'pending' ? (
+          <div className="row-actions">
+            <button
+              type="button"
+              className="button button-small button-primary"
+              onClick={() => ask(w, 'paid')}
+            >
+              {t('payments.paid')}
+            </button>
+            <button
+              type="button"
+              className="button button-small button-danger"
+              onClick={() => ask(w, 'reject')}
+            >
+              {t('payments.reject')}
+            </button>
+          </div>
+        ) : null,
+    },
+  ];
+  const rows = (query.data?.list ?? []).filter((w) => matches(search, w.username, w.orderNo, w.accountName));
+  return (
+    <>
+      <QueryState isPending={query.isPending} error={query.error} retry={() => void query.refetch()}>
+        <DataTable
+          caption={t('payments.withdrawals')}
+          columns={columns}
+          rows={rows}
+          rowKey={(w) => w.id}
+          exportName={`withdrawals-${status || 'all'}`}
+          toolbar={
+            <SelectField
+              label={t('common.status')}
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as WithdrawalStatus | '');
+                pager.first();
+              }}
+            >
+              <option value="">{t('common.all')}</option>
+              {(['pending', 'paid', 'rejected'] as const).map((s) => (
+                <option key={s} value={s}>
+                  {t(`payments.status.${s}`)}
+                </option>
+              ))}
+            </SelectField>
+          }
+        />
+        <Pager pager={pager} nextCursor={query.data?.nextCursor} />
+      </QueryState>
+      {deciding ? <DecisionDialog pending={deciding} onClose={() => setDeciding(null)} /> : null}
+    </>
+  );
+}
+
+export default function PaymentsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'withdrawals' ? 'withdrawals' : 'deposits';
+  const [search, setSearch] = useState('');
+  return (
+    <>
+      <PageHeader title={t('payments.title')} />
+      <div className="tabs" role="tablist">
+        {(['deposits', 'withdrawals'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            className="tab"
+            aria-selected={tab === name}
+            onClick={() => setParams({ tab: name })}
+          >
+            {t(`payments.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div className="filters" role="search">
+        <TextField
+          label={t('payments.filterMember')}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      <div role="tabpanel">
+        {tab === 'deposits' ? <DepositQueue search={search} /> : <WithdrawalQueue search={search} />}
+      </div>
+    </>
+  );
+}

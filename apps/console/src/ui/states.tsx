@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { t } from '../i18n';
+import { isApiError } from '../lib/api-error';
+
+export const errorText = (error: unknown): string =>
+  isApiError(error) ? error.message : error instanceof Error ? error.message : String(error);
+
+/** A query's loading and failure states around its content. */
+export function QueryState({
+  isPending,
+  error,
+  retry,
+  children,
+}: {
+  isPending: boolean;
+  error: unknown;
+  retry?: () => void;
+  children: ReactNode;
+}) {
+  if (error) {
+    return (
+      <p className="note note-error" role="alert">
+        {t('common.error', { message: errorText(error) })}{' '}
+        {retry ? (
+          <button type="button" className="button" onClick={retry}>
+            {t('common.retry')}
+          </button>
+        ) : null}
+      </p>
+    );
+  }
+  if (isPending) return <p className="note">{t('common.loading')}</p>;
+  return <>{children}</>;
+}
+
+/** The outcome of an action: the server's refusal (and its field errors) or a confirmation. */
+export function ActionNote({ error, done }: { error?: unknown; done?: string | null }) {
+  if (error) {
+    const fields = isApiError(error) && error.fields ? Object.entries(error.fields) : [];
+    return (
+      <div className="note note-error" role="alert">
+        {t('common.refused', { message: errorText(error) })}
+        {fields.length > 0 ? (
+          <ul>
+            {fields.map(([field, message]) => (
+              <li key={field}>
+                <code>{field}</code>: {message}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    );
+  }
+  if (done) {
+    return (
+      <p className="note note-ok" role="status">
+        {done}
+      </p>
+    );
+  }
+  return null;
+}
+
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <header className="page-header">
+      <h1>{title}</h1>
+      {children ? <div className="page-header-tools">{children}</div> : null}
+    </header>
+  );
+}
+
+export function Badge({ tone, children }: { tone: 'ok' | 'warn' | 'bad' | 'plain'; children: ReactNode }) {
+  return <span className={`badge badge-${tone}`}>{children}</span>;
+}
