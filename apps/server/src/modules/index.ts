@@ -198,6 +198,11 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     hasher: platform.hasher,
     whitelabel: settings.whitelabel,
     registerRules: settings.registerRules,
+    // The points area (built further down) owns members' invite codes; only called per request.
+    invites: {
+      findInviter: (code) => loyalty.referrals.findInviter(code),
+      record: (...args) => loyalty.referrals.record(...args),
+    },
   });
   const passwords = createPasswordService({
     db,
@@ -246,6 +251,14 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     games,
     bets: bets.betReads,
     bonuses: bonus.bonusReads,
+    timeZone: config.SITE_TIMEZONE,
+  });
+  const loyalty = createPointsServices({
+    db,
+    ledger,
+    bonuses: bonus.bonuses,
+    paymentPasswords: account.paymentPasswords,
+    houseShards: config.LEDGER_HOUSE_SHARDS,
     timeZone: config.SITE_TIMEZONE,
   });
   const vendorWallet = createVendorWalletServices({
@@ -313,13 +326,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     }),
     agentApplications: createAgentApplicationService({ db, members: member }),
     ...createAgentServices(db, config, ledger, account.paymentPasswords, register),
-    loyalty: createPointsServices({
-      db,
-      ledger,
-      bonuses: bonus.bonuses,
-      paymentPasswords: account.paymentPasswords,
-      houseShards: config.LEDGER_HOUSE_SHARDS,
-    }),
+    loyalty,
   };
 }
 
@@ -444,6 +451,7 @@ export function registerModules(
   registerPointsModule(app, services.loyalty, {
     ledger: services.wallet.ledger,
     houseShards: config.LEDGER_HOUSE_SHARDS,
+    timeZone: config.SITE_TIMEZONE,
     ipOf: (request) => visitorOf(request).ip,
   });
   registerContractModule(app, {
