@@ -77,14 +77,17 @@ export const LeaderboardSchema = z.object({
 export type Leaderboard = z.infer<typeof LeaderboardSchema>;
 
 export const RewardItemSchema = z.object({
+  /** A reward center item's id; for a promotion, the promotion's id (claimed with promotionIds). */
   id: z.number().int(),
-  kind: z.enum(['mission', 'referral']),
+  kind: z.enum(['mission', 'referral', 'promotion']),
   title: z.string(),
   rewardKind: LoyaltyRewardKindSchema,
-  amount: QuantitySchema,
+  /** Null for a promotion: its bonus is worked out when it is claimed. */
+  amount: QuantitySchema.nullable(),
   /** claim (may claim now), claimed, close (expired unclaimed). */
   status: z.enum(['claim', 'claimed', 'close']),
-  expiresAt: z.string(),
+  /** Null for a promotion without an end. */
+  expiresAt: z.string().nullable(),
   claimedAt: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -104,9 +107,17 @@ export const ClaimableCountSchema = z.object({
 export type ClaimableCount = z.infer<typeof ClaimableCountSchema>;
 
 const claimId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-/** One or more items by id (each refused on its own: error_reward_claimed, error_mission_closed), or all. */
+/**
+ * Items by id (error_reward_claimed, error_mission_closed refuse them all), promotions by id (claimed
+ * through the promotions area), or every claimable item and promotion.
+ */
 export const ClaimBodySchema = z.union([
-  z.object({ ids: z.array(claimId).min(1).max(50) }),
+  z
+    .object({
+      ids: z.array(claimId).max(50).default([]),
+      promotionIds: z.array(claimId).max(20).default([]),
+    })
+    .refine((body) => body.ids.length + body.promotionIds.length > 0),
   z.object({ all: z.literal(true) }),
 ]);
 export type ClaimBody = z.input<typeof ClaimBodySchema>;

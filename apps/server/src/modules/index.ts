@@ -253,6 +253,15 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     bonuses: bonus.bonusReads,
     timeZone: config.SITE_TIMEZONE,
   });
+  const content = createContentServices({
+    db,
+    fanOut: cacheDrops.fanOut,
+    settings: async () => (await system.getSettings()).feedback,
+    verifyHuman: session.human.verifyAltcha,
+    activity: records.activity,
+    bonuses: bonus.bonuses,
+    members: member,
+  });
   const loyalty = createPointsServices({
     db,
     ledger,
@@ -260,6 +269,18 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     paymentPasswords: account.paymentPasswords,
     houseShards: config.LEDGER_HOUSE_SHARDS,
     timeZone: config.SITE_TIMEZONE,
+    promotions: {
+      claimable: async (memberId, lang) =>
+        (await content.promotions.list(lang, memberId)).list
+          .filter((promotion) => promotion.status === 'claim')
+          .map((promotion) => ({ id: promotion.id, title: promotion.title, endAt: promotion.endAt })),
+      claim: async (memberId, id, lang) => {
+        const promotion = await content.promotions.detail(id, lang, memberId);
+        await (promotion.kind === 'raffle'
+          ? content.promotions.claimRaffle(memberId, id, lang)
+          : content.promotions.claim(memberId, id, lang));
+      },
+    },
   });
   const vendorWallet = createVendorWalletServices({
     db,
@@ -280,15 +301,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
       // A game change can bring its vendor into the lanes or take it out (games/launchable.ts).
       invalidateCatalogue: cacheDrops.fanOut('games.catalogue', () => games.invalidateVendors()),
     }),
-    ...createContentServices({
-      db,
-      fanOut: cacheDrops.fanOut,
-      settings: async () => (await system.getSettings()).feedback,
-      verifyHuman: session.human.verifyAltcha,
-      activity: records.activity,
-      bonuses: bonus.bonuses,
-      members: member,
-    }),
+    ...content,
     member,
     session,
     register,

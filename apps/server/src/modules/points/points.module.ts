@@ -12,7 +12,11 @@ import { subscribeMissionEvents } from './missions/mission-events.js';
 import { registerMissionRoutes } from './missions/missions.routes.js';
 import { createMissionsService, type MissionsService } from './missions/missions.service.js';
 import { createReferralService, type ReferralService } from './missions/referral.service.js';
-import { createRewardsService, type RewardsService } from './missions/rewards.service.js';
+import {
+  createRewardsService,
+  type PromotionClaims,
+  type RewardsService,
+} from './missions/rewards.service.js';
 import { registerMessagesRoutes } from './messages/messages.routes.js';
 import { createMessagesService, type MessagesService } from './messages/messages.service.js';
 
@@ -37,6 +41,7 @@ export interface PointsModuleDeps {
   paymentPasswords: PaymentPasswordCheck;
   houseShards: number;
   timeZone: string;
+  promotions: PromotionClaims;
 }
 
 export function createPointsServices(deps: PointsModuleDeps): PointsServices {

@@ -33,7 +33,12 @@ export function registerMissionRoutes(app: FastifyInstance, deps: MissionRouteDe
     real,
   );
   registerEndpoint(app, api.rewardCenter, ({ request }) => rewards.list(me(request), lang(request)), real);
-  registerEndpoint(app, api.claimableCount, ({ request }) => rewards.counts(me(request)), real);
+  registerEndpoint(
+    app,
+    api.claimableCount,
+    ({ request }) => rewards.counts(me(request), lang(request)),
+    real,
+  );
   registerEndpoint(
     app,
     api.claim,

@@ -23,7 +23,17 @@ const DAY_MS = 86_400_000;
 /** Items the reward center lists at most (open ones first). */
 const LIST_LIMIT = 100;
 
+/**
+ * The promotions area's claimables, wired by the composition root: promotions whose §4 status for the
+ * member is claim, and their claim (a raffle prize or a deposit or turnover bonus).
+ */
+export interface PromotionClaims {
+  claimable(memberId: number, lang: Language): Promise<{ id: number; title: string; endAt: string | null }[]>;
+  claim(memberId: number, id: number, lang: Language): Promise<void>;
+}
+
 export interface RewardsDeps {
+  promotions: PromotionClaims;
   db: Db;
   ledger: Pick<LedgerService, 'post'>;
   bonuses: Pick<BonusService, 'grantBonus'>;
@@ -141,9 +151,33 @@ export function createRewardsService(deps: RewardsDeps) {
    * or every open one. Two claims of one item queue on its row: the second finds it claimed.
    */
   async function claim(memberId: number, body: ClaimBody, lang: Language): Promise<ClaimValue> {
+    const promotions =
+      'all' in body
+        ? (await deps.promotions.claimable(memberId, lang)).map((p) => p.id)
+        : [...new Set(body.promotionIds ?? [])];
+    const value = await claimOwn(memberId, 'all' in body ? 'open' : [...new Set(body.ids ?? [])], lang);
+    // Each promotion is claimed by its own area, in its own transaction, after ours.
+    for (const id of promotions) {
+      await deps.promotions.claim(memberId, id, lang);
+      value.claimed.push({
+        id,
+        kind: 'promotion',
+        title: '',
+        rewardKind: 'bonus',
+        amount: null,
+        status: 'claimed',
+        expiresAt: null,
+        claimedAt: new Date().toISOString(),
+        createdAt: new Date().toISOString(),
+      });
+    }
+    return { ...value, count: (await counts(memberId, lang)).rewardCenter };
+  }
+
+  async function claimOwn(memberId: number, ids: number[] | 'open', lang: Language): Promise<ClaimValue> {
+    if (ids !== 'open' && ids.length === 0) return { claimed: [], count: 0 };
     return db.transaction(async (tx) => {
       const now = new Date();
-      const ids = 'ids' in body ? [...new Set(body.ids)] : 'open';
       const rows = await repo.lockClaims(tx, memberId, ids);
       if (ids !== 'open' && rows.length !== ids.length) throw new AppError('error_not_found');
       for (const row of rows) {
@@ -156,22 +190,41 @@ export function createRewardsService(deps: RewardsDeps) {
         await pay(tx, row);
         claimed.push(toItem(await repo.markClaimed(tx, row.id, now), lang, now));
       }
-      return { claimed, count: (await repo.openCounts(tx, memberId)).all };
+      return { claimed, count: 0 };
     });
   }
 
   async function list(memberId: number, lang: Language): Promise<RewardCenter> {
     const now = new Date();
-    const [rows, counts] = await Promise.all([
+    const [rows, open, promotions] = await Promise.all([
       repo.memberClaims(db, memberId, LIST_LIMIT),
       repo.openCounts(db, memberId),
+      deps.promotions.claimable(memberId, lang),
     ]);
-    return { list: rows.map((row) => toItem(row, lang, now)), count: counts.all };
+    const items = rows.map((row) => toItem(row, lang, now));
+    const firstDone = items.findIndex((item) => item.status !== 'claim');
+    const promoted = promotions.map((p): RewardItem => ({
+      id: p.id,
+      kind: 'promotion',
+      title: p.title,
+      rewardKind: 'bonus',
+      amount: null,
+      status: 'claim',
+      expiresAt: p.endAt,
+      claimedAt: null,
+      createdAt: now.toISOString(),
+    }));
+    // Claimable promotions sit with the open items, before those claimed or expired.
+    items.splice(firstDone === -1 ? items.length : firstDone, 0, ...promoted);
+    return { list: items, count: open.all + promotions.length };
   }
 
-  async function counts(memberId: number): Promise<ClaimableCount> {
-    const open = await repo.openCounts(db, memberId);
-    return { rewardCenter: open.all, missionLeaderboard: open.missions };
+  async function counts(memberId: number, lang: Language): Promise<ClaimableCount> {
+    const [open, promotions] = await Promise.all([
+      repo.openCounts(db, memberId),
+      deps.promotions.claimable(memberId, lang),
+    ]);
+    return { rewardCenter: open.all + promotions.length, missionLeaderboard: open.missions };
   }
 
   async function report(query: z.output<typeof AdminClaimQuerySchema>) {

@@ -15,7 +15,7 @@ import './missions.css';
 
 /**
  * Member centre rewardCenter (§2): everything waiting to be claimed (missions completed, invited
- * friends' rewards) with its expiry, claimed one by one or all at once; the menu badge counts them.
+ * friends' rewards, promotions ready to claim) with its expiry, claimed one by one or all at once; the menu badge counts them.
  */
 export function RewardCenterPage({ timeZone }: MemberCentrePageProps) {
   const { t } = useTranslation();
@@ -57,26 +57,34 @@ export function RewardCenterPage({ timeZone }: MemberCentrePageProps) {
       )}
       <ul className="rewards__list" data-testid="reward-list">
         {list.map((item) => (
-          <li key={item.id} className={`reward-item is-${item.status}`}>
+          <li key={`${item.kind}-${item.id}`} className={`reward-item is-${item.status}`}>
             <div className="reward-item__main">
               <span className="reward-item__kind">{t(`points.rewards.kinds.${item.kind}`)}</span>
               <strong>{item.title}</strong>
-              <span className="reward-item__amount">{rewardText(t, item.rewardKind, item.amount)}</span>
+              <span className="reward-item__amount">
+                {item.amount === null
+                  ? t('points.rewards.promotionAmount')
+                  : rewardText(t, item.rewardKind, item.amount)}
+              </span>
             </div>
             <div className="reward-item__side">
               <span className="points-note">
                 {item.status === 'claimed' && item.claimedAt
                   ? t('points.rewards.claimedAt', { time: when(item.claimedAt) })
-                  : item.status === 'claim'
-                    ? t('points.rewards.expires', { time: when(item.expiresAt) })
-                    : t('points.rewards.status.close')}
+                  : item.status === 'close'
+                    ? t('points.rewards.status.close')
+                    : item.expiresAt
+                      ? t('points.rewards.expires', { time: when(item.expiresAt) })
+                      : null}
               </span>
               {item.status === 'claim' ? (
                 <button
                   type="button"
                   className="btn btn--gold"
                   disabled={claim.isPending}
-                  onClick={() => claim.mutate({ ids: [item.id] })}
+                  onClick={() =>
+                    claim.mutate(item.kind === 'promotion' ? { promotionIds: [item.id] } : { ids: [item.id] })
+                  }
                 >
                   {t('points.rewards.claim')}
                 </button>
