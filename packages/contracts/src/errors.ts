@@ -860,6 +860,21 @@ export const ERROR_CATALOGUE = {
     status: 409,
     text: { TY: 'Napagpasyahan na ang redemption na ito.', EN: 'This redemption has already been decided.' },
   },
+  /** The reward center item was claimed already: it is paid once; nothing changed. */
+  error_reward_claimed: {
+    status: 409,
+    text: { TY: 'Na-claim mo na ang reward na ito.', EN: 'You have already claimed this reward.' },
+  },
+  /** The mission is closed (its claim time passed, or it ended): nothing to claim; nothing changed. */
+  error_mission_closed: {
+    status: 409,
+    text: { TY: 'Sarado na ang mission na ito.', EN: 'This mission is closed.' },
+  },
+  /** A referral reward whose claim time passed; nothing changed. */
+  error_reward_expired: {
+    status: 409,
+    text: { TY: 'Nag-expire na ang reward na ito.', EN: 'This reward has expired.' },
+  },
   /** An unexpected server fault; details are only in the server log under the request id. */
   error_internal: {
     status: 500,

@@ -33,6 +33,7 @@ export * from './lottery.js';
 export * from './points.js';
 export * from './messages.js';
 export * from './admin-console.js';
+export * from './missions.js';
 
 import { adminEndpoints } from './admin.js';
 import { adminAgentEndpoints, agentEndpoints } from './agent.js';
@@ -63,6 +64,7 @@ import { adminLotteryEndpoints, lotteryEndpoints } from './lottery.js';
 import { adminPointsEndpoints, pointsEndpoints } from './points.js';
 import { adminMessageEndpoints, messagesEndpoints } from './messages.js';
 import { adminConsoleEndpoints } from './admin-console.js';
+import { adminMissionEndpoints, missionsEndpoints } from './missions.js';
 
 /** Every call the server answers; /docs is generated from this list. */
 export const endpoints = {
@@ -104,6 +106,8 @@ export const endpoints = {
   messages: messagesEndpoints,
   adminMessages: adminMessageEndpoints,
   adminConsole: adminConsoleEndpoints,
+  missions: missionsEndpoints,
+  adminMissions: adminMissionEndpoints,
 };
 export * from './links.js';
 export * from './banner-routes.js';

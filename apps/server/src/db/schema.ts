@@ -280,3 +280,4 @@ export * from './events-schema.js';
 export * from './settlement-schema.js';
 export * from './lottery-schema.js';
 export * from './points-schema.js';
+export * from './missions-schema.js';

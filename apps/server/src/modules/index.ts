@@ -200,6 +200,11 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     hasher: platform.hasher,
     whitelabel: settings.whitelabel,
     registerRules: settings.registerRules,
+    // The points area (built further down) owns members' invite codes; only called per request.
+    invites: {
+      findInviter: (code) => loyalty.referrals.findInviter(code),
+      record: (...args) => loyalty.referrals.record(...args),
+    },
   });
   const passwords = createPasswordService({
     db,
@@ -250,6 +255,35 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     bonuses: bonus.bonusReads,
     timeZone: config.SITE_TIMEZONE,
   });
+  const content = createContentServices({
+    db,
+    fanOut: cacheDrops.fanOut,
+    settings: async () => (await system.getSettings()).feedback,
+    verifyHuman: session.human.verifyAltcha,
+    activity: records.activity,
+    bonuses: bonus.bonuses,
+    members: member,
+  });
+  const loyalty = createPointsServices({
+    db,
+    ledger,
+    bonuses: bonus.bonuses,
+    paymentPasswords: account.paymentPasswords,
+    houseShards: config.LEDGER_HOUSE_SHARDS,
+    timeZone: config.SITE_TIMEZONE,
+    promotions: {
+      claimable: async (memberId, lang) =>
+        (await content.promotions.list(lang, memberId)).list
+          .filter((promotion) => promotion.status === 'claim')
+          .map((promotion) => ({ id: promotion.id, title: promotion.title, endAt: promotion.endAt })),
+      claim: async (memberId, id, lang) => {
+        const promotion = await content.promotions.detail(id, lang, memberId);
+        await (promotion.kind === 'raffle'
+          ? content.promotions.claimRaffle(memberId, id, lang)
+          : content.promotions.claim(memberId, id, lang));
+      },
+    },
+  });
   const vendorWallet = createVendorWalletServices({
     db,
     serverKey: platform.secrets.hmacKey,
@@ -270,15 +304,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
       // A game change can bring its vendor into the lanes or take it out (games/launchable.ts).
       invalidateCatalogue: cacheDrops.fanOut('games.catalogue', () => games.invalidateVendors()),
     }),
-    ...createContentServices({
-      db,
-      fanOut: cacheDrops.fanOut,
-      settings: async () => (await system.getSettings()).feedback,
-      verifyHuman: session.human.verifyAltcha,
-      activity: records.activity,
-      bonuses: bonus.bonuses,
-      members: member,
-    }),
+    ...content,
     member,
     session,
     register,
@@ -317,13 +343,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     }),
     agentApplications: createAgentApplicationService({ db, members: member }),
     ...createAgentServices(db, config, ledger, account.paymentPasswords, register),
-    loyalty: createPointsServices({
-      db,
-      ledger,
-      bonuses: bonus.bonuses,
-      paymentPasswords: account.paymentPasswords,
-      houseShards: config.LEDGER_HOUSE_SHARDS,
-    }),
+    loyalty,
   };
 }
 
@@ -449,6 +469,7 @@ export function registerModules(
   registerPointsModule(app, services.loyalty, {
     ledger: services.wallet.ledger,
     houseShards: config.LEDGER_HOUSE_SHARDS,
+    timeZone: config.SITE_TIMEZONE,
     ipOf: (request) => visitorOf(request).ip,
   });
   registerContractModule(app, {

@@ -45,6 +45,10 @@ export async function registerDocs(
         },
         { name: 'points', description: 'The points mall: balance, rewards, redemptions, conversion' },
         { name: 'messages', description: 'Platform messages: the inbox and its unread count' },
+        {
+          name: 'missions',
+          description: 'Missions and their leaderboard, the reward center, invite friends',
+        },
         { name: 'vendor-wallet', description: VENDOR_WALLET_CONVENTIONS },
         { name: 'agent', description: 'Becoming an agent: applications and their review' },
         ...(describeOperatorApi ? [{ name: 'admin', description: 'The back office (operator token)' }] : []),

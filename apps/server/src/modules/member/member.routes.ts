@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../platform/auth.js';
-import { AppError } from '../../platform/errors.js';
 import { sendSvg } from '../../platform/media.js';
 import { requestLanguage } from '../../platform/request-context.js';
 import { registerEndpoint } from '../../platform/route.js';
@@ -48,16 +47,9 @@ export function registerMemberRoutes(app: FastifyInstance, deps: MemberRouteDeps
     ({ body, request }) => loginValue(register.register('mobile', body, clientOf(request), lang(request))),
     { limit: 'auth' },
   );
-  registerEndpoint(
-    app,
-    memberEndpoints.affiliate,
-    async ({ query }) => {
-      const affiliate = await members.findAffiliate(query.code);
-      if (!affiliate) throw new AppError('invitation_code_error');
-      return { code: affiliate.code, agentName: affiliate.member.nickname || affiliate.member.username };
-    },
-    { limit: 'auth' },
-  );
+  registerEndpoint(app, memberEndpoints.affiliate, ({ query }) => register.checkCode(query.code), {
+    limit: 'auth',
+  });
   registerEndpoint(app, memberEndpoints.info, async ({ request }) => {
     const { memberId } = requireMember(request);
     const [info, clubLabel] = await Promise.all([

@@ -25,6 +25,7 @@ import type { VerificationService } from '../checks/verification.service.js';
 import type { MemberService } from './member.service.js';
 import { toMemberInfo } from './member-info.js';
 import type { MemberRow, NewMember } from './member.repository.js';
+import type { InvitePort } from './invite-port.js';
 import type { LoginOutcome, SessionStarter } from './session-port.js';
 
 export type RegisterPayload = z.output<typeof RegisterPayloadSchema>;
@@ -41,6 +42,7 @@ export interface RegisterDeps {
   hasher: PasswordHasher;
   whitelabel: () => Promise<Whitelabel>;
   registerRules: () => Promise<RegisterSettings>;
+  invites: InvitePort;
 }
 
 /** What validation found: the cleaned values the rest of registration uses. */
@@ -107,12 +109,30 @@ export function createRegisterService(deps: RegisterDeps) {
     return { problems, form };
   }
 
-  async function resolveUpline(body: RegisterPayload): Promise<number | null> {
+  /**
+   * The one code a registration carries: an agent's affiliate code names the upline; a member's invite
+   * code names the inviter (no upline).
+   */
+  async function resolveCode(
+    body: RegisterPayload,
+  ): Promise<{ uplineId: number | null; inviterId: number | null }> {
     const code = body.affiliateCode?.trim() || body.referralCode?.trim();
-    if (!code) return null;
+    if (!code) return { uplineId: null, inviterId: null };
     const affiliate = await members.findAffiliate(code);
-    if (!affiliate) throw new AppError('invitation_code_error');
-    return affiliate.member.id;
+    if (affiliate) return { uplineId: affiliate.member.id, inviterId: null };
+    const inviter = await deps.invites.findInviter(code);
+    if (inviter) return { uplineId: null, inviterId: inviter.memberId };
+    throw new AppError('invitation_code_error');
+  }
+
+  /** The registration form's check of a code from the link: whose it is (an agent, or a member's, masked). */
+  async function checkCode(code: string): Promise<{ code: string; agentName: string }> {
+    const affiliate = await members.findAffiliate(code);
+    if (affiliate)
+      return { code: affiliate.code, agentName: affiliate.member.nickname || affiliate.member.username };
+    const inviter = await deps.invites.findInviter(code);
+    if (inviter) return { code, agentName: inviter.name };
+    throw new AppError('invitation_code_error');
   }
 
   /** Friendly duplicate errors before anything is spent; the unique indexes decide races. */
@@ -142,7 +162,7 @@ export function createRegisterService(deps: RegisterDeps) {
     if (rules.captcha.enabled && !(await deps.human.verifyCaptcha(body.captchaKey, body.captcha))) {
       throw new AppError('error_captcha');
     }
-    const uplineId = await resolveUpline(body);
+    const { uplineId, inviterId } = await resolveCode(body);
     await checkDuplicates(form);
     if (whitelabel.REGMOBVERF3 === '1' && form.mobile) {
       await deps.codes.verify('register', form.mobile.e164, body.verificationCode ?? '');
@@ -152,11 +172,12 @@ export function createRegisterService(deps: RegisterDeps) {
       return await db.transaction(async (tx) => {
         const member = await members.insert(row, tx);
         await deps.events.publish(tx, 'member.registered', { memberId: member.id, uplineId });
+        if (inviterId !== null) await deps.invites.record(tx, inviterId, member.id, client);
         await writeAudit(tx, {
           actor: `member:${member.id}`,
           action: 'member.register',
           before: null,
-          after: { mode, uplineId },
+          after: { mode, uplineId, inviterId },
           ip: client.ip,
         });
         if (!body.login) return { value: notLoggedIn(member), rememberToken: null };
@@ -232,7 +253,7 @@ export function createRegisterService(deps: RegisterDeps) {
     }
   }
 
-  return { register, registerDownline };
+  return { register, registerDownline, checkCode };
 }
 
 /** login:false — the member exists but no session was started (token empty). */

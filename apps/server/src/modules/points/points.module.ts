@@ -8,15 +8,30 @@ import { registerPointsRoutes } from './mall/points.routes.js';
 import { createPointsService, type PaymentPasswordCheck, type PointsService } from './mall/points.service.js';
 import { createRedeemService, type RedeemService } from './mall/redeem.service.js';
 import { subscribeAutomaticMessages } from './messages/automatic-messages.js';
+import { subscribeMissionEvents } from './missions/mission-events.js';
+import { registerMissionRoutes } from './missions/missions.routes.js';
+import { createMissionsService, type MissionsService } from './missions/missions.service.js';
+import { createReferralService, type ReferralService } from './missions/referral.service.js';
+import {
+  createRewardsService,
+  type PromotionClaims,
+  type RewardsService,
+} from './missions/rewards.service.js';
 import { registerMessagesRoutes } from './messages/messages.routes.js';
 import { createMessagesService, type MessagesService } from './messages/messages.service.js';
 
-/** The points area: the mall (points in the ledger, rewards, redemptions) and platform messages. */
+/**
+ * The points area: the mall (points in the ledger, rewards, redemptions), platform messages, missions,
+ * the reward center and invite friends.
+ */
 export interface PointsServices {
   points: PointsService;
   redeem: RedeemService;
   admin: PointsAdmin;
   messages: MessagesService;
+  missions: MissionsService;
+  rewards: RewardsService;
+  referrals: ReferralService;
 }
 
 export interface PointsModuleDeps {
@@ -25,14 +40,21 @@ export interface PointsModuleDeps {
   bonuses: Pick<BonusService, 'grantBonus'>;
   paymentPasswords: PaymentPasswordCheck;
   houseShards: number;
+  timeZone: string;
+  promotions: PromotionClaims;
 }
 
 export function createPointsServices(deps: PointsModuleDeps): PointsServices {
+  const messages = createMessagesService(deps);
+  const rewards = createRewardsService({ ...deps, messages });
   return {
     points: createPointsService(deps),
     redeem: createRedeemService(deps),
     admin: createPointsAdmin(deps),
-    messages: createMessagesService(deps),
+    messages,
+    missions: createMissionsService({ db: deps.db, rewards, timeZone: deps.timeZone }),
+    rewards,
+    referrals: createReferralService({ db: deps.db, rewards }),
   };
 }
 
@@ -42,11 +64,18 @@ const MESSAGE_DELIVERY_SECONDS = 60;
 export function registerPointsModule(
   app: FastifyInstance,
   services: PointsServices,
-  deps: { ledger: LedgerService; houseShards: number; ipOf: (request: FastifyRequest) => string },
+  deps: {
+    ledger: LedgerService;
+    houseShards: number;
+    timeZone: string;
+    ipOf: (request: FastifyRequest) => string;
+  },
 ): void {
   registerPointsRoutes(app, { ...services, ipOf: deps.ipOf });
   registerMessagesRoutes(app, services.messages, deps.ipOf);
   subscribePointsEarning(app.events, deps.ledger, deps.houseShards);
   subscribeAutomaticMessages(app.events, services.messages);
+  registerMissionRoutes(app, { ...services, ipOf: deps.ipOf });
+  subscribeMissionEvents(app.events, services.missions, services.referrals, deps.timeZone);
   app.jobs.every('messages-deliver', MESSAGE_DELIVERY_SECONDS, () => services.messages.deliverDue());
 }

@@ -53,6 +53,8 @@ function stubApi(toUpline: boolean, unread = 0): void {
     '/wps/member/bankAccounts': { list: [], max: 5 },
     '/wps/relay/CSP_unreadCount': { count: unread },
     '/wps/relay/CSP_getMessageList': { list: [], nextCursor: null, unread },
+    '/wps/relay/MCSFE_getClaimableCount': { rewardCenter: 0, missionLeaderboard: 0 },
+    '/wps/relay/MCSFE_getRewardCenter': { list: [], count: 0 },
     '/wps/relay/ODSFE2_MemBetRecord': {
       list: [],
       nextCursor: null,
@@ -158,7 +160,7 @@ describe('member centre overlay', () => {
   it('shows a real empty state on the pages of later areas, and an empty inbox', async () => {
     renderCentre();
     fireEvent.click(entry('Reward Center'));
-    expect(await screen.findByText('Wala ka pang reward na makukuha')).toBeTruthy();
+    expect(await screen.findByText('Wala pang reward na ike-claim')).toBeTruthy();
     fireEvent.click(entry('Mensahe ng Platform'));
     expect(await screen.findByText('Wala kang mensahe')).toBeTruthy();
     expect(screen.queryByText(/malapit na/i)).toBeNull();

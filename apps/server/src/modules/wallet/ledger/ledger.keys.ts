@@ -21,6 +21,8 @@ export const HOUSE_CODES = [
   'points',
   /** Cash paid to members for points (converted or redeemed as a cash credit). */
   'point_rewards',
+  /** Cash rewards of missions and referrals claimed in the reward center. */
+  'loyalty_rewards',
 ] as const;
 export type HouseCode = (typeof HOUSE_CODES)[number];
 

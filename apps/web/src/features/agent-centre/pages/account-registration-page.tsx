@@ -6,7 +6,7 @@ import { Panel } from '../../../ui/panel';
 import { useInvite } from '../api/agent-centre';
 import { useContractFlags, useRegisterDownline } from '../api/contracts';
 import { contractErrorText } from '../components/contract-error';
-import { QrCode } from '../components/qr-code';
+import { QrCode } from '../../../ui/qr-code';
 import '../components/agent-centre.css';
 
 /** The contract kinds in menu order, with the §3 flag that enables each. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { messagesEndpoints, pointsEndpoints } from '@swerte/contracts';
+import { messagesEndpoints, missionsEndpoints, pointsEndpoints } from '@swerte/contracts';
 import type { Endpoint } from '@swerte/contracts';
 import type { EndpointRef } from '../../../lib/endpoint-ref';
 import { messageRefs } from './messages';
+import { missionRefs } from './missions';
 import { pointRefs } from './points';
 
 function pairs(refs: Record<string, EndpointRef<Endpoint>>, contracts: Record<string, Endpoint>) {
@@ -10,18 +11,20 @@ function pairs(refs: Record<string, EndpointRef<Endpoint>>, contracts: Record<st
 }
 
 describe('points and message call refs', () => {
-  it.each([...pairs(pointRefs, pointsEndpoints), ...pairs(messageRefs, messagesEndpoints)])(
-    '%s matches its contract',
-    (_name, ref, contract) => {
-      expect({ method: ref.method, path: ref.path }).toEqual({
-        method: contract?.method,
-        path: contract?.path,
-      });
-    },
-  );
+  it.each([
+    ...pairs(pointRefs, pointsEndpoints),
+    ...pairs(messageRefs, messagesEndpoints),
+    ...pairs(missionRefs, missionsEndpoints),
+  ])('%s matches its contract', (_name, ref, contract) => {
+    expect({ method: ref.method, path: ref.path }).toEqual({
+      method: contract?.method,
+      path: contract?.path,
+    });
+  });
 
   it('cover every member call of both', () => {
     expect(Object.keys(pointRefs).sort()).toEqual(Object.keys(pointsEndpoints).sort());
     expect(Object.keys(messageRefs).sort()).toEqual(Object.keys(messagesEndpoints).sort());
+    expect(Object.keys(missionRefs).sort()).toEqual(Object.keys(missionsEndpoints).sort());
   });
 });

@@ -2,7 +2,19 @@ import { useMemo } from 'react';
 import qrcode from 'qrcode-generator';
 
 /** A QR code of `text` drawn as SVG rectangles (no markup strings, no data: images), with a quiet zone. */
-export function QrCode({ text, label, size = 168 }: { text: string; label: string; size?: number }) {
+export function QrCode({
+  text,
+  label,
+  size = 168,
+  className = 'ac-qr',
+  testId = 'ac-invite-qr',
+}: {
+  text: string;
+  label: string;
+  size?: number;
+  className?: string;
+  testId?: string;
+}) {
   const cells = useMemo(() => {
     const qr = qrcode(0, 'M');
     qr.addData(text);
@@ -17,14 +29,14 @@ export function QrCode({ text, label, size = 168 }: { text: string; label: strin
   const side = cells.count + 8;
   return (
     <svg
-      className="ac-qr"
+      className={className}
       role="img"
       aria-label={label}
       width={size}
       height={size}
       viewBox={`0 0 ${side} ${side}`}
       shapeRendering="crispEdges"
-      data-testid="ac-invite-qr"
+      data-testid={testId}
     >
       <rect width={side} height={side} fill="#fff" />
       <path d={cells.path} fill="#000" />

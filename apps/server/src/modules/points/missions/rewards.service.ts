@@ -1,0 +1,246 @@
+import {
+  formatCents,
+  type AdminClaim,
+  type AdminClaimQuerySchema,
+  type ClaimBody,
+  type ClaimValue,
+  type ClaimableCount,
+  type Language,
+  type LoyaltyRewardKind,
+  type RewardCenter,
+  type RewardItem,
+} from '@swerte/contracts';
+import type { z } from 'zod';
+import type { BothLanguages } from '../../../db/points-schema.js';
+import type { Db, Tx } from '../../../platform/db/client.js';
+import { AppError } from '../../../platform/errors.js';
+import type { BonusService } from '../../wallet/bonus/index.js';
+import { accountKey, houseShardKey, type LedgerService } from '../../wallet/ledger/index.js';
+import type { MessagesService } from '../messages/messages.service.js';
+import * as repo from './missions.repository.js';
+
+const DAY_MS = 86_400_000;
+/** Items the reward center lists at most (open ones first). */
+const LIST_LIMIT = 100;
+
+/**
+ * The promotions area's claimables, wired by the composition root: promotions whose §4 status for the
+ * member is claim, and their claim (a raffle prize or a deposit or turnover bonus).
+ */
+export interface PromotionClaims {
+  claimable(memberId: number, lang: Language): Promise<{ id: number; title: string; endAt: string | null }[]>;
+  claim(memberId: number, id: number, lang: Language): Promise<void>;
+}
+
+export interface RewardsDeps {
+  promotions: PromotionClaims;
+  db: Db;
+  ledger: Pick<LedgerService, 'post'>;
+  bonuses: Pick<BonusService, 'grantBonus'>;
+  messages: Pick<MessagesService, 'sendAutomatic'>;
+  houseShards: number;
+}
+
+export type RewardsService = ReturnType<typeof createRewardsService>;
+
+/** A reward's amount on the wire: whole points, or money. */
+export const amountText = (kind: LoyaltyRewardKind, amount: bigint) =>
+  kind === 'points' ? amount.toString() : formatCents(amount);
+
+function toItem(row: repo.ClaimRow, lang: Language, now: Date): RewardItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title[lang],
+    rewardKind: row.rewardKind,
+    amount: amountText(row.rewardKind, row.amount),
+    status: row.status === 'claimed' ? 'claimed' : row.expiresAt > now ? 'claim' : 'close',
+    expiresAt: row.expiresAt.toISOString(),
+    claimedAt: row.claimedAt ? row.claimedAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface NewClaim {
+  memberId: number;
+  source: string;
+  kind: 'mission' | 'referral';
+  title: BothLanguages;
+  rewardKind: LoyaltyRewardKind;
+  amount: bigint;
+  turnoverMultiple: number;
+  claimDays: number;
+}
+
+/**
+ * The reward center: what members may claim (missions completed, referral rewards), each made once by
+ * its source and paid once under its row lock and its ledger key `loyalty:claim:<id>`.
+ */
+export function createRewardsService(deps: RewardsDeps) {
+  const { db, ledger, houseShards } = deps;
+
+  /** Makes a claim once per source, and tells the member a reward is ready (once, by the same source). */
+  async function offer(tx: Tx, claim: NewClaim): Promise<void> {
+    const row = await repo.insertClaim(tx, {
+      memberId: claim.memberId,
+      source: claim.source,
+      kind: claim.kind,
+      title: claim.title,
+      rewardKind: claim.rewardKind,
+      amount: claim.amount,
+      turnoverMultiple: claim.turnoverMultiple,
+      expiresAt: new Date(Date.now() + claim.claimDays * DAY_MS),
+    });
+    if (!row) return;
+    const amount = {
+      EN: claim.rewardKind === 'points' ? `${row.amount} points` : amountText(row.rewardKind, row.amount),
+      TY: claim.rewardKind === 'points' ? `${row.amount} points` : amountText(row.rewardKind, row.amount),
+    };
+    await deps.messages.sendAutomatic(tx, claim.memberId, `reward:${claim.source}`, {
+      title: { EN: 'Reward ready', TY: 'Handa na ang reward' },
+      body: {
+        EN: `${claim.title.EN}: your reward of ${amount.EN} is waiting in the reward center. Claim it within ${claim.claimDays} days.`,
+        TY: `${claim.title.TY}: naghihintay sa reward center ang reward mong ${amount.TY}. I-claim ito sa loob ng ${claim.claimDays} araw.`,
+      },
+    });
+  }
+
+  /** Pays one claim in the caller's transaction (the claim row is locked by the caller). */
+  async function pay(tx: Tx, row: repo.ClaimRow): Promise<void> {
+    const key = `loyalty:claim:${row.id}`;
+    const reference = { claimId: row.id, source: row.source };
+    if (row.rewardKind === 'points') {
+      await ledger.post(tx, {
+        idempotencyKey: key,
+        kind: 'loyalty_reward',
+        memberId: row.memberId,
+        actor: `member:${row.memberId}`,
+        reference,
+        remark: row.title.EN,
+        postings: [
+          { accountKey: houseShardKey('points', row.memberId, houseShards), amount: -row.amount },
+          { accountKey: accountKey.points(row.memberId), amount: row.amount },
+        ],
+      });
+    } else if (row.rewardKind === 'cash') {
+      await ledger.post(tx, {
+        idempotencyKey: key,
+        kind: 'loyalty_reward',
+        memberId: row.memberId,
+        actor: `member:${row.memberId}`,
+        reference,
+        remark: row.title.EN,
+        postings: [
+          { accountKey: accountKey.house('loyalty_rewards'), amount: -row.amount },
+          { accountKey: accountKey.cash(row.memberId), amount: row.amount },
+        ],
+      });
+    } else {
+      await deps.bonuses.grantBonus(tx, {
+        memberId: row.memberId,
+        source: `loyalty:${row.id}`,
+        title: row.title.EN,
+        amount: row.amount,
+        turnoverRequired: row.amount * BigInt(row.turnoverMultiple),
+      });
+    }
+  }
+
+  /**
+   * Claims the named items (each must be the member's, open and unexpired, or nothing at all is paid),
+   * or every open one. Two claims of one item queue on its row: the second finds it claimed.
+   */
+  async function claim(memberId: number, body: ClaimBody, lang: Language): Promise<ClaimValue> {
+    const promotions =
+      'all' in body
+        ? (await deps.promotions.claimable(memberId, lang)).map((p) => p.id)
+        : [...new Set(body.promotionIds ?? [])];
+    const value = await claimOwn(memberId, 'all' in body ? 'open' : [...new Set(body.ids ?? [])], lang);
+    // Each promotion is claimed by its own area, in its own transaction, after ours.
+    for (const id of promotions) {
+      await deps.promotions.claim(memberId, id, lang);
+      value.claimed.push({
+        id,
+        kind: 'promotion',
+        title: '',
+        rewardKind: 'bonus',
+        amount: null,
+        status: 'claimed',
+        expiresAt: null,
+        claimedAt: new Date().toISOString(),
+        createdAt: new Date().toISOString(),
+      });
+    }
+    return { ...value, count: (await counts(memberId, lang)).rewardCenter };
+  }
+
+  async function claimOwn(memberId: number, ids: number[] | 'open', lang: Language): Promise<ClaimValue> {
+    if (ids !== 'open' && ids.length === 0) return { claimed: [], count: 0 };
+    return db.transaction(async (tx) => {
+      const now = new Date();
+      const rows = await repo.lockClaims(tx, memberId, ids);
+      if (ids !== 'open' && rows.length !== ids.length) throw new AppError('error_not_found');
+      for (const row of rows) {
+        if (row.status === 'claimed') throw new AppError('error_reward_claimed');
+        if (row.expiresAt <= now)
+          throw new AppError(row.kind === 'mission' ? 'error_mission_closed' : 'error_reward_expired');
+      }
+      const claimed: RewardItem[] = [];
+      for (const row of rows) {
+        await pay(tx, row);
+        claimed.push(toItem(await repo.markClaimed(tx, row.id, now), lang, now));
+      }
+      return { claimed, count: 0 };
+    });
+  }
+
+  async function list(memberId: number, lang: Language): Promise<RewardCenter> {
+    const now = new Date();
+    const [rows, open, promotions] = await Promise.all([
+      repo.memberClaims(db, memberId, LIST_LIMIT),
+      repo.openCounts(db, memberId),
+      deps.promotions.claimable(memberId, lang),
+    ]);
+    const items = rows.map((row) => toItem(row, lang, now));
+    const firstDone = items.findIndex((item) => item.status !== 'claim');
+    const promoted = promotions.map((p): RewardItem => ({
+      id: p.id,
+      kind: 'promotion',
+      title: p.title,
+      rewardKind: 'bonus',
+      amount: null,
+      status: 'claim',
+      expiresAt: p.endAt,
+      claimedAt: null,
+      createdAt: now.toISOString(),
+    }));
+    // Claimable promotions sit with the open items, before those claimed or expired.
+    items.splice(firstDone === -1 ? items.length : firstDone, 0, ...promoted);
+    return { list: items, count: open.all + promotions.length };
+  }
+
+  async function counts(memberId: number, lang: Language): Promise<ClaimableCount> {
+    const [open, promotions] = await Promise.all([
+      repo.openCounts(db, memberId),
+      deps.promotions.claimable(memberId, lang),
+    ]);
+    return { rewardCenter: open.all + promotions.length, missionLeaderboard: open.missions };
+  }
+
+  async function report(query: z.output<typeof AdminClaimQuerySchema>) {
+    const now = new Date();
+    const rows = await repo.claimReport(db, query, query.pageSize + 1);
+    const page = rows.slice(0, query.pageSize);
+    return {
+      list: page.map((r): AdminClaim => ({
+        ...toItem(r.claim, 'EN', now),
+        memberId: r.claim.memberId,
+        username: r.username,
+        source: r.claim.source,
+      })),
+      nextCursor: rows.length > query.pageSize ? (page.at(-1)?.claim.id ?? null) : null,
+    };
+  }
+
+  return { offer, claim, list, counts, report };
+}

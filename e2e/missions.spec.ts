@@ -1,0 +1,223 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectLoggedInAs, logInThroughModal, modal, openLogin, serveKnownCaptchas } from './support/auth.js';
+import { LOOKS, hasBrowser, launchBrowser, newContext, type VIEWPORTS } from './support/browser.js';
+import { startSite, type RunningSite } from './support/site.js';
+
+const SHOTS = new URL('./screenshots/missions/', import.meta.url).pathname;
+const JOURNEY_MS = 300_000;
+const WAIT = { timeout: 60_000 };
+
+interface Envelope<T> {
+  success: boolean;
+  code: string;
+  value: T;
+}
+
+/**
+ * Missions, the reward center and invite friends as a player meets them: a house slot played moves a
+ * mission's progress, the completed mission is claimed in the reward center and the badge goes down;
+ * a friend registers through the invite link and shows in the invitees. Looked at in both languages.
+ */
+describe.skipIf(!hasBrowser)('missions, reward center and invite friends', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let operator: string;
+
+  async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+    const response = await fetch(`${site.baseURL}${path}`, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const envelope = (await response.json()) as Envelope<T>;
+    if (!envelope.success) throw new Error(`${method} ${path}: ${envelope.code}`);
+    return envelope.value;
+  }
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    mkdirSync(SHOTS, { recursive: true });
+    ({ token: operator } = await call<{ token: string }>('POST', '/wps/admin/session/login', null, {
+      username: 'demoadmin',
+      password: 'DemoAdmin1234',
+    }));
+    // Five minimum spins (0.20 each) complete it; a second mission stays in progress beside it.
+    await call('POST', '/wps/admin/missions', operator, {
+      kind: 'bet_amount',
+      period: 'daily',
+      gameType: 'RNG',
+      target: '1.00',
+      title: { TY: 'Paikutin ang slot', EN: 'Spin the slot' },
+      description: { TY: 'Sa Swerte Fiesta.', EN: 'On Swerte Fiesta.' },
+      rewardKind: 'points',
+      rewardAmount: '25',
+    });
+    await call('POST', '/wps/admin/missions', operator, {
+      kind: 'win_rounds',
+      period: 'weekly',
+      target: '50',
+      title: { TY: 'Manalo ng 50', EN: 'Win 50 rounds' },
+      description: { TY: '', EN: '' },
+      rewardKind: 'cash',
+      rewardAmount: '5.00',
+    });
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && page)
+      await page.screenshot({ path: `${SHOTS}failed-${task.name.replace(/\W+/g, '-')}.png` }).catch(() => {});
+    await context?.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  /** The member centre as it shows in the window (it is a fixed overlay; the page behind is not its). */
+  async function shot(target: Page, name: string): Promise<void> {
+    if (LOOKS) await target.screenshot({ path: `${SHOTS}${name}.png`, animations: 'disabled' });
+  }
+
+  async function loggedIn(viewport: keyof typeof VIEWPORTS, lang: 'EN' | 'TY'): Promise<Page> {
+    context = await newContext(browser, site.baseURL, viewport);
+    await context.addInitScript((stored) => localStorage.setItem('lang', stored), lang);
+    const target = await context.newPage();
+    page = target;
+    const captcha = await serveKnownCaptchas(target, site);
+    await target.goto('/');
+    await openLogin(target);
+    await logInThroughModal(target, captcha, { username: 'demoplayer', password: 'Demo1234' });
+    return target;
+  }
+
+  const pane = (target: Page, name: string) =>
+    modal(target, 'memberCentre').locator(`[data-mc-pane="${name}"]`);
+
+  it(
+    'plays a house game, the mission moves, and its reward is claimed in the reward center',
+    { timeout: JOURNEY_MS },
+    async () => {
+      const target = await loggedIn('desktop', 'EN');
+      const memberId = Number(await target.evaluate(() => sessionStorage.getItem('customerId')));
+      await call('POST', '/wps/admin/wallet/adjust', operator, {
+        memberId,
+        amount: '20.00',
+        reason: 'e2e missions',
+        idempotencyKey: `e2e-missions-${Date.now()}`,
+      });
+
+      await target.goto('/rng');
+      await target.getByRole('button', { name: 'Play Swerte Fiesta' }).click();
+      await target.locator('[data-page="seamless"][data-game="slot"]').waitFor(WAIT);
+      await expect.poll(() => target.getByTestId('slot-total-bet').textContent()).toBe('P 0.20');
+      const spin = target.getByTestId('slot-spin');
+      for (let n = 0; n < 5; n++) {
+        await spin.and(target.locator(':enabled')).click({ timeout: 60_000 });
+        await spin
+          .and(target.locator(':disabled'))
+          .waitFor({ timeout: 5_000 })
+          .catch(() => {});
+      }
+      await spin.and(target.locator(':enabled')).waitFor({ timeout: 60_000 });
+
+      // The mission page: the progress bar full, its reward to claim, and the badges say so.
+      const card = () =>
+        pane(target, 'missionLeaderboard').locator('.mission-card').filter({ hasText: 'Spin the slot' });
+      await expect
+        .poll(
+          async () => {
+            await target.goto('/?mc=missionLeaderboard');
+            await card().waitFor(WAIT);
+            return card().getByTestId('mission-status').textContent();
+          },
+          { timeout: 90_000, interval: 2000 },
+        )
+        .toBe('Claim');
+      expect(await card().getByTestId('mission-progress').textContent()).toBe('1.00 / 1.00');
+      expect(await card().getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+      await pane(target, 'missionLeaderboard').getByTestId('mission-board').waitFor(WAIT);
+      const badge = target.getByTestId('mc-badge-rewardCenter');
+      await expect.poll(() => badge.textContent(), WAIT).toContain('1');
+      expect(await target.getByTestId('mc-badge-missionLeaderboard').textContent()).toContain('1');
+      await shot(target, 'missions-en-1440');
+
+      // Claimed in the reward center: the badges go, the points arrive.
+      await target.goto('/?mc=rewardCenter');
+      const center = pane(target, 'rewardCenter');
+      await center.getByTestId('reward-list').waitFor(WAIT);
+      await shot(target, 'reward-center-en-1440');
+      await center
+        .locator('.reward-item')
+        .filter({ hasText: 'Spin the slot' })
+        .getByRole('button', { name: 'Claim' })
+        .click();
+      await center.getByText('Claimed: 1 rewards').waitFor(WAIT);
+      await badge.waitFor({ state: 'detached', ...WAIT });
+      expect(await target.getByTestId('mc-badge-missionLeaderboard').count()).toBe(0);
+      expect(await center.locator('.reward-item.is-claimed').filter({ hasText: '25 points' }).count()).toBe(
+        1,
+      );
+    },
+  );
+
+  it(
+    'a friend registers through the invite link and shows among the invitees',
+    { timeout: JOURNEY_MS },
+    async () => {
+      const inviter = await loggedIn('desktop', 'EN');
+      await inviter.goto('/?mc=referral');
+      const referral = pane(inviter, 'referral');
+      await referral.getByTestId('referral-qr').waitFor(WAIT);
+      const code = ((await referral.getByTestId('referral-code').textContent()) ?? '').trim();
+      expect(code).toMatch(/^[A-Z2-9]{8}$/);
+      expect(await referral.getByTestId('referral-link').getAttribute('href')).toBe(
+        `/register?referralCode=${code}`,
+      );
+      await shot(inviter, 'referral-en-1440');
+      await context?.close();
+
+      // The friend, in a browser of their own, opens the link and registers.
+      context = await newContext(browser, site.baseURL, 'phone');
+      const friend = await context.newPage();
+      page = friend;
+      const captcha = await serveKnownCaptchas(friend, site);
+      await friend.goto(`/register?referralCode=${code}`);
+      const form = modal(friend, 'registerModal');
+      await form.waitFor(WAIT);
+      await form.getByTestId('register-mode-username').click();
+      await form.locator('input[name="username"]').fill('invitedfriend');
+      await form.locator('input[name="password"]').fill('Secret123');
+      await form.locator('input[name="confirmPassword"]').fill('Secret123');
+      await form.locator('input[name="mobileNum"]').fill('9175550177');
+      const sms = await site.smsCodeFrom('+639175550177', () => form.getByTestId('sms-send').click());
+      await form.locator('input[name="verificationCode"]').fill(sms);
+      if (await form.locator('input[name="captcha"]').count()) {
+        await form.getByTestId('captcha-image').waitFor();
+        await form.locator('input[name="captcha"]').fill(captcha());
+      }
+      await form.locator('button[type="submit"]').first().click();
+      await expectLoggedInAs(friend, 'invitedfriend');
+      await context.close();
+
+      const back = await loggedIn('phone', 'TY');
+      await back.goto('/?mc=referral');
+      const table = pane(back, 'referral').getByTestId('invitee-table');
+      await table.waitFor(WAIT);
+      expect(await table.textContent()).toContain('i***d');
+      await shot(back, 'referral-ty-390');
+      for (const name of ['missionLeaderboard', 'rewardCenter']) {
+        await back.goto(`/?mc=${name}`);
+        await pane(back, name).locator('.mission-card, .reward-item').first().waitFor(WAIT);
+        await shot(back, `${name}-ty-390`);
+      }
+    },
+  );
+});
