@@ -32,6 +32,7 @@ export * from './jobs.js';
 export * from './lottery.js';
 export * from './points.js';
 export * from './messages.js';
+export * from './protection.js';
 
 import { adminEndpoints } from './admin.js';
 import { adminAgentEndpoints, agentEndpoints } from './agent.js';
@@ -61,6 +62,7 @@ import { adminJobEndpoints } from './jobs.js';
 import { adminLotteryEndpoints, lotteryEndpoints } from './lottery.js';
 import { adminPointsEndpoints, pointsEndpoints } from './points.js';
 import { adminMessageEndpoints, messagesEndpoints } from './messages.js';
+import { adminProtectionEndpoints, protectionEndpoints } from './protection.js';
 
 /** Every call the server answers; /docs is generated from this list. */
 export const endpoints = {
@@ -101,6 +103,8 @@ export const endpoints = {
   adminPoints: adminPointsEndpoints,
   messages: messagesEndpoints,
   adminMessages: adminMessageEndpoints,
+  protection: protectionEndpoints,
+  adminProtection: adminProtectionEndpoints,
 };
 export * from './links.js';
 export * from './banner-routes.js';

@@ -58,6 +58,11 @@ import {
   type LotteryServices,
 } from './lottery/lottery.module.js';
 import { createPointsServices, registerPointsModule, type PointsServices } from './points/points.module.js';
+import {
+  createProtectionServices,
+  registerProtectionModule,
+  type ProtectionServices,
+} from './protection/protection.module.js';
 import { createHouseService, type HouseService } from './house/house.service.js';
 import { createGamesService, type GamesService } from './games/games.service.js';
 import { createBankAccountService, type BankAccountService } from './member/bank-accounts.service.js';
@@ -135,6 +140,8 @@ export interface Services
   agentRegister: AgentRegisterService;
   /** The points area: mall, redemptions, its back office and platform messages. */
   loyalty: PointsServices;
+  /** Player protection: limits, time-outs, self-exclusion, reality checks; `guard` for the money paths. */
+  protection: ProtectionServices;
 }
 
 /** The platform pieces the areas share, built once by the app (tests may pass their own providers). */
@@ -166,6 +173,13 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
   const member = createMemberService({ db });
   const games = createGamesService({ db });
   const { ledger } = createLedgerServices({ db });
+  const protection = createProtectionServices({
+    db,
+    timeZone: config.SITE_TIMEZONE,
+    // The session area is built further down; a self-exclusion only calls this per request.
+    revokeAllSessions: (tx, memberId) => session.tokens.revokeAllOfMember(tx, memberId),
+  });
+  const { guard } = protection;
   const { wallet } = createTransferServices({
     db,
     ledger,
@@ -175,6 +189,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     paymentPasswords: { verify: (...args) => account.paymentPasswords.verify(...args) },
     walletSettings: async () => (await system.getSettings()).wallet,
     currencySymbol: async () => (await system.getSettings()).site.currencySymbol,
+    protection: guard,
   });
   const session = createSessionService({
     db,
@@ -186,6 +201,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     sms: platform.sms,
     email: platform.email,
     preparePlayMoney: wallet.prepareTrialPlayMoney,
+    loginGate: guard.checkLogin,
     ...settings,
   });
   const register = createRegisterService({
@@ -198,6 +214,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     hasher: platform.hasher,
     whitelabel: settings.whitelabel,
     registerRules: settings.registerRules,
+    protection: guard,
   });
   const passwords = createPasswordService({
     db,
@@ -224,6 +241,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     sandboxSecret: config.SANDBOX_GATEWAY_SECRET,
     hmacKey: platform.secrets.hmacKey,
     paymentSandbox: config.PAYMENT_SANDBOX,
+    protection: guard,
   });
   const bonus = createBonusServices({ db, ledger, members: member });
   const bets = createBetServices({
@@ -233,6 +251,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     members: member,
     bonuses: bonus.bonuses,
     houseShards: config.LEDGER_HOUSE_SHARDS,
+    protection: guard,
   });
   const rebate = createRebateServices({
     db,
@@ -320,6 +339,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
       paymentPasswords: account.paymentPasswords,
       houseShards: config.LEDGER_HOUSE_SHARDS,
     }),
+    protection,
   };
 }
 
@@ -441,6 +461,9 @@ export function registerModules(
     ipOf: (request) => visitorOf(request).ip,
   });
   subscribeAgentStats(app.events, config.SITE_TIMEZONE);
+  registerProtectionModule(app, services.protection, {
+    ipOf: (request) => visitorOf(request).ip,
+  });
   registerPointsModule(app, services.loyalty, {
     ledger: services.wallet.ledger,
     houseShards: config.LEDGER_HOUSE_SHARDS,
