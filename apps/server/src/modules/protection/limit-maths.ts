@@ -1,6 +1,6 @@
 import type { LimitKind, LimitPeriod } from '@swerte/contracts';
 import { siteDay } from '../../platform/site-day.js';
-import { startOfSiteDate } from '../wallet/records/records-range.js';
+import { startOfSiteDate } from '../wallet/records/index.js';
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 import type { DepositMethod, ProtectionStatus } from '@swerte/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bets, deposits } from '../../db/schema.js';
+import { auditLog, bets, deposits, members } from '../../db/schema.js';
 import {
   mainBalance,
   memberCalls,
@@ -53,6 +53,9 @@ const stake = (memberId: number, pesos: number, payout?: number) =>
     stake: BigInt(pesos * 100),
     ...(payout === undefined ? {} : { payout: BigInt(payout * 100) }),
   });
+const usernameOf = async (id: number) =>
+  (await t.database.db.select({ username: members.username }).from(members).where(eq(members.id, id)))[0]
+    ?.username ?? '';
 const refusal = (error: unknown) => ({
   code: (error as { code?: string }).code,
   params: (error as { value?: { params?: Record<string, string> } }).value?.params,
@@ -193,12 +196,7 @@ describe('time-out and self-exclusion', () => {
     const refused = await deposit(me, '200');
     expect([refused.status, refused.code]).toEqual([403, 'error_timed_out']);
     expect(refused.body.message).toMatch(/taking a break until \d{4}-/);
-    const username = (await t.database.db.execute(
-      sql`SELECT username FROM members WHERE id = ${me.id}`,
-    )) as unknown as {
-      rows: { username: string }[];
-    };
-    const login = await api.client.login(username.rows[0]!.username, 'Login1234');
+    const login = await api.client.login(await usernameOf(me.id), 'Login1234');
     expect(login.status).toBe(200);
     // A shorter break cannot replace it.
     const shorter = await api.json(me, 'POST', '/wps/member/protection/timeout', { days: 1 });
@@ -223,12 +221,7 @@ describe('time-out and self-exclusion', () => {
     expect(excluded.status).toBe(200);
     expect((await api.json(me, 'GET', '/wps/member/protection')).status).toBe(401);
 
-    const [{ username } = { username: '' }] = (
-      (await t.database.db.execute(sql`SELECT username FROM members WHERE id = ${me.id}`)) as unknown as {
-        rows: { username: string }[];
-      }
-    ).rows;
-    const login = await api.client.login(username, 'Login1234');
+    const login = await api.client.login(await usernameOf(me.id), 'Login1234');
     expect([login.status, login.body.code]).toEqual([403, 'error_self_excluded']);
     const withdrawToken = (login.body.value as { withdrawToken?: string }).withdrawToken;
     expect(withdrawToken).toBeTruthy();

@@ -15,7 +15,7 @@ import { writeAudit } from '../../platform/audit.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { confirmable, decideChange, nextWindowDate, windowStartDate } from './limit-maths.js';
-import { startOfSiteDate } from '../wallet/records/records-range.js';
+import { startOfSiteDate } from '../wallet/records/index.js';
 import { blockInForce, siteTime, startsOf, windowsAt } from './protection-guard.js';
 import * as repo from './protection.repository.js';
 

@@ -93,7 +93,10 @@ export function createLoginService(deps: LoginDeps) {
     const at = now();
     const firstTimeLogin = row.firstLoginAt === null;
     const state = await passwordState(row, type);
-    const work = async (tx: Tx) => {
+    type Started =
+      | { token: string; rememberToken: string | null }
+      | { excluded: { until: string; withdrawToken: string } };
+    const work = async (tx: Tx): Promise<Started> => {
       // A new account has nothing in force; and its registration transaction is still open.
       const gate = type === 'register' || type === 'freeplay' ? null : await deps.loginGate(tx, row.id);
       if (gate) {
@@ -105,12 +108,7 @@ export function createLoginService(deps: LoginDeps) {
           after: { type },
           ip: client.ip,
         });
-        return {
-          refused: new AppError('error_self_excluded', {
-            params: { until: gate.excludedUntil },
-            withdrawToken,
-          }),
-        };
+        return { excluded: { until: gate.excludedUntil, withdrawToken } };
       }
       const token = await tokens.issue(tx, row.id, 'session', client);
       const rememberToken = rememberMe ? await tokens.issue(tx, row.id, 'remember', client, token) : null;
@@ -127,7 +125,10 @@ export function createLoginService(deps: LoginDeps) {
     };
     const result = outer ? await work(outer) : await db.transaction(work);
     // Thrown after the commit, so the withdrawal-only token exists.
-    if ('refused' in result) throw result.refused;
+    if ('excluded' in result) {
+      const { until, withdrawToken } = result.excluded;
+      throw new AppError('error_self_excluded', { params: { until }, withdrawToken });
+    }
     const updated = { ...row, lastLoginAt: at, firstLoginAt: row.firstLoginAt ?? at };
     return {
       value: { token: result.token, firstTimeLogin, ...state, userInfo: toMemberInfo(updated) },
