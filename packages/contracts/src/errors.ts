@@ -1,5 +1,5 @@
 import type { Language } from './language.js';
-import { PERIOD_WORDS } from './protection.js';
+import { PERIOD_WORDS } from './protection-words.js';
 
 interface CatalogueEntry {
   /** HTTP status the server answers with when it throws this code. */

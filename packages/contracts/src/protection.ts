@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { AmountInputSchema, MoneySchema } from './money.js';
+import { LIMIT_KINDS, LIMIT_PERIODS, MAX_SESSION_MINUTES, TIMEOUT_MAX_DAYS } from './protection-words.js';
+
+export * from './protection-words.js';
 
 /**
  * Player protection (issue 15; the member centre's "Responsible gaming" page): limits, time-outs,
@@ -9,20 +12,10 @@ import { AmountInputSchema, MoneySchema } from './money.js';
  */
 
 /** deposit: gross deposits; loss: stakes minus payouts; wager: total stakes; session: minutes logged in. */
-export const LimitKindSchema = z.enum(['deposit', 'loss', 'wager', 'session']);
+export const LimitKindSchema = z.enum(LIMIT_KINDS);
 export type LimitKind = z.infer<typeof LimitKindSchema>;
-export const LimitPeriodSchema = z.enum(['daily', 'weekly', 'monthly']);
+export const LimitPeriodSchema = z.enum(LIMIT_PERIODS);
 export type LimitPeriod = z.infer<typeof LimitPeriodSchema>;
-export const LIMIT_KINDS = LimitKindSchema.options;
-export const LIMIT_PERIODS = LimitPeriodSchema.options;
-
-/** The longest session limit: a month of minutes. */
-export const MAX_SESSION_MINUTES = 31 * 24 * 60;
-/** Time-outs: 1 day (24 hours) up to 6 weeks. */
-export const TIMEOUT_MAX_DAYS = 42;
-/** Self-exclusion periods (the Philippine regime): 6 months, 1 year, 5 years. */
-export const EXCLUSION_MONTHS = [6, 12, 60] as const;
-export const REALITY_CHECK_DEFAULT_MINUTES = 60;
 
 /** A change waiting for its cooling-off: `removes` or the new value; `confirmable` once effectiveAt passed. */
 export const PendingLimitSchema = z.object({
@@ -312,10 +305,3 @@ export const adminProtectionEndpoints = {
     value: z.array(RiskReportRowSchema),
   }),
 };
-
-/** The words a refusal's {period} becomes. */
-export const PERIOD_WORDS = {
-  daily: { TY: 'araw-araw', EN: 'daily' },
-  weekly: { TY: 'lingguhan', EN: 'weekly' },
-  monthly: { TY: 'buwanang', EN: 'monthly' },
-} as const;

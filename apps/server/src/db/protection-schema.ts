@@ -100,7 +100,8 @@ export const protectionSettings = pgTable(
     supportPhone: text('support_phone').notNull().default(''),
     reportDays: integer('report_days').notNull().default(7),
     reportRisePercent: integer('report_rise_percent').notNull().default(50),
-    reportMinLossCents: bigint('report_min_loss_cents', { mode: 'bigint' }).notNull()
+    reportMinLossCents: bigint('report_min_loss_cents', { mode: 'bigint' })
+      .notNull()
       .default(sql`100000`),
     updatedAt: updatedAt(),
   },

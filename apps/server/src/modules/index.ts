@@ -201,7 +201,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     sms: platform.sms,
     email: platform.email,
     preparePlayMoney: wallet.prepareTrialPlayMoney,
-    loginGate: guard.checkLogin,
+    loginGate: (tx, memberId) => guard.checkLogin(tx, memberId),
     ...settings,
   });
   const register = createRegisterService({

@@ -72,10 +72,11 @@ function LimitForm() {
         <select className="input" value={kind} onChange={(e) => setKind(e.target.value as LimitKind)}>
           {LIMIT_KINDS.map((k) => (
             <option key={k} value={k}>
-              {t(`rg.limits.kinds.${k}`)} — {t(`rg.limits.kindHints.${k}`)}
+              {t(`rg.limits.kinds.${k}`)}
             </option>
           ))}
         </select>
+        <span className="field__hint">{t(`rg.limits.kindHints.${kind}`)}</span>
       </label>
       <label className="field">
         <span className="field__label">{t('rg.limits.period')}</span>
