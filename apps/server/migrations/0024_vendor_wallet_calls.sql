@@ -4,7 +4,8 @@
 -- then locked for the length of one statement, not for round trips to the server and back.
 -- Anything but the common case (a repeated round or txId, a refusal, a bonus turnover to count) raises
 -- SQLSTATE VWL01: the statement writes nothing and the service runs its transaction, which tells a
--- repeat from a conflict and answers each refusal as before.
+-- repeat from a conflict and answers each refusal as before. A stake of a member with a limit or a block
+-- (member_protection, migration 0021) also takes the transaction, where the protection area judges it.
 
 -- Cents as the wire writes money: 12345 → '123.45', -5 → '-0.05' (contracts formatCents).
 CREATE OR REPLACE FUNCTION money_text(p_cents bigint) RETURNS text
@@ -100,6 +101,11 @@ BEGIN
     RAISE EXCEPTION 'round % was reported before', p_round_id USING ERRCODE = 'VWL01';
   END IF;
 
+  -- A member with a limit or a block is judged by the protection area, in the service's transaction.
+  IF EXISTS (SELECT 1 FROM member_protection mp WHERE mp.member_id = p_member_id
+      AND (mp.has_limits OR mp.block_kind IS NOT NULL)) THEN
+    RAISE EXCEPTION 'member % is guarded', p_member_id USING ERRCODE = 'VWL01';
+  END IF;
   v_balance := vendor_wallet_post('bet', p_vendor, p_round_id, p_member_id, v_bet, ARRAY[-p_stake, p_stake], 1,
     p_accounts, p_account_kinds, p_account_members, p_account_vendors, p_account_negative);
   PERFORM vendor_wallet_file(p_vendor, p_tx_id, 'debit', p_member_id, p_round_id, p_stake, p_request_hash,

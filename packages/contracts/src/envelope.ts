@@ -43,6 +43,13 @@ export const ErrorEnvelopeSchema = envelopeOf(
       detail: z.string().optional(),
       /** error_lottery_liability: the payout still open on that number of that draw ("12.50"). */
       room: z.string().optional(),
+      /**
+       * Protection refusals (error_limit_*, error_timed_out, error_self_excluded…): the message's
+       * placeholders: limit, period (daily/weekly/monthly), amount, resetsAt and until (site time).
+       */
+      params: z.record(z.string(), z.string()).optional(),
+      /** error_self_excluded on login: a token that may only withdraw the balance and ask to return. */
+      withdrawToken: z.string().optional(),
     })
     .nullable(),
 );

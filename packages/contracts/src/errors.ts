@@ -1,4 +1,5 @@
 import type { Language } from './language.js';
+import { PERIOD_WORDS } from './protection-words.js';
 
 interface CatalogueEntry {
   /** HTTP status the server answers with when it throws this code. */
@@ -875,6 +876,105 @@ export const ERROR_CATALOGUE = {
     status: 409,
     text: { TY: 'Nag-expire na ang reward na ito.', EN: 'This reward has expired.' },
   },
+  /**
+   * A protection limit the member set would be passed (issue 15). Params: {period} (daily, weekly,
+   * monthly), {amount} (the limit, "100.00"), {resetsAt} (when the window starts again, site time).
+   */
+  error_limit_deposit: {
+    status: 403,
+    text: {
+      TY: 'Aabot ka na sa iyong {period} na deposit limit na {amount}. Magbubukas ulit ito sa {resetsAt}.',
+      EN: 'This would pass your {period} deposit limit of {amount}. It resets at {resetsAt}.',
+    },
+  },
+  /** The member's loss limit (stakes minus payouts) would be passed; params as error_limit_deposit. */
+  error_limit_loss: {
+    status: 403,
+    text: {
+      TY: 'Aabot ka na sa iyong {period} na loss limit na {amount}. Magbubukas ulit ito sa {resetsAt}.',
+      EN: 'This would pass your {period} loss limit of {amount}. It resets at {resetsAt}.',
+    },
+  },
+  /** The member's wager limit (total stakes) would be passed; params as error_limit_deposit. */
+  error_limit_wager: {
+    status: 403,
+    text: {
+      TY: 'Aabot ka na sa iyong {period} na wager limit na {amount}. Magbubukas ulit ito sa {resetsAt}.',
+      EN: 'This would pass your {period} wager limit of {amount}. It resets at {resetsAt}.',
+    },
+  },
+  /** The member's session-time limit is used up; {amount} is the limit in minutes. */
+  error_limit_session: {
+    status: 403,
+    text: {
+      TY: 'Naubos mo na ang iyong {period} na oras ng paglalaro ({amount} minuto). Magbubukas ulit ito sa {resetsAt}.',
+      EN: 'You have used your {period} session time of {amount} minutes. It resets at {resetsAt}.',
+    },
+  },
+  /** The member is on a time-out until {until}: no play, deposits or transfers; withdrawals stay open. */
+  error_timed_out: {
+    status: 403,
+    text: {
+      TY: 'Naka-time-out ka hanggang {until}. Bukas pa rin ang pag-withdraw.',
+      EN: 'You are taking a break until {until}. Withdrawals stay open.',
+    },
+  },
+  /**
+   * The member is self-excluded (until {until} at least): no login, play or deposits. A refused login
+   * carries a withdrawal-only token so the balance can still be withdrawn.
+   */
+  error_self_excluded: {
+    status: 403,
+    text: {
+      TY: 'Naka-self-exclude ang account na ito hanggang {until}. Maaari mo pa ring i-withdraw ang iyong balanse.',
+      EN: 'This account is self-excluded until {until}. You can still withdraw your balance.',
+    },
+  },
+  /** A mobile number, e-mail or identity of a self-excluded member was used to register. */
+  error_register_excluded: {
+    status: 403,
+    text: {
+      TY: 'Hindi makakapag-register gamit ang mga detalyeng ito dahil sa isang self-exclusion.',
+      EN: 'These details belong to a self-excluded account, so they cannot register.',
+    },
+  },
+  /** A raise or removal is confirmed before its cooling-off ended ({resetsAt}), or none is pending. */
+  error_limit_cooling_off: {
+    status: 409,
+    text: {
+      TY: 'Maaari mo itong kumpirmahin pagkatapos ng cooling-off, sa {resetsAt}.',
+      EN: 'You can confirm this after the cooling-off, at {resetsAt}.',
+    },
+  },
+  /** Nothing is waiting to be confirmed or cancelled for that limit. */
+  error_limit_nothing_pending: {
+    status: 409,
+    text: { TY: 'Walang nakabinbing pagbabago sa limit na ito.', EN: 'No change to this limit is waiting.' },
+  },
+  /** A time-out or self-exclusion asked while a longer one (or a self-exclusion) is in force. */
+  error_block_in_force: {
+    status: 409,
+    text: {
+      TY: 'May time-out o self-exclusion nang umiiral hanggang {until}.',
+      EN: 'A break or self-exclusion is already in force until {until}.',
+    },
+  },
+  /** The self-exclusion's period has not ended ({until}), so the player cannot ask to return yet. */
+  error_exclusion_not_ended: {
+    status: 409,
+    text: {
+      TY: 'Hindi pa tapos ang iyong self-exclusion ({until}).',
+      EN: 'Your self-exclusion has not ended yet ({until}).',
+    },
+  },
+  /** An operator's exclusion would end before the one in force ({until}): exclusions are never shortened. */
+  error_exclusion_shorter: {
+    status: 409,
+    text: {
+      TY: 'Hindi maaaring paikliin ang self-exclusion na umiiral hanggang {until}.',
+      EN: 'An exclusion in force until {until} cannot be shortened.',
+    },
+  },
   /** An unexpected server fault; details are only in the server log under the request id. */
   error_internal: {
     status: 500,
@@ -891,6 +991,19 @@ export function isErrorCode(code: string): code is ErrorCode {
   return Object.hasOwn(ERROR_CATALOGUE, code);
 }
 
-export function errorMessage(code: ErrorCode, language: Language): string {
-  return ERROR_CATALOGUE[code].text[language];
+/** The code's text; `{name}` placeholders are filled from `params` (a refusal's limit, reset time…). */
+export function errorMessage(
+  code: ErrorCode,
+  language: Language,
+  params?: Readonly<Record<string, string>>,
+): string {
+  const text: string = ERROR_CATALOGUE[code].text[language];
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return name === 'period' && Object.hasOwn(PERIOD_WORDS, value)
+      ? PERIOD_WORDS[value as keyof typeof PERIOD_WORDS][language]
+      : value;
+  });
 }

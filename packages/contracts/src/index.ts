@@ -34,6 +34,7 @@ export * from './points.js';
 export * from './messages.js';
 export * from './admin-console.js';
 export * from './missions.js';
+export * from './protection.js';
 
 import { adminEndpoints } from './admin.js';
 import { adminAgentEndpoints, agentEndpoints } from './agent.js';
@@ -65,6 +66,7 @@ import { adminPointsEndpoints, pointsEndpoints } from './points.js';
 import { adminMessageEndpoints, messagesEndpoints } from './messages.js';
 import { adminConsoleEndpoints } from './admin-console.js';
 import { adminMissionEndpoints, missionsEndpoints } from './missions.js';
+import { adminProtectionEndpoints, protectionEndpoints } from './protection.js';
 
 /** Every call the server answers; /docs is generated from this list. */
 export const endpoints = {
@@ -108,6 +110,8 @@ export const endpoints = {
   adminConsole: adminConsoleEndpoints,
   missions: missionsEndpoints,
   adminMissions: adminMissionEndpoints,
+  protection: protectionEndpoints,
+  adminProtection: adminProtectionEndpoints,
 };
 export * from './links.js';
 export * from './banner-routes.js';

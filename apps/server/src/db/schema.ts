@@ -135,7 +135,8 @@ export const sessions = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     tokenHash: text('token_hash').notNull(),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
-    kind: text('kind', { enum: ['session', 'remember'] }).notNull(),
+    /** 'withdraw': a self-excluded member's token that may only withdraw and read the protection page. */
+    kind: text('kind', { enum: ['session', 'remember', 'withdraw'] }).notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
@@ -281,3 +282,4 @@ export * from './settlement-schema.js';
 export * from './lottery-schema.js';
 export * from './points-schema.js';
 export * from './missions-schema.js';
+export * from './protection-schema.js';

@@ -60,6 +60,11 @@ import {
   type LotteryServices,
 } from './lottery/lottery.module.js';
 import { createPointsServices, registerPointsModule, type PointsServices } from './points/points.module.js';
+import {
+  createProtectionServices,
+  registerProtectionModule,
+  type ProtectionServices,
+} from './protection/protection.module.js';
 import { createHouseService, type HouseService } from './house/house.service.js';
 import { createGamesService, type GamesService } from './games/games.service.js';
 import { createBankAccountService, type BankAccountService } from './member/bank-accounts.service.js';
@@ -137,6 +142,8 @@ export interface Services
   agentRegister: AgentRegisterService;
   /** The points area: mall, redemptions, its back office and platform messages. */
   loyalty: PointsServices;
+  /** Player protection: limits, time-outs, self-exclusion, reality checks; `guard` for the money paths. */
+  protection: ProtectionServices;
 }
 
 /** The platform pieces the areas share, built once by the app (tests may pass their own providers). */
@@ -168,6 +175,13 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
   const member = createMemberService({ db });
   const games = createGamesService({ db });
   const { ledger } = createLedgerServices({ db });
+  const protection = createProtectionServices({
+    db,
+    timeZone: config.SITE_TIMEZONE,
+    // The session area is built further down; a self-exclusion only calls this per request.
+    revokeAllSessions: (tx, memberId) => session.tokens.revokeAllOfMember(tx, memberId),
+  });
+  const { guard } = protection;
   const { wallet } = createTransferServices({
     db,
     ledger,
@@ -177,6 +191,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     paymentPasswords: { verify: (...args) => account.paymentPasswords.verify(...args) },
     walletSettings: async () => (await system.getSettings()).wallet,
     currencySymbol: async () => (await system.getSettings()).site.currencySymbol,
+    protection: guard,
   });
   const session = createSessionService({
     db,
@@ -188,6 +203,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     sms: platform.sms,
     email: platform.email,
     preparePlayMoney: wallet.prepareTrialPlayMoney,
+    loginGate: (tx, memberId) => guard.checkLogin(tx, memberId),
     ...settings,
   });
   const register = createRegisterService({
@@ -205,6 +221,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
       findInviter: (code) => loyalty.referrals.findInviter(code),
       record: (...args) => loyalty.referrals.record(...args),
     },
+    protection: guard,
   });
   const passwords = createPasswordService({
     db,
@@ -231,6 +248,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     sandboxSecret: config.SANDBOX_GATEWAY_SECRET,
     hmacKey: platform.secrets.hmacKey,
     paymentSandbox: config.PAYMENT_SANDBOX,
+    protection: guard,
   });
   const bonus = createBonusServices({ db, ledger, members: member });
   const bets = createBetServices({
@@ -240,6 +258,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     members: member,
     bonuses: bonus.bonuses,
     houseShards: config.LEDGER_HOUSE_SHARDS,
+    protection: guard,
   });
   const rebate = createRebateServices({
     db,
@@ -344,6 +363,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     agentApplications: createAgentApplicationService({ db, members: member }),
     ...createAgentServices(db, config, ledger, account.paymentPasswords, register),
     loyalty,
+    protection,
   };
 }
 
@@ -466,6 +486,9 @@ export function registerModules(
     ipOf: (request) => visitorOf(request).ip,
   });
   subscribeAgentStats(app.events, config.SITE_TIMEZONE);
+  registerProtectionModule(app, services.protection, {
+    ipOf: (request) => visitorOf(request).ip,
+  });
   registerPointsModule(app, services.loyalty, {
     ledger: services.wallet.ledger,
     houseShards: config.LEDGER_HOUSE_SHARDS,

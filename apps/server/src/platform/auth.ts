@@ -7,6 +7,8 @@ export interface AuthenticatedMember {
   memberId: number;
   isAgent: number;
   sessionId: number;
+  /** A self-excluded member's token: only endpoints registered openWhenExcluded accept it. */
+  withdrawOnly?: boolean;
 }
 
 /** Reads `Authorization: Bearer`, checks the session and returns its member; AppError 401 otherwise. */

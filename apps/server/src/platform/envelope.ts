@@ -22,5 +22,10 @@ export function errorEnvelope(
   code: ErrorCode,
   value: ErrorEnvelope['value'] = null,
 ): ErrorEnvelope {
-  return { success: false, code, message: errorMessage(code, requestLanguage(request)), value };
+  return {
+    success: false,
+    code,
+    message: errorMessage(code, requestLanguage(request), value?.params),
+    value,
+  };
 }

@@ -48,6 +48,11 @@ export interface EndpointOptions {
    * serialised answer is kept with it and sent with an ETag, and If-None-Match gets 304 (answer-cache).
    */
   sharedValue?: boolean;
+  /**
+   * A self-excluded member's withdrawal-only token (protection area) may call this endpoint: the
+   * balance, withdrawals, bank accounts, logout and the protection page. Every other call refuses it.
+   */
+  openWhenExcluded?: boolean;
 }
 
 /**
@@ -105,6 +110,8 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, V ext
           // Before validation, so an anonymous caller learns nothing about the body's rules.
           onRequest: async (request: FastifyRequest) => {
             request.member = await support.authenticate(request);
+            if (request.member.withdrawOnly && !options.openWhenExcluded)
+              throw new AppError('error_forbidden');
             if (guard === 'realAccount') requireRealAccount(request);
             if (guard === 'agent') requireAgent(request);
           },

@@ -15,6 +15,8 @@ import { pointsEn } from './points.en';
 import { pointsFil } from './points.fil';
 import { promotionsEn } from './promotions.en';
 import { promotionsFil } from './promotions.fil';
+import { protectionEn } from './protection.en';
+import { protectionFil } from './protection.fil';
 
 function entries(value: object, prefix = ''): [string, string][] {
   return Object.entries(value).flatMap(([key, child]) =>
@@ -34,6 +36,7 @@ const AREAS: { name: string; fil: object; en: object; section?: keyof LazyTransl
   { name: 'promotions', fil: promotionsFil, en: promotionsEn, section: 'promo' },
   { name: 'agent centre', fil: agentCentreFil, en: agentCentreEn, section: 'ac' },
   { name: 'points', fil: pointsFil, en: pointsEn, section: 'points' },
+  { name: 'protection', fil: protectionFil, en: protectionEn, section: 'rg' },
 ];
 
 describe.each(AREAS)('$name catalogue', ({ fil: filCatalogue, en: enCatalogue, section }) => {

@@ -27,6 +27,9 @@ import type { PromotionsCatalogue } from './promotions.fil';
 import { pointsEn } from './points.en';
 import { pointsFil } from './points.fil';
 import type { PointsCatalogue } from './points.fil';
+import { protectionEn } from './protection.en';
+import { protectionFil } from './protection.fil';
+import type { ProtectionCatalogue } from './protection.fil';
 
 /** The server's error texts (§8) come from the contracts catalogue, not from a copy. */
 export function errorTexts(language: Language): Record<ErrorCode, string> {
@@ -51,6 +54,8 @@ export interface LazyTranslation extends PagesCatalogue {
   ac: AgentCentreCatalogue;
   /** The points mall and the platform messages. */
   points: PointsCatalogue;
+  /** Player protection: the Responsible gaming page and the reality check. */
+  rg: ProtectionCatalogue;
   errors: Record<ErrorCode, string>;
 }
 
@@ -62,6 +67,7 @@ const LOTTERY: Record<Language, LotteryCatalogue> = { TY: lotteryFil, EN: lotter
 const PROMO: Record<Language, PromotionsCatalogue> = { TY: promotionsFil, EN: promotionsEn };
 const AGENT_CENTRE: Record<Language, AgentCentreCatalogue> = { TY: agentCentreFil, EN: agentCentreEn };
 const POINTS: Record<Language, PointsCatalogue> = { TY: pointsFil, EN: pointsEn };
+const PROTECTION: Record<Language, ProtectionCatalogue> = { TY: protectionFil, EN: protectionEn };
 const PAGES: Record<Language, PagesCatalogue> = { TY: pagesFil, EN: pagesEn };
 
 /** The strings loaded after the first paint: account forms, member centre, later pages, server error texts. */
@@ -76,6 +82,7 @@ export function lazyTranslation(language: Language): Promise<LazyTranslation> {
     promo: PROMO[language],
     ac: AGENT_CENTRE[language],
     points: POINTS[language],
+    rg: PROTECTION[language],
     errors: errorTexts(language),
   });
 }

@@ -31,6 +31,7 @@ export const memberCentreEn: MemberCentreCatalogue = {
     missionLeaderboard: 'Mission Activity',
     messageV2: 'Platform Messages',
     manualRebate: 'Manual Rebate',
+    responsibleGaming: 'Responsible Gaming',
   },
   empty: {
     rewardCenterTitle: 'No rewards to claim yet',

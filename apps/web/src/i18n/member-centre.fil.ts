@@ -29,6 +29,7 @@ export const memberCentreFil = {
     missionLeaderboard: 'Mga Misyon',
     messageV2: 'Mensahe ng Platform',
     manualRebate: 'Manual na Rebate',
+    responsibleGaming: 'Responsableng Paglalaro',
   },
   empty: {
     rewardCenterTitle: 'Wala ka pang reward na makukuha',

@@ -50,14 +50,19 @@ export function registerMemberRoutes(app: FastifyInstance, deps: MemberRouteDeps
   registerEndpoint(app, memberEndpoints.affiliate, ({ query }) => register.checkCode(query.code), {
     limit: 'auth',
   });
-  registerEndpoint(app, memberEndpoints.info, async ({ request }) => {
-    const { memberId } = requireMember(request);
-    const [info, clubLabel] = await Promise.all([
-      members.getInfo(memberId),
-      deps.clubLabel(memberId, lang(request)),
-    ]);
-    return { ...info, clubLabel };
-  });
+  registerEndpoint(
+    app,
+    memberEndpoints.info,
+    async ({ request }) => {
+      const { memberId } = requireMember(request);
+      const [info, clubLabel] = await Promise.all([
+        members.getInfo(memberId),
+        deps.clubLabel(memberId, lang(request)),
+      ]);
+      return { ...info, clubLabel };
+    },
+    { openWhenExcluded: true },
+  );
   registerEndpoint(app, memberEndpoints.avatar, ({ request }) =>
     members.getAvatar(requireMember(request).memberId),
   );

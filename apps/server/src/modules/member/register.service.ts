@@ -43,6 +43,18 @@ export interface RegisterDeps {
   whitelabel: () => Promise<Whitelabel>;
   registerRules: () => Promise<RegisterSettings>;
   invites: InvitePort;
+  /** The protection area: a self-excluded member's mobile, e-mail or identity number may not register. */
+  protection: {
+    checkRegistration: (
+      db: Db,
+      identity: {
+        mobileCountryCode?: string | null;
+        mobile?: string | null;
+        email?: string | null;
+        idNumber?: string | null;
+      },
+    ) => Promise<void>;
+  };
 }
 
 /** What validation found: the cleaned values the rest of registration uses. */
@@ -137,6 +149,13 @@ export function createRegisterService(deps: RegisterDeps) {
 
   /** Friendly duplicate errors before anything is spent; the unique indexes decide races. */
   async function checkDuplicates(form: CheckedForm): Promise<void> {
+    // First, so a self-excluded member's details get the refusal that says why.
+    await deps.protection.checkRegistration(db, {
+      mobileCountryCode: form.mobile?.countryCode ?? null,
+      mobile: form.mobile?.national ?? null,
+      email: form.profile.email ?? null,
+      idNumber: form.profile.idNumber ?? null,
+    });
     if (form.username && (await members.findByUsername(form.username)))
       throw new AppError('error_username_taken');
     if (form.mobile && (await members.findByMobile(form.mobile.countryCode, form.mobile.national))) {

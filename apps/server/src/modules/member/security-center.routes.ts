@@ -91,7 +91,11 @@ function registerBankAccountRoutes(
   const real = { guard: 'realAccount' } as const;
   const idOf = (params: unknown) => BankAccountParamsSchema.parse(params).id;
   registerEndpoint(app, api.banks, () => bankAccounts.listBanks(), real);
-  registerEndpoint(app, api.bankAccounts, ({ request }) => bankAccounts.list(who(request).memberId), real);
+  // The withdrawal page of a self-excluded member's withdrawal-only token lists the payout accounts.
+  registerEndpoint(app, api.bankAccounts, ({ request }) => bankAccounts.list(who(request).memberId), {
+    ...real,
+    openWhenExcluded: true,
+  });
   registerEndpoint(
     app,
     api.addBankAccount,

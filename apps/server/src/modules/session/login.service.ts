@@ -33,7 +33,14 @@ const VERIFY_MAX_ATTEMPTS = 5;
 export type LoginType = 'username' | 'sms' | 'social' | 'register' | 'freeplay' | 'remember' | 'verify';
 export type VerifyMethod = 'sms' | 'email' | 'bankName' | 'totp';
 
+/**
+ * The protection area's check of a login, in its transaction: throws a refusal (a used-up session
+ * time), or names a self-exclusion in force, for which only a withdrawal-only token is issued.
+ */
+export type LoginGate = (tx: Tx, memberId: number) => Promise<{ excludedUntil: string } | null>;
+
 export interface LoginDeps {
+  loginGate: LoginGate;
   db: Db;
   members: MemberService;
   tokens: TokenService;
@@ -86,7 +93,23 @@ export function createLoginService(deps: LoginDeps) {
     const at = now();
     const firstTimeLogin = row.firstLoginAt === null;
     const state = await passwordState(row, type);
-    const work = async (tx: Tx) => {
+    type Started =
+      | { token: string; rememberToken: string | null }
+      | { excluded: { until: string; withdrawToken: string } };
+    const work = async (tx: Tx): Promise<Started> => {
+      // A new account has nothing in force; and its registration transaction is still open.
+      const gate = type === 'register' || type === 'freeplay' ? null : await deps.loginGate(tx, row.id);
+      if (gate) {
+        const withdrawToken = await tokens.issue(tx, row.id, 'withdraw', client);
+        await writeAudit(tx, {
+          actor: `member:${row.id}`,
+          action: 'session.login_excluded',
+          before: null,
+          after: { type },
+          ip: client.ip,
+        });
+        return { excluded: { until: gate.excludedUntil, withdrawToken } };
+      }
       const token = await tokens.issue(tx, row.id, 'session', client);
       const rememberToken = rememberMe ? await tokens.issue(tx, row.id, 'remember', client, token) : null;
       await members.update(row.id, { lastLoginAt: at, ...(firstTimeLogin ? { firstLoginAt: at } : {}) }, tx);
@@ -101,6 +124,11 @@ export function createLoginService(deps: LoginDeps) {
       return { token, rememberToken };
     };
     const result = outer ? await work(outer) : await db.transaction(work);
+    // Thrown after the commit, so the withdrawal-only token exists.
+    if ('excluded' in result) {
+      const { until, withdrawToken } = result.excluded;
+      throw new AppError('error_self_excluded', { params: { until }, withdrawToken });
+    }
     const updated = { ...row, lastLoginAt: at, firstLoginAt: row.firstLoginAt ?? at };
     return {
       value: { token: result.token, firstTimeLogin, ...state, userInfo: toMemberInfo(updated) },

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { memberAddresses, members, oneTimeTokens, sessions } from '../../db/schema.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 
@@ -18,7 +18,12 @@ export async function insertSession(
 }
 
 /** A live token of the kind, with its member's account type. */
-export async function findLiveSession(db: Db, tokenHash: string, kind: SessionRow['kind'], now: Date) {
+export async function findLiveSession(
+  db: Db,
+  tokenHash: string,
+  kind: SessionRow['kind'] | readonly SessionRow['kind'][],
+  now: Date,
+) {
   const [row] = await db
     .select({ session: sessions, isAgent: members.isAgent })
     .from(sessions)
@@ -26,7 +31,7 @@ export async function findLiveSession(db: Db, tokenHash: string, kind: SessionRo
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
-        eq(sessions.kind, kind),
+        typeof kind === 'string' ? eq(sessions.kind, kind) : inArray(sessions.kind, [...kind]),
         isNull(sessions.revokedAt),
         gt(sessions.idleExpiresAt, now),
         gt(sessions.absoluteExpiresAt, now),

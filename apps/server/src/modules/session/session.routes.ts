@@ -111,12 +111,17 @@ export function registerSessionRoutes(
       finishLogin(request, reply, await session.freePlay(body, clientOf(request)), config),
     { limit: 'auth' },
   );
-  registerEndpoint(app, sessionEndpoints.logout, async ({ request, reply }) => {
-    const member = requireMember(request);
-    const remembered = request.cookies[REMEMBER_COOKIE];
-    if (remembered) void reply.clearCookie(REMEMBER_COOKIE, { path: COOKIE_PATH });
-    return session.login.logout(member.sessionId, member.memberId, remembered, clientOf(request).ip);
-  });
+  registerEndpoint(
+    app,
+    sessionEndpoints.logout,
+    async ({ request, reply }) => {
+      const member = requireMember(request);
+      const remembered = request.cookies[REMEMBER_COOKIE];
+      if (remembered) void reply.clearCookie(REMEMBER_COOKIE, { path: COOKIE_PATH });
+      return session.login.logout(member.sessionId, member.memberId, remembered, clientOf(request).ip);
+    },
+    { openWhenExcluded: true },
+  );
   registerEndpoint(
     app,
     sessionEndpoints.smsRegister,

@@ -14,7 +14,7 @@ import type { ServerSecrets } from '../../platform/secrets.js';
 import type { SecuritySettings } from '../system/system.settings.js';
 import { createHumanCheckService } from '../checks/human-check.service.js';
 import type { LoginOutcome, MemberService } from '../member/session-port.js';
-import { createLoginService } from './login.service.js';
+import { createLoginService, type LoginGate } from './login.service.js';
 import { createOneTimeTokens } from './one-time-tokens.js';
 import { createSocialService, socialProvidersFromConfig } from './social.service.js';
 import { createTokenService } from './token.service.js';
@@ -33,6 +33,8 @@ export interface SessionDeps {
   whitelabel: () => Promise<Whitelabel>;
   security: () => Promise<SecuritySettings>;
   siteName: () => Promise<string>;
+  /** The protection area's login check (self-exclusion, session time), inside the login's transaction. */
+  loginGate: LoginGate;
   /** The step that credits a new trial account's play money inside the transaction creating it (wallet area). */
   preparePlayMoney: () => Promise<(tx: Tx, memberId: number) => Promise<void>>;
 }
@@ -73,6 +75,7 @@ export function createSessionService(deps: SessionDeps) {
     hasher: deps.hasher,
     whitelabel: deps.whitelabel,
     security: deps.security,
+    loginGate: deps.loginGate,
   });
   const social = createSocialService({
     db,

@@ -27,7 +27,7 @@ export function createTokenService({ db, idleMs, absoluteMs, now = () => new Dat
   async function issue(
     tx: Db | Tx,
     memberId: number,
-    kind: 'session' | 'remember',
+    kind: 'session' | 'remember' | 'withdraw',
     client: ClientContext,
     loginSession?: string,
   ): Promise<string> {
@@ -58,14 +58,15 @@ export function createTokenService({ db, idleMs, absoluteMs, now = () => new Dat
     const token = bearerToken(request);
     if (!token) throw new AppError('error_not_logged_in');
     const at = now();
-    const found = await repo.findLiveSession(db, sha256(token), 'session', at);
+    const found = await repo.findLiveSession(db, sha256(token), ['session', 'withdraw'], at);
     if (!found) throw new AppError('error_not_logged_in');
     const { session } = found;
     if (at.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
       const idle = new Date(Math.min(at.getTime() + idleMs, session.absoluteExpiresAt.getTime()));
       await repo.touchSession(db, session.id, at, idle);
     }
-    return { memberId: session.memberId, isAgent: found.isAgent, sessionId: session.id };
+    const member = { memberId: session.memberId, isAgent: found.isAgent, sessionId: session.id };
+    return session.kind === 'withdraw' ? { ...member, withdrawOnly: true } : member;
   }
 
   /** Spends a remember-me token (once); returns its member or null. */

@@ -221,6 +221,29 @@ describe('vendor wallet: a debit and a credit in one statement each', () => {
     expect(balances).toMatchObject({ play: 2_250n, cash: 0n });
   });
 
+  it("refuses a stake past a member's wager limit, through the transaction where the limit is judged", async () => {
+    const p = await vendor.player('olimit', 10_000n);
+    await t.app.services.protection.protection.setLimit(
+      p.id,
+      { kind: 'wager', period: 'daily', amount: '10.00' },
+      '127.0.0.1',
+    );
+    const r = round();
+    expect(await vendor.debit(p.playerId, `${r}-d`, r, '8.00')).toMatchObject({ success: true });
+    const next = round();
+    expect(await vendor.debit(p.playerId, `${next}-d`, next, '3.00')).toMatchObject({
+      success: false,
+      code: 'error_limit_wager',
+    });
+    const [refused] = await t.database.db
+      .select()
+      .from(bets)
+      .where(and(eq(bets.vendor, 'LUZON'), eq(bets.vendorBetId, next)));
+    expect(refused).toBeUndefined();
+    const balances = await t.app.services.wallet.ledger.getBalance(p.id, t.database.db);
+    expect(balances.cash).toBe(10_000n - 800n);
+  });
+
   it('writes cents as the wire does, in SQL as in contracts', async () => {
     const samples = [0n, 1n, 5n, 10n, 99n, 100n, 101n, 12_345n, -1n, -5n, -12_345n, 9_007_199_254_740_993n];
     const rows = await rawRows<{ text: string }>(

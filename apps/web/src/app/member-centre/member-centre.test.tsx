@@ -138,13 +138,14 @@ describe('member centre overlay', () => {
       'Mga Misyon',
       'Mensahe ng Platform',
       'Manual na Rebate',
+      'Responsableng Paglalaro',
     ]);
   });
 
   it('shows transfer to upline when the member info says toUpline', async () => {
     renderCentre({ toUpline: true });
     expect(await screen.findByRole('button', { name: 'Ilipat sa Upline' })).toBeTruthy();
-    expect(screen.getAllByRole('button').filter((b) => b.dataset.mcPage).length).toBe(14);
+    expect(screen.getAllByRole('button').filter((b) => b.dataset.mcPage).length).toBe(15);
   });
 
   it('switches pages from the menu and marks the active entry', async () => {

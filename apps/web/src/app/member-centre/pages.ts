@@ -7,6 +7,7 @@ import {
   ChartNoAxesCombined,
   Gift,
   HandCoins,
+  HeartHandshake,
   Inbox,
   ListChecks,
   ReceiptText,
@@ -107,6 +108,13 @@ const REGISTRY: Record<MemberCentrePage, Omit<MemberCentreEntry, 'key'>> = {
   manualRebate: {
     icon: HandCoins,
     Page: lazyPage(() => import('../../features/wallet/pages/manual-rebate-page'), 'ManualRebatePage'),
+  },
+  responsibleGaming: {
+    icon: HeartHandshake,
+    Page: lazyPage(
+      () => import('../../features/protection/pages/responsible-gaming-page'),
+      'ResponsibleGamingPage',
+    ),
   },
 };
 

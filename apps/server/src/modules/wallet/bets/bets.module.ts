@@ -5,7 +5,7 @@ import type { BonusService } from '../bonus/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import { createBetReads, type BetReads } from './bet-reads.js';
 import { createBetBulkService, type BetBulkService } from './bets.bulk.js';
-import { createBetService, type BetService } from './bets.service.js';
+import { createBetService, type BetDeps, type BetService } from './bets.service.js';
 
 /** Bets placed, settled and voided by the games area; settling counts towards locked bonuses. */
 export interface BetServices {
@@ -24,6 +24,7 @@ export interface BetModuleDeps {
   bonuses: BonusService;
   /** LEDGER_HOUSE_SHARDS: the house sub-accounts bets post to. */
   houseShards: number;
+  protection: BetDeps['protection'];
 }
 
 export function createBetServices({
@@ -33,9 +34,10 @@ export function createBetServices({
   members,
   bonuses,
   houseShards,
+  protection,
 }: BetModuleDeps): BetServices {
   return {
-    bets: createBetService({ ledger, members, bonuses, houseShards, events }),
+    bets: createBetService({ ledger, members, bonuses, houseShards, events, protection }),
     betSettlement: createBetBulkService({ ledger, events, bonuses, houseShards }),
     betReads: createBetReads({ db }),
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { bets } from '../../../db/wallet-schema.js';
 import type { Db, Tx } from '../../../platform/db/client.js';
 
@@ -17,7 +17,8 @@ export async function insertBet(tx: Tx, row: NewBet): Promise<BetRow | null> {
 
 /**
  * insertBet for a bet just placed (the hot path of every vendor debit), as a named prepared statement:
- * planned once per connection.
+ * planned once per connection. `guarded` comes with it from the same statement (one primary-key probe
+ * of member_protection): whether the member has a limit or a block that the protection area must judge.
  */
 export async function insertOpenBet(
   tx: Tx,
@@ -27,7 +28,7 @@ export async function insertOpenBet(
   > & {
     placedAt?: Date | undefined;
   },
-): Promise<BetRow | null> {
+): Promise<(BetRow & { guarded: boolean }) | null> {
   const param = (name: string) => sql.placeholder(name);
   const [inserted] = await tx
     .insert(bets)
@@ -43,7 +44,11 @@ export async function insertOpenBet(
       placedAt: sql`coalesce(${param('placedAt')}::timestamptz, now())`,
     })
     .onConflictDoNothing({ target: [bets.vendor, bets.vendorBetId] })
-    .returning()
+    .returning({
+      ...getTableColumns(bets),
+      guarded: sql<boolean>`EXISTS (SELECT 1 FROM member_protection mp WHERE mp.member_id = ${bets.memberId}
+        AND (mp.has_limits OR mp.block_kind IS NOT NULL))`.mapWith(Boolean),
+    })
     .prepare('bet_insert_open')
     .execute({
       memberId: String(row.memberId),

@@ -70,6 +70,8 @@ export interface BetDeps {
   /** A settled bet's valid bet counts towards the member's locked bonuses. */
   bonuses: Pick<BonusService, 'addTurnover'>;
   events: Pick<EventOutbox, 'publish'>;
+  /** The protection area's limits and blocks, judged for a member the bet insert found guarded. */
+  protection: { checkStake: (tx: Tx, memberId: number) => Promise<void> };
 }
 
 export type BetService = ReturnType<typeof createBetService>;
@@ -91,7 +93,7 @@ const VENDOR_BET_ID = /^[\x21-\x7E]{1,128}$/;
  * its bet row back), and each is idempotent: the unique (vendor, vendor_bet_id) and the ledger keys
  * turn a repeated or concurrent report into a replay.
  */
-export function createBetService({ ledger, members, bonuses, houseShards, events }: BetDeps) {
+export function createBetService({ ledger, members, bonuses, houseShards, events, protection }: BetDeps) {
   // A member is a trial account from its creation or never (agents are approved from real members
   // only), so the decision is kept: the bet path reads no member row.
   const walletKinds = new Map<number, BetWallet>();
@@ -136,11 +138,18 @@ export function createBetService({ ledger, members, bonuses, houseShards, events
     const gameType = checkPlaced(input);
     const target = await walletOf(tx, input.memberId);
     const { wallet, house } = target;
-    const bet = await repo.insertOpenBet(tx, {
+    const inserted = await repo.insertOpenBet(tx, {
       ...betIdentity(input, gameType),
       placedAt: input.placedAt,
     });
-    if (!bet) return replayPlaced(tx, input, target);
+    if (!inserted) return replayPlaced(tx, input, target);
+    const { guarded, ...bet } = inserted;
+    // Only a member with a limit or a block pays for the check (the bet row counts in its sums).
+    if (guarded && target.kind === 'cash')
+      await protection.checkStake(tx, input.memberId).catch(async (error: unknown) => {
+        if (isAppError(error)) await repo.deleteBet(tx, bet.id);
+        throw error;
+      });
     const entry = await ledger
       .post(tx, {
         idempotencyKey: `bet:${input.vendor}:${input.vendorBetId}`,

@@ -36,6 +36,8 @@ export interface DepositDeps {
   timeZone: string;
   /** The gateway adapters this server carries: a method naming another one is not offered. */
   gateways: readonly string[];
+  /** The protection area's blocks and deposit limits, judged in the transaction that records the deposit. */
+  protection: { checkDeposit: (tx: Tx, memberId: number, amount: bigint) => Promise<void> };
   now?: () => Date;
 }
 
@@ -117,6 +119,7 @@ export function createDepositService(deps: DepositDeps) {
     for (let attempt = 1; ; attempt++) {
       try {
         return await db.transaction(async (tx) => {
+          await deps.protection.checkDeposit(tx, memberId, fields.amount);
           const row = await repo.insertDeposit(tx, {
             ...fields,
             memberId,

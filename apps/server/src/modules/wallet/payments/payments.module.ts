@@ -7,7 +7,7 @@ import type { MemberService } from '../../member/member.service.js';
 import type { PaymentPasswordService } from '../../member/payment-password.service.js';
 import type { ClientOf } from '../../session/session.routes.js';
 import { createDepositMethodAdmin, type DepositMethodAdmin } from './deposit-methods.service.js';
-import { createDepositService, type DepositService } from './deposit.service.js';
+import { createDepositService, type DepositDeps, type DepositService } from './deposit.service.js';
 import type { LedgerService } from '../ledger/index.js';
 import { registerPaymentAdminRoutes } from './payments-admin.routes.js';
 import { registerPaymentRoutes } from './payments.routes.js';
@@ -49,6 +49,7 @@ export interface PaymentDeps {
   hmacKey: string;
   /** Config PAYMENT_SANDBOX: the sandbox gateway's pages and callback exist only when true. */
   paymentSandbox: boolean;
+  protection: DepositDeps['protection'];
 }
 
 /** Deposits, withdrawals and the sandbox gateway, built over the ledger. */
@@ -60,6 +61,7 @@ export function createPaymentServices(deps: PaymentDeps): PaymentServices {
     ledger: deps.ledger,
     timeZone: deps.timeZone,
     gateways,
+    protection: deps.protection,
   });
   const withdrawals = createWithdrawalService({ ...deps, ledger: deps.ledger });
   const gateway = createSandboxGateway({

@@ -91,7 +91,14 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
     real,
   );
 
-  registerEndpoint(app, api.withdrawInfo, ({ request }) => withdrawals.info(who(request).memberId), real);
+  // A self-excluded member's withdrawal-only token may take the balance out (protection area).
+  const withdrawing = { ...real, openWhenExcluded: true } as const;
+  registerEndpoint(
+    app,
+    api.withdrawInfo,
+    ({ request }) => withdrawals.info(who(request).memberId),
+    withdrawing,
+  );
   registerEndpoint(
     app,
     api.withdraw,
@@ -99,13 +106,13 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
       const { memberId, ip } = who(request);
       return withdrawals.request(memberId, body, ip);
     },
-    { guard: 'realAccount', limit: 'auth' },
+    { ...withdrawing, limit: 'auth' },
   );
   registerEndpoint(
     app,
     api.withdrawals,
     ({ query, request }) => withdrawals.listMine(who(request).memberId, query),
-    real,
+    withdrawing,
   );
   registerEndpoint(
     app,
@@ -114,7 +121,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
       const { memberId, ip } = who(request);
       return withdrawals.confirm(memberId, OrderParamsSchema.parse(params).orderNo, body.confirmation, ip);
     },
-    real,
+    withdrawing,
   );
 
   app.withTypeProvider<ZodTypeProvider>().get(

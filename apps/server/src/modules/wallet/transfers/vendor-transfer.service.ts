@@ -10,7 +10,7 @@ import {
   type WalletTransferValue,
 } from '@swerte/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../../platform/db/client.js';
+import type { Db, Tx } from '../../../platform/db/client.js';
 import { AppError } from '../../../platform/errors.js';
 import type { GamesService } from '../../games/games.service.js';
 import type { WalletSettings } from '../../system/system.settings.js';
@@ -22,10 +22,18 @@ export interface VendorTransferDeps {
   ledger: LedgerService;
   games: Pick<GamesService, 'listTransferVendors'>;
   walletSettings: () => Promise<WalletSettings>;
+  /** The protection area's check of play (blocks, session time) for money going into a vendor's wallet. */
+  protection: { checkPlay: (tx: Tx, memberId: number) => Promise<void> };
 }
 
 /** Money moved between the cash wallet and the wallets transfer-mode vendors keep for a member. */
-export function createVendorTransferService({ db, ledger, games, walletSettings }: VendorTransferDeps) {
+export function createVendorTransferService({
+  db,
+  ledger,
+  games,
+  walletSettings,
+  protection,
+}: VendorTransferDeps) {
   async function transferVendor(vassalage: string) {
     const vendor = (await games.listTransferVendors()).find((v) => v.vassalage === vassalage);
     if (!vendor) throw new AppError('error_vendor_not_transfer');
@@ -45,8 +53,10 @@ export function createVendorTransferService({ db, ledger, games, walletSettings 
     const cash = accountKey.cash(memberId);
     const wallet = accountKey.vendor(memberId, vendor.vassalage);
     const [from, to] = body.direction === 'in' ? [cash, wallet] : [wallet, cash];
-    const entry = await db.transaction((tx) =>
-      ledger.post(tx, {
+    const entry = await db.transaction(async (tx) => {
+      // Into a vendor's wallet is play; out of it stays open (a time-out or exclusion withdraws).
+      if (body.direction === 'in') await protection.checkPlay(tx, memberId);
+      return ledger.post(tx, {
         idempotencyKey: `transfer:${memberId}:${body.transferId}`,
         kind: 'transfer',
         memberId,
@@ -56,8 +66,8 @@ export function createVendorTransferService({ db, ledger, games, walletSettings 
           { accountKey: from, amount: -amount },
           { accountKey: to, amount },
         ],
-      }),
-    );
+      });
+    });
     const after = (key: string) => entry.postings.find((p) => p.accountKey === key)?.balanceAfter ?? 0n;
     return {
       transferId: body.transferId,

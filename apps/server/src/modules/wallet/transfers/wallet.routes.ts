@@ -12,10 +12,15 @@ export function registerWalletRoutes(
   /** The agent contracts' §3 flags, which the consolidated call carries (POST as the GET). */
   contractFlags: () => Promise<ContractFlags>,
 ): void {
-  registerEndpoint(app, walletEndpoints.balance, ({ request }) => {
-    const member = requireMember(request);
-    return wallet.getBalance(member.memberId, member.isAgent);
-  });
+  registerEndpoint(
+    app,
+    walletEndpoints.balance,
+    ({ request }) => {
+      const member = requireMember(request);
+      return wallet.getBalance(member.memberId, member.isAgent);
+    },
+    { openWhenExcluded: true },
+  );
   registerEndpoint(
     app,
     walletEndpoints.transfer,

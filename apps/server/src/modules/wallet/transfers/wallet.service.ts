@@ -6,7 +6,7 @@ import type { WalletSettings } from '../../system/system.settings.js';
 import { createAdjustService } from './adjust.service.js';
 import { accountKey, type LedgerService } from '../ledger/index.js';
 import { createUplineTransferService, type PaymentPasswordCheck } from './upline-transfer.service.js';
-import { createVendorTransferService } from './vendor-transfer.service.js';
+import { createVendorTransferService, type VendorTransferDeps } from './vendor-transfer.service.js';
 
 export interface WalletDeps {
   db: Db;
@@ -17,6 +17,7 @@ export interface WalletDeps {
   walletSettings: () => Promise<WalletSettings>;
   /** The site's currency symbol (site settings), shown beside every balance. */
   currencySymbol: () => Promise<string>;
+  protection: VendorTransferDeps['protection'];
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;
@@ -75,7 +76,13 @@ export function createWalletService(deps: WalletDeps) {
     ledger,
     getBalance,
     prepareTrialPlayMoney,
-    ...createVendorTransferService({ db, ledger, games: deps.games, walletSettings: deps.walletSettings }),
+    ...createVendorTransferService({
+      db,
+      ledger,
+      games: deps.games,
+      walletSettings: deps.walletSettings,
+      protection: deps.protection,
+    }),
     ...createUplineTransferService({
       db,
       ledger,
