@@ -19,6 +19,7 @@ export * from './cs-path.js';
 export * from './words.js';
 export * from './wallet.js';
 export * from './admin.js';
+export * from './operator-access.js';
 export * from './security-center.js';
 export * from './payments.js';
 export * from './records.js';
@@ -33,7 +34,7 @@ export * from './lottery.js';
 export * from './points.js';
 export * from './messages.js';
 
-import { adminEndpoints } from './admin.js';
+import { adminEndpoints, adminOperatorEndpoints } from './admin.js';
 import { adminAgentEndpoints, agentEndpoints } from './agent.js';
 import { adminAgentTreeEndpoints, agentCentreEndpoints } from './agent-centre.js';
 import { adminContractEndpoints, agentAccountEndpoints, agentContractEndpoints } from './agent-contracts.js';
@@ -73,6 +74,7 @@ export const endpoints = {
   member: memberEndpoints,
   wallet: walletEndpoints,
   admin: adminEndpoints,
+  adminOperators: adminOperatorEndpoints,
   securityCenter: securityCenterEndpoints,
   payments: paymentsEndpoints,
   adminPayments: adminPaymentsEndpoints,
