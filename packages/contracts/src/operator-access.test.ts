@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Endpoint } from './endpoint.js';
 import { endpoints } from './index.js';
 import { OPERATOR_ACCESS, OPERATOR_ROLES, operatorMay, operatorRolesFor } from './operator-access.js';
 
@@ -12,7 +13,7 @@ const SELF_CALLS = new Set(
 describe('the operator permission matrix', () => {
   it('names every operator call of the contracts', () => {
     const operatorCalls = Object.values(endpoints)
-      .flatMap((group) => Object.values(group))
+      .flatMap((group): Endpoint[] => Object.values(group as Record<string, Endpoint>))
       .filter((endpoint) => endpoint.auth === 'operator');
     expect(operatorCalls.length).toBeGreaterThan(50);
     for (const call of operatorCalls)

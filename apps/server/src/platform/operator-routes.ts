@@ -21,12 +21,15 @@ export function registerOperatorRouteCheck(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) if (method !== 'HEAD') routes.push(operatorRouteKey(method, route.url));
   });
-  app.addHook('onReady', async () => {
+  app.addHook('onReady', (done) => {
     const missing = routes.filter((key) => {
       const [method = '', path = ''] = key.split(' ');
       return !OPERATOR_PUBLIC_CALLS.includes(key) && !operatorRolesFor(method, path);
     });
-    if (missing.length > 0)
-      throw new Error(`operator routes without a row in the permission matrix: ${missing.join(', ')}`);
+    done(
+      missing.length > 0
+        ? new Error(`operator routes without a row in the permission matrix: ${missing.join(', ')}`)
+        : undefined,
+    );
   });
 }

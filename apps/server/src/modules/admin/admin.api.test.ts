@@ -73,7 +73,8 @@ describe('operator sessions', () => {
 
   it('has the demo operator of the demo seed, who enrols a second factor at the first login', async () => {
     const demo = await login('demoadmin', 'DemoAdmin1234');
-    expect(demo.value).toMatchObject({ step: 'enrol', challenge: expect.stringMatching(/^opc_/) });
+    expect(demo.value).toMatchObject({ step: 'enrol' });
+    expect(String(demo.value?.challenge)).toMatch(/^opc_/);
   });
 
   it('keeps member and operator tokens apart', async () => {

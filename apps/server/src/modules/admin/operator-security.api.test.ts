@@ -55,7 +55,8 @@ describe('operator second factor (TOTP)', () => {
     await makeOperator(t.app, 'secfin1', 'finance', 'Secfin1-Pass-1234');
     const first = await login('secfin1', 'Secfin1-Pass-1234');
     expect(first.status).toBe(200);
-    expect(first.value).toMatchObject({ step: 'enrol', challenge: expect.stringMatching(/^opc_/) });
+    expect(first.value).toMatchObject({ step: 'enrol' });
+    expect(String(first.value?.challenge)).toMatch(/^opc_/);
     expect(first.value).not.toHaveProperty('token');
     const challenge = String(first.value?.challenge);
     // The challenge opens nothing but the enrolment.
@@ -150,7 +151,13 @@ describe('operator second factor (TOTP)', () => {
     const codes: string[] = [];
     for (let i = 0; i < 5; i++)
       codes.push((await post('/wps/admin/session/login/totp', { challenge, code: `00000${i}` })).code);
-    expect(codes).toEqual([...Array(4).fill('error_totp_invalid'), 'error_login_locked']);
+    expect(codes).toEqual([
+      'error_totp_invalid',
+      'error_totp_invalid',
+      'error_totp_invalid',
+      'error_totp_invalid',
+      'error_login_locked',
+    ]);
     const right = await post('/wps/admin/session/login/totp', { challenge, code: totpAt(secret, step + 1) });
     expect([right.status, right.code]).toEqual([429, 'error_login_locked']);
     expect((await auditOf('admin.login_failed')).some((row) => row.actor.startsWith('operator:'))).toBe(true);
