@@ -210,6 +210,54 @@ export const adminOperatorEndpoints = {
   }),
 };
 
+export const AuditSearchQuerySchema = z.object({
+  /** Operator id: their own actions (actor `operator:<id>`). */
+  operatorId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  /** Member id: actions whose before or after names the member (`memberId`). */
+  memberId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  /** An action (`admin.operator.update`), or a prefix ending in a dot (`admin.`). */
+  action: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.-]+$/)
+    .optional(),
+  from: z.iso.datetime().optional(),
+  to: z.iso.datetime().optional(),
+  /** The `next` of the previous page (keyset: older rows than this id). */
+  before: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  size: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const AuditRowSchema = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  action: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+export const AuditPageSchema = z.object({
+  list: z.array(AuditRowSchema),
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  next: z.number().int().nullable(),
+});
+
+export const adminAuditEndpoints = {
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/wps/admin/audit',
+    summary: 'The audit trail, newest first: by operator, member, action and time, with before and after',
+    tag: 'admin',
+    auth: 'operator',
+    query: AuditSearchQuerySchema,
+    value: AuditPageSchema,
+  }),
+};
+
 /** The back office API (operators, not members). Paths are ours: the spec shows none. */
 export const adminEndpoints = {
   login: defineEndpoint({

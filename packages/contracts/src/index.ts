@@ -34,7 +34,7 @@ export * from './lottery.js';
 export * from './points.js';
 export * from './messages.js';
 
-import { adminEndpoints, adminOperatorEndpoints } from './admin.js';
+import { adminAuditEndpoints, adminEndpoints, adminOperatorEndpoints } from './admin.js';
 import { adminAgentEndpoints, agentEndpoints } from './agent.js';
 import { adminAgentTreeEndpoints, agentCentreEndpoints } from './agent-centre.js';
 import { adminContractEndpoints, agentAccountEndpoints, agentContractEndpoints } from './agent-contracts.js';
@@ -75,6 +75,7 @@ export const endpoints = {
   wallet: walletEndpoints,
   admin: adminEndpoints,
   adminOperators: adminOperatorEndpoints,
+  adminAudit: adminAuditEndpoints,
   securityCenter: securityCenterEndpoints,
   payments: paymentsEndpoints,
   adminPayments: adminPaymentsEndpoints,

@@ -34,6 +34,7 @@ export const OPERATOR_ACCESS = {
   'POST /wps/admin/operators': write(),
   'PUT /wps/admin/operators/:id': write(),
   'POST /wps/admin/operators/:id/totp/reset': write(),
+  'GET /wps/admin/audit': read(),
   // Money.
   'POST /wps/admin/wallet/adjust': write('finance'),
   'GET /wps/admin/wallet/reconcile': read('finance'),

@@ -1,9 +1,10 @@
-import { adminEndpoints, adminOperatorEndpoints as ops } from '@swerte/contracts';
+import { adminAuditEndpoints, adminEndpoints, adminOperatorEndpoints as ops } from '@swerte/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireOperator } from '../../platform/auth.js';
 import { registerEndpoint } from '../../platform/route.js';
 import type { ClientOf } from '../session/session.routes.js';
 import type { WalletService } from '../wallet/transfers/index.js';
+import { searchAudit } from './audit-search.js';
 import type { OperatorLoginService } from './operator-login.service.js';
 import type { OperatorService } from './operator.service.js';
 
@@ -67,6 +68,7 @@ export function registerAdminRoutes(
   );
   registerEndpoint(app, adminEndpoints.reconcile, () => wallet.reconcile());
 
+  registerEndpoint(app, adminAuditEndpoints.search, ({ query }) => searchAudit(app.database.db, query));
   registerEndpoint(app, ops.list, () => operators.accounts());
   registerEndpoint(app, ops.create, ({ body, request }) => operators.createOperator(body, by(request)));
   registerEndpoint(app, ops.update, ({ params, body, request }) =>

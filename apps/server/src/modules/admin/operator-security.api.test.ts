@@ -304,3 +304,47 @@ describe('operator management', () => {
     expect((await auditOf('admin.operator.totp_reset')).length).toBe(1);
   });
 });
+
+describe('audit search', () => {
+  it('finds actions by operator, member, action and time, newest first, paged by keyset', async () => {
+    const finance = await operatorHeaders(t.app, 'secauditfin', 'finance');
+    const [fin] = await t.database.db.select().from(operators).where(eq(operators.username, 'secauditfin'));
+    const { walletMember } = await import('../../../test/wallet-helpers.js');
+    const member = await walletMember(t.app, 'secauditmember');
+    for (const [i, amount] of ['10.00', '5.00', '-3.00'].entries()) {
+      const res = await callJson(t.app, {
+        method: 'POST',
+        url: '/wps/admin/wallet/adjust',
+        headers: finance,
+        payload: { memberId: member.id, amount, reason: `audit ${i}`, idempotencyKey: `sec-audit-${i}` },
+      });
+      expect(res.status).toBe(200);
+    }
+    const search = (query: string, headers = admin) =>
+      callJson(t.app, { method: 'GET', url: `/wps/admin/audit?${query}`, headers });
+    const first = await search(`operatorId=${fin!.id}&action=wallet.adjust&size=2`);
+    const list = first.value?.list as { id: number; actor: string; after: { amount: string } }[];
+    expect(list.map((row) => row.after.amount)).toEqual(['-3.00', '5.00']);
+    expect(list.every((row) => row.actor === `operator:${fin!.id}`)).toBe(true);
+    const second = await search(
+      `operatorId=${fin!.id}&action=wallet.adjust&size=2&before=${String(first.value?.next)}`,
+    );
+    expect((second.value?.list as { after: { amount: string } }[]).map((row) => row.after.amount)).toEqual([
+      '10.00',
+    ]);
+    expect(second.value?.next).toBeNull();
+    const byMember = await search(`memberId=${member.id}`);
+    expect((byMember.value?.list as { before: { memberId: number } }[]).length).toBe(3);
+    const prefix = await search(`operatorId=${fin!.id}&action=admin.`);
+    expect((prefix.value?.list as { action: string }[]).map((row) => row.action)).toContain(
+      'admin.totp.enrolled',
+    );
+    const future = await search(`from=${new Date(Date.now() + 3_600_000).toISOString()}`);
+    expect(future.value?.list).toEqual([]);
+    // The auditor reads it; support does not.
+    const auditor = await operatorHeaders(t.app, 'secauditor2', 'auditor');
+    expect((await search('size=1', auditor)).status).toBe(200);
+    const support = await operatorHeaders(t.app, 'secauditsupport', 'support');
+    expect((await search('size=1', support)).status).toBe(403);
+  });
+});
