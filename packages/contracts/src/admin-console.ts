@@ -169,7 +169,6 @@ export const MemberPaymentsQuerySchema = ConsolePageQuerySchema.extend({
   kind: z.enum(['deposit', 'withdrawal']),
 });
 
-
 const MemberIdParamsSchema = z.object({ id: bigId });
 const base = '/wps/admin';
 

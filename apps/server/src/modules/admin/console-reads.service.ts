@@ -46,7 +46,6 @@ const page = <Row extends { id: string }, Item>(rows: Row[], limit: number, map:
   nextCursor: rows.length === limit ? Number(rows[rows.length - 1]?.id) : null,
 });
 
-
 /** The console's reads: figures and members, mapped to the contract's shapes. */
 export function createConsoleReads({ db, timeZone }: ConsoleReadsDeps) {
   async function dashboard({ from, to }: DashboardQuery): Promise<Dashboard> {

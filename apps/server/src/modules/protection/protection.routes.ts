@@ -82,10 +82,8 @@ export function registerProtectionRoutes(
     ip: ipOf(request),
   });
   registerEndpoint(app, ops.member, ({ params }) => admin.member(Number(params.id)));
-  registerEndpoint(
-    app,
-    ops.impose,
-    ({ request, params, body }) => admin.impose(Number(params.id), body, acting(request)),
+  registerEndpoint(app, ops.impose, ({ request, params, body }) =>
+    admin.impose(Number(params.id), body, acting(request)),
   );
   registerEndpoint(app, ops.settings, () => admin.settings());
   registerEndpoint(app, ops.setSettings, ({ request, body }) => admin.setSettings(body, acting(request)));

@@ -54,17 +54,11 @@ export function registerMissionRoutes(app: FastifyInstance, deps: MissionRouteDe
   const idOf = (params: unknown) => MissionIdParamsSchema.parse(params).id;
   registerEndpoint(app, ops.missions, () => missions.list());
   registerEndpoint(app, ops.createMission, ({ body, request }) => missions.create(body, by(request)));
-  registerEndpoint(
-    app,
-    ops.updateMission,
-    ({ params, body, request }) => missions.update(idOf(params), body, by(request)),
+  registerEndpoint(app, ops.updateMission, ({ params, body, request }) =>
+    missions.update(idOf(params), body, by(request)),
   );
   registerEndpoint(app, ops.referralRule, () => referrals.rule());
-  registerEndpoint(
-    app,
-    ops.setReferralRule,
-    ({ body, request }) => referrals.setRule(body, by(request)),
-  );
+  registerEndpoint(app, ops.setReferralRule, ({ body, request }) => referrals.setRule(body, by(request)));
   registerEndpoint(app, ops.referrals, ({ query }) => referrals.report(query.cursor));
   registerEndpoint(app, ops.claims, ({ query }) => rewards.report(query));
 }
