@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { logInThroughModal, modal, openLogin, serveKnownCaptchas } from './support/auth.js';
 import { LOOKS, hasBrowser, launchBrowser, newContext, type VIEWPORTS } from './support/browser.js';
-import { demoOperatorToken } from './support/back-office.js';
 import { startSite, type RunningSite } from './support/site.js';
 
 const SHOTS = new URL('./screenshots/points/', import.meta.url).pathname;
@@ -49,7 +48,10 @@ describe.skipIf(!hasBrowser)('points mall and platform messages', () => {
     site = await startSite();
     browser = await launchBrowser();
     mkdirSync(SHOTS, { recursive: true });
-    operator = await demoOperatorToken(site.baseURL);
+    ({ token: operator } = await call<{ token: string }>('POST', '/wps/admin/session/login', null, {
+      username: 'demoadmin',
+      password: 'DemoAdmin1234',
+    }));
     // The operator's rate: 100 points per 1.00 bet on slots, so a few minimum spins earn enough.
     await call('PUT', '/wps/admin/points/rates', operator, {
       rates: [{ gameType: 'RNG', pointsPer100: 10_000 }],

@@ -4,7 +4,7 @@ import { MoneySchema } from './money.js';
 
 /*
  * The operator console's read calls (apps/console): the dashboard's figures, member search and a
- * member's records (the audit trail is adminAuditEndpoints'). Money changes go through the existing calls (adjust,
+ * member's records, and the audit trail. Money changes go through the existing calls (adjust,
  * deposits, withdrawals). Paths are ours: the spec shows none.
  */
 
@@ -15,7 +15,11 @@ export const CONSOLE_PAGE_SIZE_MAX = 100;
 
 const bigId = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 /** A site day (the site's time zone), as YYYY-MM-DD. */
-export const SiteDaySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+/** A site day, YYYY-MM-DD, within the years the site can have records of (a year 0 has no time zone). */
+export const SiteDaySchema = z
+  .string()
+  .regex(/^2\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)
+  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'not a day of the calendar');
 
 export const DashboardQuerySchema = z
   .object({ from: SiteDaySchema, to: SiteDaySchema })
@@ -169,6 +173,28 @@ export const MemberPaymentsQuerySchema = ConsolePageQuerySchema.extend({
   kind: z.enum(['deposit', 'withdrawal']),
 });
 
+export const AuditQuerySchema = ConsolePageQuerySchema.extend({
+  /** Who: 'operator:3', 'member:12', 'system', 'cli' (exact). */
+  actor: z.string().trim().max(64).optional(),
+  /** The action or its start: 'admin.' finds every operator session action. */
+  action: z.string().trim().max(64).optional(),
+  from: SiteDaySchema.optional(),
+  to: SiteDaySchema.optional(),
+});
+export type AuditQuery = z.input<typeof AuditQuerySchema>;
+
+export const AuditRowSchema = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  action: z.string(),
+  /** The state before and after, as JSON text (null when there is none). */
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditRow = z.infer<typeof AuditRowSchema>;
+
 const MemberIdParamsSchema = z.object({ id: bigId });
 const base = '/wps/admin';
 
@@ -230,5 +256,14 @@ export const adminConsoleEndpoints = /* @__PURE__ */ (() => ({
     params: MemberIdParamsSchema,
     query: MemberPaymentsQuerySchema,
     value: pageOf(AdminMemberPaymentSchema),
+  }),
+  audit: defineEndpoint({
+    method: 'GET',
+    path: `${base}/audit`,
+    summary: 'The audit trail, newest first, by actor, action and site days (admin)',
+    tag: 'admin',
+    auth: 'operator',
+    query: AuditQuerySchema,
+    value: pageOf(AuditRowSchema),
   }),
 }))();

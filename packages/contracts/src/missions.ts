@@ -107,6 +107,8 @@ export const ClaimableCountSchema = z.object({
 export type ClaimableCount = z.infer<typeof ClaimableCountSchema>;
 
 const claimId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/** Promotions are numbered by a 32-bit id. */
+const promotionId = z.number().int().min(1).max(2_147_483_647);
 /**
  * Items by id (error_reward_claimed, error_mission_closed refuse them all), promotions by id (claimed
  * through the promotions area), or every claimable item and promotion.
@@ -115,7 +117,7 @@ export const ClaimBodySchema = z.union([
   z
     .object({
       ids: z.array(claimId).max(50).default([]),
-      promotionIds: z.array(claimId).max(20).default([]),
+      promotionIds: z.array(promotionId).max(20).default([]),
     })
     .refine((body) => body.ids.length + body.promotionIds.length > 0),
   z.object({ all: z.literal(true) }),

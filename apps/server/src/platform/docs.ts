@@ -49,6 +49,11 @@ export async function registerDocs(
           name: 'missions',
           description: 'Missions and their leaderboard, the reward center, invite friends',
         },
+        {
+          name: 'protection',
+          description:
+            'Responsible gaming: limits, time-outs, self-exclusion, reality checks, the activity statement',
+        },
         { name: 'vendor-wallet', description: VENDOR_WALLET_CONVENTIONS },
         { name: 'agent', description: 'Becoming an agent: applications and their review' },
         ...(describeOperatorApi ? [{ name: 'admin', description: 'The back office (operator token)' }] : []),

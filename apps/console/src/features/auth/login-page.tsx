@@ -1,17 +1,15 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { t } from '../../i18n';
 import { TextField } from '../../ui/field';
 import { fetchCaptcha, login } from './auth-api';
-import { CodeStep, EnrolStep, Failure } from './second-factor';
 
 interface Captcha {
   captchaKey: string;
   image: string;
 }
 
-/** Sign-in: the password (and the captcha the server asks for after a failure), then the second factor. */
+/** Password sign-in (and the captcha the server asks for after a failure). */
 export function LoginPage() {
-  const [step, setStep] = useState<{ kind: 'code' | 'enrol'; challenge: string } | null>(null);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
@@ -39,11 +37,6 @@ export function LoginPage() {
         sessionStorage.removeItem('swerte.console.expired');
         return;
       }
-      if (outcome.kind === 'code' || outcome.kind === 'enrol') {
-        sessionStorage.removeItem('swerte.console.expired');
-        setStep(outcome);
-        return;
-      }
       setError(outcome.message);
       if (outcome.captchaNeeded) await loadCaptcha();
     } catch (cause) {
@@ -53,22 +46,6 @@ export function LoginPage() {
     }
   };
 
-  const restart = useCallback((why: string) => {
-    setStep(null);
-    setPassword('');
-    setError(why);
-  }, []);
-
-  if (step)
-    return (
-      <main className="login">
-        {step.kind === 'code' ? (
-          <CodeStep challenge={step.challenge} onRestart={restart} />
-        ) : (
-          <EnrolStep challenge={step.challenge} onRestart={restart} />
-        )}
-      </main>
-    );
   return (
     <main className="login">
       <form className="login-card" onSubmit={(event) => void submit(event)}>
@@ -111,7 +88,11 @@ export function LoginPage() {
             />
           </div>
         ) : null}
-        <Failure error={error} />
+        {error ? (
+          <p className="note note-error" role="alert">
+            {error}
+          </p>
+        ) : null}
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? t('login.working') : t('login.submit')}
         </button>

@@ -9,7 +9,6 @@ import type { AppError } from '../../platform/errors.js';
 import { createPasswordHasher } from '../../platform/password.js';
 import { createOperatorLoginService } from './operator-login.service.js';
 import { operatorSessions } from '../../db/wallet-schema.js';
-import { operatorLoginSteps } from '../../../test/operator-login.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,16 +36,10 @@ const login = (
     payload: { username, password, ...extra },
     remoteAddress,
   });
-/** The console's login steps (admin and finance enrol TOTP at their first login). */
 async function operatorHeaders(username: string, password: string) {
-  const remoteAddress = nextAddress();
-  const token = await operatorLoginSteps(
-    async (url, payload) =>
-      callJson(t.app, { method: 'POST', url, payload: payload as object, remoteAddress }),
-    username,
-    password,
-  );
-  return { authorization: `Bearer ${token}` };
+  const res = await login(username, password);
+  if (res.status !== 200) throw new Error(`operator login: ${res.status} ${res.code}`);
+  return { authorization: `Bearer ${String(res.value?.token)}` };
 }
 const adjust = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   callJson(t.app, { method: 'POST', url: '/wps/admin/wallet/adjust', headers, payload });
@@ -56,9 +49,9 @@ describe('operator sessions', () => {
     await makeOperator(t.app, 'opwrongpw', 'support', 'Wrongpw-12345');
     expect((await login('opwrongpw', 'wrong-password')).code).toBe('error_login_failed');
     expect((await login('nobody', 'Finance-12345')).code).toBe('error_login_failed');
-    const ok = await login('OPSUPPORT', 'Support-12345');
+    const ok = await login('OPFINANCE', 'Finance-12345');
     expect(ok.status).toBe(200);
-    expect(ok.value).toMatchObject({ step: 'session', operator: { username: 'opsupport', role: 'support' } });
+    expect(ok.value).toMatchObject({ operator: { username: 'opfinance', role: 'finance' } });
     const token = String(ok.value?.token);
     expect(token).toMatch(/^op_[A-Za-z0-9_-]{43}$/);
     const stored = await t.database.db.select({ hash: operatorSessions.tokenHash }).from(operatorSessions);
@@ -68,13 +61,12 @@ describe('operator sessions', () => {
       url: '/wps/admin/session',
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(me.value).toMatchObject({ username: 'opsupport', role: 'support' });
+    expect(me.value).toMatchObject({ username: 'opfinance', role: 'finance' });
   });
 
-  it('has the demo operator of the demo seed, who enrols a second factor at the first login', async () => {
+  it('has the demo operator of the demo seed', async () => {
     const demo = await login('demoadmin', 'DemoAdmin1234');
-    expect(demo.value).toMatchObject({ step: 'enrol' });
-    expect(String(demo.value?.challenge)).toMatch(/^opc_/);
+    expect(demo.value).toMatchObject({ operator: { username: 'demoadmin', role: 'admin' } });
   });
 
   it('keeps member and operator tokens apart', async () => {
@@ -165,7 +157,6 @@ describe('operator login throttle', () => {
       hasher: createPasswordHasher({ memoryCost: 1024, timeCost: 1 }),
       counters: memoryCounters(() => clock),
       human: t.app.services.session.human,
-      serverSecret: 'test-server-secret-of-thirty-two-chars',
       now: () => new Date(clock),
     });
     const attempt = async (password: string) => {

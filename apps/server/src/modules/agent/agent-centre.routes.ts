@@ -33,8 +33,16 @@ export function registerAgentCentreRoutes(
     ({ request, body }) => transfers.transfer(agentOf(request), body, ipOf(request)),
     { ...AGENT, limit: 'auth' },
   );
-  registerEndpoint(app, adminAgentTreeEndpoints.path, ({ params }) => tree.adminPath(Number(params.id)));
-  registerEndpoint(app, adminAgentTreeEndpoints.move, ({ request, body }) =>
-    tree.move(body, { operatorId: requireOperator(request).operatorId, ip: ipOf(request) }),
+
+  const admin = { roles: ['admin'] } as const;
+  registerEndpoint(app, adminAgentTreeEndpoints.path, ({ params }) => tree.adminPath(Number(params.id)), {
+    roles: ['admin', 'support'],
+  });
+  registerEndpoint(
+    app,
+    adminAgentTreeEndpoints.move,
+    ({ request, body }) =>
+      tree.move(body, { operatorId: requireOperator(request).operatorId, ip: ipOf(request) }),
+    admin,
   );
 }
