@@ -19,7 +19,11 @@ const bigId = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 export const SiteDaySchema = z
   .string()
   .regex(/^2\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'not a day of the calendar');
+  .refine((day) => {
+    // Runs on whatever the regex saw too: no throw on a value that is not a date at all.
+    const at = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day);
+  }, 'not a day of the calendar');
 
 export const DashboardQuerySchema = z
   .object({ from: SiteDaySchema, to: SiteDaySchema })
