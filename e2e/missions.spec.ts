@@ -3,17 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectLoggedInAs, logInThroughModal, modal, openLogin, serveKnownCaptchas } from './support/auth.js';
 import { LOOKS, hasBrowser, launchBrowser, newContext, type VIEWPORTS } from './support/browser.js';
+import { siteCall } from './support/back-office.js';
 import { startSite, type RunningSite } from './support/site.js';
 
 const SHOTS = new URL('./screenshots/missions/', import.meta.url).pathname;
 const JOURNEY_MS = 300_000;
 const WAIT = { timeout: 60_000 };
-
-interface Envelope<T> {
-  success: boolean;
-  code: string;
-  value: T;
-}
 
 /**
  * Missions, the reward center and invite friends as a player meets them: a house slot played moves a
@@ -26,24 +21,11 @@ describe.skipIf(!hasBrowser)('missions, reward center and invite friends', () =>
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   let operator: string;
-
-  async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-    const response = await fetch(`${site.baseURL}${path}`, {
-      method,
-      headers: {
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as Envelope<T>;
-    if (!envelope.success) throw new Error(`${method} ${path}: ${envelope.code}`);
-    return envelope.value;
-  }
+  let call: ReturnType<typeof siteCall>;
 
   beforeAll(async () => {
     site = await startSite();
+    call = siteCall(site.baseURL);
     browser = await launchBrowser();
     mkdirSync(SHOTS, { recursive: true });
     ({ token: operator } = await call<{ token: string }>('POST', '/wps/admin/session/login', null, {

@@ -31,8 +31,9 @@ interface Request {
   status: string;
 }
 
-export async function openBackOffice(baseURL: string): Promise<BackOffice> {
-  const call = async <T>(method: string, path: string, token: string | null, body?: unknown) => {
+/** One JSON call to the site under test, as a client sends it; the envelope's value, or an error naming its code. */
+export function siteCall(baseURL: string) {
+  return async <T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> => {
     const response = await fetch(`${baseURL}${path}`, {
       method,
       headers: {
@@ -46,6 +47,10 @@ export async function openBackOffice(baseURL: string): Promise<BackOffice> {
     if (!response.ok || !envelope.success) throw new Error(`${method} ${path}: ${envelope.code}`);
     return envelope.value;
   };
+}
+
+export async function openBackOffice(baseURL: string): Promise<BackOffice> {
+  const call = siteCall(baseURL);
   const { token } = await call<{ token: string }>('POST', '/wps/admin/session/login', null, {
     username: 'demoadmin',
     password: 'DemoAdmin1234',
