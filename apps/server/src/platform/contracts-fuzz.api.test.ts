@@ -63,6 +63,16 @@ async function moneyPrint(): Promise<{ money: string; delivered: string }> {
 
 /** Tables the site's schedules write on the clock, whoever calls: the lottery opens each game's next draw. */
 const CLOCK_WRITTEN = new Set(['lottery_draws']);
+/** Events the same schedules publish: a draw settled on its clock announces itself. */
+const CLOCK_EVENTS = ['draw.settled'];
+/** How a table's rows are counted: the outbox without the clock's own events and their deliveries. */
+const countedRows = (name: string): string => {
+  const clockEvents = CLOCK_EVENTS.map((type) => `'${type}'`).join(', ');
+  if (name === 'outbox_events') return `FROM outbox_events WHERE type NOT IN (${clockEvents})`;
+  if (name === 'outbox_deliveries')
+    return `FROM outbox_deliveries WHERE event_id NOT IN (SELECT id FROM outbox_events WHERE type IN (${clockEvents}))`;
+  return `FROM "${name}"`;
+};
 
 /** Every table's row count: what a caller with no right to a call must leave exactly as it was. */
 async function wholePrint(): Promise<Record<string, string>> {
@@ -77,7 +87,7 @@ async function wholePrint(): Promise<Record<string, string>> {
     await t.database.db.execute(
       sql.raw(
         tables
-          .map((name) => `SELECT '${name}' AS name, count(*)::text AS n FROM "${name}"`)
+          .map((name) => `SELECT '${name}' AS name, count(*)::text AS n ${countedRows(name)}`)
           .join(' UNION ALL '),
       ),
     ),
