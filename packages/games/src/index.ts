@@ -48,6 +48,9 @@ export { bigRoad } from './baccarat/road';
 export type { BigRoad, BigRoadCell, PlacedCell, RoadOutcome } from './baccarat/road';
 
 export * from './lottery';
+export * from './live';
+export * from './fishing';
+export * from './pvp';
 
 export { verifyBaccaratRound, verifySeaDraw, verifySlotRound, verifyVnDraw } from './verify';
 export type { RevealedSeeds, Verified } from './verify';
