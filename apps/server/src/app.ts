@@ -22,6 +22,7 @@ import formbody from '@fastify/formbody';
 import { Redis } from 'ioredis';
 import { registerCacheDrops } from './platform/cache-drops.js';
 import { memoryCounters, redisCounters } from './platform/counters.js';
+import { registerBroadcast } from './platform/broadcast.js';
 import { registerEvents } from './platform/events/index.js';
 import { registerJobs } from './platform/jobs/index.js';
 import { createPasswordHasher } from './platform/password.js';
@@ -123,6 +124,7 @@ async function createServer(
     email: providers.email ?? emailProviderFromConfig(config, database.db, app.log),
     events: registerEvents(app, database.db, config),
     cacheDrops: registerCacheDrops(app, redis),
+    broadcast: registerBroadcast(app, redis),
   };
   const services = createServices(database.db, config, platform);
   app.decorate('services', services);

@@ -1,4 +1,4 @@
-import { GAME_SESSION_HEADER, HOUSE_GAMES } from '@swerte/contracts';
+import { GAME_SESSION_HEADER, HOUSE_GAMES, type HouseGame } from '@swerte/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { houseRounds } from '../src/db/schema.js';
@@ -18,7 +18,7 @@ export function houseClient(testApp: () => TestApp) {
     });
 
   /** Opens a house game as the web page does: launch, then trade the address's token for a game session. */
-  async function openGame(headers: Headers, game: 'slot' | 'baccarat') {
+  async function openGame(headers: Headers, game: HouseGame) {
     const { vendor, gameCode } = HOUSE_GAMES[game];
     const launched = await launch(headers, vendor, gameCode);
     expect(launched.status).toBe(200);
@@ -26,7 +26,7 @@ export function houseClient(testApp: () => TestApp) {
     const session = await callJson(testApp().app, {
       method: 'POST',
       url: '/wps/house/session',
-      payload: { launchToken: token, vendor },
+      payload: { launchToken: token, vendor, gameCode },
     });
     expect(session.status).toBe(200);
     return { [GAME_SESSION_HEADER]: String(session.value?.sessionToken) };

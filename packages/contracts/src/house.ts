@@ -25,8 +25,13 @@ const TABLE_VENDOR = 'SW_LIVE';
 export const HOUSE_GAMES = {
   slot: { vendor: SLOT_VENDOR, gameCode: 'SWERTE_FIESTA' },
   baccarat: { vendor: TABLE_VENDOR, gameCode: 'BACCARAT' },
+  roulette: { vendor: TABLE_VENDOR, gameCode: 'ROULETTE' },
+  sicbo: { vendor: TABLE_VENDOR, gameCode: 'SICBO' },
+  dragonTiger: { vendor: TABLE_VENDOR, gameCode: 'DRAGON_TIGER' },
 } as const;
 export type HouseGame = keyof typeof HOUSE_GAMES;
+/** The house's games as literals (schemas must not read HOUSE_GAMES' properties: bundles stay zod-free). */
+export const HOUSE_GAME_NAMES = ['slot', 'baccarat', 'roulette', 'sicbo', 'dragonTiger'] as const;
 
 /** Seconds a baccarat round takes bets before it is dealt. */
 export const BACCARAT_BET_WINDOW_SECONDS = 15;
@@ -94,7 +99,7 @@ export const RotateSeedBodySchema = z.object({
 export const GameSessionSchema = z.object({
   /** Send as the x-game-session header on every house call; valid for 12 hours. */
   sessionToken: z.string(),
-  game: z.enum(['slot', 'baccarat']),
+  game: z.enum(HOUSE_GAME_NAMES),
   vendor: z.string(),
   gameCode: z.string(),
   gameName: z.string(),
@@ -225,6 +230,8 @@ export const houseEndpoints = {
       launchToken: z.string().min(16).max(128),
       /** The vendor the game was launched at (the launch address's `vendor`): the house serves two. */
       vendor: z.enum([SLOT_VENDOR, TABLE_VENDOR]),
+      /** The launch address's `gameCode`: which of the vendor's games (its first when absent). */
+      gameCode: z.string().min(1).max(32).optional(),
     }),
     value: GameSessionSchema,
   }),

@@ -24,6 +24,7 @@ export * from './payments.js';
 export * from './records.js';
 export * from './vendor-wallet.js';
 export * from './house.js';
+export * from './live-tables.js';
 export * from './promotions.js';
 export * from './agent.js';
 export * from './agent-centre.js';
@@ -58,6 +59,7 @@ import { sessionEndpoints, socialEndpoints } from './session.js';
 import { systemEndpoints } from './system.js';
 import { vendorWalletEndpoints } from './vendor-wallet.js';
 import { houseEndpoints } from './house.js';
+import { liveTableEndpoints } from './live-tables.js';
 import { adminPromotionEndpoints, promotionsEndpoints } from './promotions.js';
 import { walletEndpoints } from './wallet.js';
 import { adminJobEndpoints } from './jobs.js';
@@ -91,6 +93,7 @@ export const endpoints = {
   records: recordsEndpoints,
   vendorWallet: vendorWalletEndpoints,
   house: houseEndpoints,
+  liveTables: liveTableEndpoints,
   promotions: promotionsEndpoints,
   adminPromotions: adminPromotionEndpoints,
   agent: agentEndpoints,

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { VisitorLocation } from '../platform/client-ip.js';
 import type { Config } from '../platform/config.js';
 import type { CacheDrops } from '../platform/cache-drops.js';
+import type { Broadcast } from '../platform/broadcast.js';
 import type { CounterStore } from '../platform/counters.js';
 import type { Db } from '../platform/db/client.js';
 import type { EventOutbox } from '../platform/events/index.js';
@@ -155,6 +156,7 @@ export interface PlatformDeps {
   email: EmailProvider;
   events: Pick<EventOutbox, 'publish' | 'publishMany' | 'subscribers'>;
   cacheDrops: CacheDrops;
+  broadcast: Broadcast;
 }
 
 /** Builds every area's service with exactly the dependencies it needs. */
@@ -349,7 +351,13 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
       recordRecentGame: games.catalogue.recordRecentGame,
       publicUrl: config.PUBLIC_URL,
     }),
-    house: createHouseService({ db, vendorWallet: vendorWallet.vendorWallet, wallet: bets.bets }),
+    house: createHouseService({
+      db,
+      vendorWallet: vendorWallet.vendorWallet,
+      wallet: bets.bets,
+      betSettlement: bets.betSettlement,
+      broadcast: platform.broadcast,
+    }),
     lottery: createLotteryServices({
       db,
       bets: bets.bets,

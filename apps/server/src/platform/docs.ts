@@ -34,6 +34,10 @@ export async function registerDocs(
         },
         { name: 'games', description: 'Catalogue, favourites, recent games and launches' },
         { name: 'house', description: 'The built-in vendor: game sessions, fairness, slot and baccarat' },
+        {
+          name: 'live',
+          description: 'Shared live tables (roulette, sic bo, dragon tiger): rounds, slips, verification',
+        },
         { name: 'content', description: 'Banners, notices and feedback' },
         { name: 'promotions', description: 'Promotions, raffles and the VIP ladder' },
         { name: 'wallet', description: 'Balance and transfers' },

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDriver, type TestDatabase } from '../../test/build-test-app.js';
 import { createProofTables, proofEffects, proofRuns, queryRows, waitFor } from '../../test/job-proof.js';
 import { bearer, nodeClient } from '../../test/node-client.js';
+import { openTableStream } from '../../test/table-stream.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -207,6 +208,36 @@ describe.skipIf(skipReason !== null)(
       }
     });
 
+    /** Ends the live roulette table's round taking bets now, as its clock would. */
+    const endRouletteRound = () =>
+      t.database.db.execute(
+        sql`UPDATE live_rounds SET closes_at = now() - interval '1 second' WHERE game = 'roulette' AND state = 'betting'`,
+      );
+
+    it('shows viewers on either node the same live round at once, whichever node moves the table on', async () => {
+      const { vendor, gameCode } = HOUSE_GAMES.roulette;
+      await t.database.db.execute(sql`
+        INSERT INTO games (vendor, game_type, game_code, name_en, name_ty, classify, image_url, launch_mode)
+        VALUES (${vendor}, 'LIVE', ${gameCode}, 'Roulette', 'Roulette', 'live', '', 'seamless')`);
+      const streams = await Promise.all(
+        [PORT_A, PORT_B].map((port) =>
+          openTableStream(`http://127.0.0.1:${port}/wps/live/tables/roulette/stream`),
+        ),
+      );
+      try {
+        // The first round opens on the schedule, on whichever node runs it.
+        const [first] = await Promise.all(streams.map((stream) => stream.nextRoundAfter(0)));
+        for (let round = first!.round!.roundNo; round < first!.round!.roundNo + 2; round++) {
+          await endRouletteRound();
+          const seen = await Promise.all(streams.map((stream) => stream.nextRoundAfter(round)));
+          expect(seen[0]?.round).toEqual(seen[1]?.round);
+          expect(seen[0]?.round?.roundNo).toBe(round + 1);
+        }
+      } finally {
+        for (const stream of streams) stream.close();
+      }
+    }, 60_000);
+
     it('runs a job every 2 s once per period, and when a node is killed mid-run the other takes it over', async () => {
       const runs = () => proofRuns(t.database.db, 'node-proof');
       expect(await waitFor(async () => (await runs()).length >= 3, 20_000)).toBe(true);
@@ -249,6 +280,18 @@ describe.skipIf(skipReason !== null)(
       expect(effects.map((e) => e.period)).toEqual([...new Set(all.map((run) => run.period))].sort());
       // The waits above are bounded one by one; together they need more than the default test time.
     }, 100_000);
+
+    it('keeps the live table running on the node left standing', async () => {
+      const port = survivor === a ? PORT_A : PORT_B;
+      const stream = await openTableStream(`http://127.0.0.1:${port}/wps/live/tables/roulette/stream`);
+      try {
+        const now = await stream.next();
+        await endRouletteRound();
+        expect((await stream.nextRoundAfter(now.round!.roundNo)).round?.state).toBe('betting');
+      } finally {
+        stream.close();
+      }
+    }, 40_000);
 
     it('leaves a ledger that reconciles', async () => {
       const admin = bearer(await survivor.client.operatorLogin('demoadmin', 'DemoAdmin1234'));

@@ -10,9 +10,14 @@ import { toFairnessState } from './seeds.service.js';
 /** How long a game session lasts: an evening's play; opening the game again starts a new one. */
 export const GAME_SESSION_TTL_MS = 6 * 60 * 60_000;
 
-const GAME_OF_VENDOR: ReadonlyMap<string, HouseGame> = new Map(
-  (Object.keys(HOUSE_GAMES) as HouseGame[]).map((game) => [HOUSE_GAMES[game].vendor, game]),
-);
+/** The house game a vendor and game code name; without a code, the vendor's first game. */
+function gameOf(vendor: string, gameCode?: string): HouseGame | undefined {
+  return (Object.keys(HOUSE_GAMES) as HouseGame[]).find(
+    (game) =>
+      HOUSE_GAMES[game].vendor === vendor &&
+      (gameCode === undefined || HOUSE_GAMES[game].gameCode === gameCode),
+  );
+}
 
 /**
  * Game sessions: the house trades the launch token for the player through the wallet's authenticate,
@@ -22,8 +27,13 @@ export function createHouseSessionService(
   house: HouseContext,
   wallet: Pick<VendorWalletService, 'authenticate'>,
 ) {
-  async function start(launchToken: string, vendor: string, language: Language): Promise<GameSession> {
-    const game = GAME_OF_VENDOR.get(vendor);
+  async function start(
+    launchToken: string,
+    vendor: string,
+    language: Language,
+    gameCode?: string,
+  ): Promise<GameSession> {
+    const game = gameOf(vendor, gameCode);
     if (!game) throw new AppError('error_launch_token');
     const row = await house.gameRow(game);
     const player = await wallet.authenticate(await house.callingVendor(game), launchToken);
@@ -55,7 +65,7 @@ export function createHouseSessionService(
   async function resolve(header: unknown, game?: HouseGame): Promise<Player> {
     const token = typeof header === 'string' && /^[A-Za-z0-9_-]{20,128}$/.test(header) ? header : null;
     const session = token ? await repo.findSession(house.db, sha256(token), house.now()) : null;
-    const sessionGame = session ? GAME_OF_VENDOR.get(session.vendor) : undefined;
+    const sessionGame = session ? gameOf(session.vendor, session.gameCode) : undefined;
     if (!session || !sessionGame) throw new AppError('error_game_session');
     // A slot session cannot stake at the table, nor the other way round.
     if (game && game !== sessionGame) throw new AppError('error_forbidden');

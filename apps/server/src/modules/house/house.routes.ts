@@ -16,7 +16,8 @@ export function registerHouseRoutes(app: FastifyInstance, house: HouseService): 
   registerEndpoint(
     app,
     e.session,
-    ({ body, request }) => house.sessions.start(body.launchToken, body.vendor, language(request)),
+    ({ body, request }) =>
+      house.sessions.start(body.launchToken, body.vendor, language(request), body.gameCode),
     { limit: SESSION_LIMIT },
   );
   registerEndpoint(app, e.fairness, async ({ request }) =>

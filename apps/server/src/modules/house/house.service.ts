@@ -8,15 +8,17 @@ import * as repo from './house.repository.js';
 import { toHouseRound } from './round-view.js';
 import { createSeedService } from './seeds.service.js';
 import { createSlotService } from './slot.service.js';
+import { createLiveTablesService, type LiveTablesDeps } from './live/live-tables.service.js';
 
 export type HouseService = ReturnType<typeof createHouseService>;
 
-/** The built-in vendor: game sessions, fairness, the slot, the baccarat table and game recall. */
+/** The built-in vendor: game sessions, fairness, the slot, the baccarat table, the live tables and game recall. */
 export function createHouseService(
-  deps: Omit<HouseDeps, 'seeds' | 'now'> & {
-    vendorWallet: HouseDeps['vendorWallet'] & Pick<VendorWalletService, 'authenticate'>;
-    now?: () => Date;
-  },
+  deps: Omit<HouseDeps, 'seeds' | 'now'> &
+    Omit<LiveTablesDeps, 'house'> & {
+      vendorWallet: HouseDeps['vendorWallet'] & Pick<VendorWalletService, 'authenticate'>;
+      now?: () => Date;
+    },
 ) {
   const now = deps.now ?? (() => new Date());
   const seeds = createSeedService({ db: deps.db, now });
@@ -39,6 +41,7 @@ export function createHouseService(
     seeds,
     slot: createSlotService(house),
     baccarat: createBaccaratService(house),
+    live: createLiveTablesService({ house, betSettlement: deps.betSettlement, broadcast: deps.broadcast }),
     getRound,
     /** Which house game a game session plays: its calls are refused for the other game. */
     player: (header: unknown, game?: HouseGame) => sessions.resolve(header, game),
