@@ -20,7 +20,7 @@ import { registerModules, createServices, type PlatformDeps, type Services } fro
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { Redis } from 'ioredis';
-import { registerCacheDrops } from './platform/cache-drops.js';
+import { cacheDropsOver } from './platform/cache-drops.js';
 import { memoryCounters, redisCounters } from './platform/counters.js';
 import { registerBroadcast } from './platform/broadcast.js';
 import { registerEvents } from './platform/events/index.js';
@@ -116,6 +116,7 @@ async function createServer(
   await registerDocs(app, { describeOperatorApi: config.DOCS_OPERATOR_API });
   registerJobs(app, database, config);
 
+  const broadcast = registerBroadcast(app, redis);
   const platform: PlatformDeps = {
     secrets: await loadServerSecrets(database.db, config),
     counters: redis ? redisCounters(redis) : memoryCounters(),
@@ -123,8 +124,8 @@ async function createServer(
     sms: providers.sms ?? smsProviderFromConfig(config, database.db, app.log),
     email: providers.email ?? emailProviderFromConfig(config, database.db, app.log),
     events: registerEvents(app, database.db, config),
-    cacheDrops: registerCacheDrops(app, redis),
-    broadcast: registerBroadcast(app, redis),
+    cacheDrops: cacheDropsOver(broadcast),
+    broadcast,
   };
   const services = createServices(database.db, config, platform);
   app.decorate('services', services);

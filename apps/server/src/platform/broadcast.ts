@@ -27,43 +27,48 @@ export function localBroadcast(): Broadcast {
   };
 }
 
-const PREFIX = 'swerte:broadcast:';
-
 /**
- * Several nodes: a Redis channel per topic, on a subscriber connection of its own (Redis requires it);
- * each node relays what arrives to its local listeners, its own messages included.
+ * Several nodes: a Redis channel per topic (under `prefix`), on a subscriber connection of its own (Redis
+ * requires it); each node relays what arrives to its local listeners, its own messages included.
  */
-export function redisBroadcast(redis: Redis, log: FastifyBaseLogger) {
+export function redisBroadcast(redis: Redis, log: FastifyBaseLogger, prefix = 'swerte:broadcast:') {
   const local = localBroadcast();
   const subscriber = redis.duplicate();
-  const channels = new Set<string>();
+  const subscribed = new Map<string, Promise<unknown>>();
   subscriber.on('error', (error: unknown) => log.warn({ err: error }, 'broadcast subscriber error'));
   subscriber.on('message', (channel: string, message: string) =>
-    local.publish(channel.slice(PREFIX.length), message),
+    local.publish(channel.slice(prefix.length), message),
   );
   return {
     publish: (topic: string, message: string) => {
       redis
-        .publish(PREFIX + topic, message)
+        .publish(prefix + topic, message)
         .catch((error: unknown) => log.warn({ err: error, topic }, 'broadcast not published'));
     },
     subscribe: (topic: string, listener: (message: string) => void) => {
-      if (!channels.has(topic)) {
-        channels.add(topic);
-        subscriber
-          .subscribe(PREFIX + topic)
-          .catch((error: unknown) => log.warn({ err: error, topic }, 'broadcast not subscribed'));
-      }
+      if (!subscribed.has(topic))
+        subscribed.set(
+          topic,
+          subscriber
+            .subscribe(prefix + topic)
+            .catch((error: unknown) => log.warn({ err: error, topic }, 'broadcast not subscribed')),
+        );
       return local.subscribe(topic, listener);
     },
+    /** Waits for the subscriptions made so far: a message published after this reaches them. */
+    ready: async () => void (await Promise.all(subscribed.values())),
     stop: async () => void (await subscriber.quit()),
-  } satisfies Broadcast & { stop: () => Promise<void> };
+  } satisfies Broadcast & { ready: () => Promise<void>; stop: () => Promise<void> };
 }
 
-/** The broadcast of this app: through Redis when it has one, else in process. */
+/**
+ * The broadcast of this app: through Redis when it has one (the topics subscribed while the app is built
+ * are listening before it serves), else in process.
+ */
 export function registerBroadcast(app: FastifyInstance, redis: Redis | undefined): Broadcast {
   if (!redis) return localBroadcast();
   const broadcast = redisBroadcast(redis, app.log);
+  app.addHook('onReady', broadcast.ready);
   app.addHook('onClose', broadcast.stop);
   return broadcast;
 }
