@@ -20,6 +20,7 @@ export const GAME_SESSION_HEADER = 'x-game-session';
 /** The house's two vendors: plain constants, so the schemas below read no properties (bundles stay zod-free). */
 const SLOT_VENDOR = 'SW_RNG';
 const TABLE_VENDOR = 'SW_LIVE';
+const FISH_VENDOR = 'SW_FISH';
 
 /** The house's games, by vendor and game code as the catalogue lists them. */
 export const HOUSE_GAMES = {
@@ -28,10 +29,17 @@ export const HOUSE_GAMES = {
   roulette: { vendor: TABLE_VENDOR, gameCode: 'ROULETTE' },
   sicbo: { vendor: TABLE_VENDOR, gameCode: 'SICBO' },
   dragonTiger: { vendor: TABLE_VENDOR, gameCode: 'DRAGON_TIGER' },
+  fishing: { vendor: FISH_VENDOR, gameCode: 'SWERTE_OCEAN' },
 } as const;
 export type HouseGame = keyof typeof HOUSE_GAMES;
 /** The house's games as literals (schemas must not read HOUSE_GAMES' properties: bundles stay zod-free). */
-export const HOUSE_GAME_NAMES = ['slot', 'baccarat', 'roulette', 'sicbo', 'dragonTiger'] as const;
+export const HOUSE_GAME_NAMES = ['slot', 'baccarat', 'roulette', 'sicbo', 'dragonTiger', 'fishing'] as const;
+
+/** Fishing: the share of every shot's bet returned on average, in basis points (96%). */
+export const FISHING_RTP_BASIS_POINTS = 9_600;
+/** Shots settled in one batch at most (a session sends a batch about every second), and the largest bet a shot. */
+export const FISHING_MAX_SHOTS = 20;
+export const FISHING_MAX_BET_CENTS = 10_000;
 
 /** Seconds a baccarat round takes bets before it is dealt. */
 export const BACCARAT_BET_WINDOW_SECONDS = 15;
@@ -169,9 +177,32 @@ export const BaccaratRoundWireSchema = z.object({
 export type BaccaratRoundWire = z.infer<typeof BaccaratRoundWireSchema>;
 
 /** A house round: what the betting record's recall and the verify page show. */
+/** A batch of fishing shots as played: each shot's fish, bet and whether it killed. */
+export const FishingRoundWireSchema = z.object({
+  shots: z.array(
+    z.object({
+      fish: z.string(),
+      multiplier: z.number().int(),
+      bet: MoneySchema,
+      killed: z.boolean(),
+      win: MoneySchema,
+    }),
+  ),
+});
+export type FishingRoundWire = z.infer<typeof FishingRoundWireSchema>;
+
+export const FishingShotsBodySchema = z.object({
+  /** The client's id for this batch: a retry with the same id answers the same round and moves nothing. */
+  requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  shots: z
+    .array(z.object({ fish: z.string().regex(/^[a-z-]{2,24}$/), bet: StakeSchema }))
+    .min(1)
+    .max(FISHING_MAX_SHOTS),
+});
+
 export const HouseRoundSchema = z.object({
   roundId: z.string(),
-  game: z.enum(['slot', 'baccarat']),
+  game: z.enum(['slot', 'baccarat', 'fishing']),
   gameCode: z.string(),
   gameName: z.string(),
   /** betting: a table round still taking bets; open: staked, not yet dealt; settled; void (refunded). */
@@ -188,6 +219,7 @@ export const HouseRoundSchema = z.object({
   serverSeed: z.string().nullable(),
   slot: SlotRoundWireSchema.nullable(),
   baccarat: BaccaratRoundWireSchema.nullable(),
+  fishing: FishingRoundWireSchema.nullable(),
 });
 export type HouseRound = z.infer<typeof HouseRoundSchema>;
 
@@ -229,7 +261,7 @@ export const houseEndpoints = {
     body: z.object({
       launchToken: z.string().min(16).max(128),
       /** The vendor the game was launched at (the launch address's `vendor`): the house serves two. */
-      vendor: z.enum([SLOT_VENDOR, TABLE_VENDOR]),
+      vendor: z.enum([SLOT_VENDOR, TABLE_VENDOR, FISH_VENDOR]),
       /** The launch address's `gameCode`: which of the vendor's games (its first when absent). */
       gameCode: z.string().min(1).max(32).optional(),
     }),
@@ -257,6 +289,15 @@ export const houseEndpoints = {
     path: '/wps/house/slot/spin',
     summary: 'Swerte Fiesta (x-game-session): one paid spin and the free spins it triggers, settled at once',
     body: SlotSpinBodySchema,
+    value: z.object({ round: HouseRoundSchema, balance: MoneySchema, fairness: FairnessStateSchema }),
+  }),
+  fishingShots: defineEndpoint({
+    ...houseCall,
+    method: 'POST',
+    path: '/wps/house/fishing/shots',
+    summary:
+      'Fishing (x-game-session): settle a batch of shots fired since the last one, each a kill or a miss drawn on the server',
+    body: FishingShotsBodySchema,
     value: z.object({ round: HouseRoundSchema, balance: MoneySchema, fairness: FairnessStateSchema }),
   }),
   baccaratTable: defineEndpoint({

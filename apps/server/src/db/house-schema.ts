@@ -31,7 +31,7 @@ export const houseSeeds = pgTable(
 );
 
 /**
- * One round of a house game. Slot rounds are written settled in the transaction that plays them; a
+ * One round of a house game. Slot rounds and fishing batches are written settled in the transaction that plays them; a
  * baccarat round is 'betting' until its timer ends, 'open' once staked, then 'settled' when dealt.
  * `round_id` is the vendor round id the wallet's bet is keyed by (the betting record's vendorBetId).
  */
@@ -41,7 +41,7 @@ export const houseRounds = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     roundId: text('round_id').notNull(),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
-    game: text('game', { enum: ['slot', 'baccarat'] }).notNull(),
+    game: text('game', { enum: ['slot', 'baccarat', 'fishing'] }).notNull(),
     gameCode: text('game_code').notNull(),
     status: text('status', { enum: ['betting', 'open', 'settled', 'void'] }).notNull(),
     /** The seed pair and nonce the outcome came from; null until the round is dealt. */

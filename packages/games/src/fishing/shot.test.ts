@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createRng } from '../fair/rng';
 import { Fraction } from '../maths/fraction';
 import { scriptedRng } from '../testing/scripted-rng';
 import { DEFAULT_FISH, killChance, realisedRtp, resolveShot, resolveShots } from './shot';
@@ -50,14 +51,14 @@ describe('fishing shots', () => {
           { minLength: 1, maxLength: 20 },
         ),
         fc.nat(1_000_000),
-        (shots, firstNonce) => {
-          const seeds = { serverSeed: 'server', clientSeed: 'client' };
-          const batch = resolveShots(seeds, firstNonce, shots, RTP);
+        (shots, nonce) => {
+          const seeds = { serverSeed: 'server', clientSeed: 'client', nonce };
+          const batch = resolveShots(createRng(seeds), shots, RTP);
           expect(batch.stake).toBe(shots.reduce((sum, s) => sum + s.stake, 0n));
           expect(batch.payout).toBe(batch.outcomes.reduce((sum, o) => sum + o.payout, 0n));
           for (const o of batch.outcomes)
             expect(o.payout).toBe(o.killed ? o.stake * BigInt(o.multiplier) : 0n);
-          expect(resolveShots(seeds, firstNonce, shots, RTP)).toEqual(batch);
+          expect(resolveShots(createRng(seeds), shots, RTP)).toEqual(batch);
         },
       ),
       { numRuns: 50 },
@@ -69,7 +70,11 @@ describe('fishing shots', () => {
       stake: 100n,
       multiplier: DEFAULT_FISH[k % DEFAULT_FISH.length]!.multiplier,
     }));
-    const batch = resolveShots({ serverSeed: 'simulation', clientSeed: 'fishing' }, 0, shots, RTP);
+    const batch = resolveShots(
+      createRng({ serverSeed: 'simulation', clientSeed: 'fishing', nonce: 0 }),
+      shots,
+      RTP,
+    );
     const { rtp, standardError } = realisedRtp(batch.outcomes, RTP);
     expect(Math.abs(rtp - 0.96)).toBeLessThan(4 * standardError);
   });

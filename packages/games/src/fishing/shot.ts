@@ -1,4 +1,4 @@
-import { createRng, type RoundSeeds, type Rng } from '../fair/rng';
+import type { Rng } from '../fair/rng';
 import { Fraction } from '../maths/fraction';
 
 /** A kind of fish: what it pays, as a whole multiple of the shot's bet. */
@@ -71,18 +71,11 @@ export interface ShotBatch {
 }
 
 /**
- * Resolves shots fired on one seed pair, shot k (0-based) with nonce `firstNonce + k`: the batch a
- * session settles each second through the wallet, all or nothing.
+ * Resolves a batch of shots, the round a session settles each second through the wallet (all or
+ * nothing): one round's fair stream, shot after shot in the order fired, one draw each.
  */
-export function resolveShots(
-  seeds: Omit<RoundSeeds, 'nonce'>,
-  firstNonce: number,
-  shots: readonly Shot[],
-  rtpBasisPoints: number,
-): ShotBatch {
-  const outcomes = shots.map((shot, k) =>
-    resolveShot(createRng({ ...seeds, nonce: firstNonce + k }), shot, rtpBasisPoints),
-  );
+export function resolveShots(rng: Rng, shots: readonly Shot[], rtpBasisPoints: number): ShotBatch {
+  const outcomes = shots.map((shot) => resolveShot(rng, shot, rtpBasisPoints));
   return {
     outcomes,
     stake: outcomes.reduce((sum, o) => sum + o.stake, 0n),

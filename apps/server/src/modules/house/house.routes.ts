@@ -29,6 +29,9 @@ export function registerHouseRoutes(app: FastifyInstance, house: HouseService): 
   registerEndpoint(app, e.slotSpin, async ({ body, request }) =>
     house.slot.spin(await house.player(sessionOf(request), 'slot'), body, language(request)),
   );
+  registerEndpoint(app, e.fishingShots, async ({ body, request }) =>
+    house.fishing.shoot(await house.player(sessionOf(request), 'fishing'), body, language(request)),
+  );
   registerEndpoint(app, e.baccaratTable, async ({ request }) =>
     house.baccarat.table(await house.player(sessionOf(request), 'baccarat'), language(request)),
   );

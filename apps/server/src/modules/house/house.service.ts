@@ -8,11 +8,12 @@ import * as repo from './house.repository.js';
 import { toHouseRound } from './round-view.js';
 import { createSeedService } from './seeds.service.js';
 import { createSlotService } from './slot.service.js';
+import { createFishingService } from './fishing.service.js';
 import { createLiveTablesService, type LiveTablesDeps } from './live/live-tables.service.js';
 
 export type HouseService = ReturnType<typeof createHouseService>;
 
-/** The built-in vendor: game sessions, fairness, the slot, the baccarat table, the live tables and game recall. */
+/** The built-in vendor: game sessions, fairness, the slot, the baccarat table, the live tables, fishing and game recall. */
 export function createHouseService(
   deps: Omit<HouseDeps, 'seeds' | 'now'> &
     Omit<LiveTablesDeps, 'house'> & {
@@ -40,6 +41,7 @@ export function createHouseService(
     sessions,
     seeds,
     slot: createSlotService(house),
+    fishing: createFishingService(house),
     baccarat: createBaccaratService(house),
     live: createLiveTablesService({ house, betSettlement: deps.betSettlement, broadcast: deps.broadcast }),
     getRound,

@@ -1,6 +1,7 @@
 import {
   formatCents,
   type BaccaratRoundWire,
+  type FishingRoundWire,
   type HouseRound,
   type Language,
   type SlotRoundWire,
@@ -78,5 +79,6 @@ export function toHouseRound(
       row.game === 'baccarat'
         ? { bets: baccaratBets, coup: outcome?.coup ?? null, results: outcome?.results ?? null }
         : null,
+    fishing: row.game === 'fishing' ? (row.outcome as FishingRoundWire) : null,
   };
 }

@@ -13,6 +13,7 @@ export const houseRefs = {
   fairness: endpointRef<Calls['fairness']>('GET', '/wps/house/fairness'),
   rotateSeed: endpointRef<Calls['rotateSeed']>('POST', '/wps/house/fairness/rotate'),
   slotSpin: endpointRef<Calls['slotSpin']>('POST', '/wps/house/slot/spin'),
+  fishingShots: endpointRef<Calls['fishingShots']>('POST', '/wps/house/fishing/shots'),
   baccaratTable: endpointRef<Calls['baccaratTable']>('GET', '/wps/house/baccarat/table'),
   baccaratBet: endpointRef<Calls['baccaratBet']>('POST', '/wps/house/baccarat/bet'),
   baccaratDeal: endpointRef<Calls['baccaratDeal']>('POST', '/wps/house/baccarat/deal'),

@@ -76,6 +76,7 @@ describe('verify link of the fairness panel', () => {
     serverSeed: null,
     slot: { lines: 20, betPerLine: '0.10', base: null as never, freeSpins: [] },
     baccarat: null,
+    fishing: null,
     ...patch,
   });
   const open = (address: string) => inputFromAddress(new URL(address, 'https://swerte.example').searchParams);

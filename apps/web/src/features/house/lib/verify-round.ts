@@ -125,8 +125,12 @@ export function verifyRound(input: VerifyInput): VerifyResult {
   };
 }
 
-/** The form filled from a recalled round (its server seed only once revealed). */
-export function inputFromRound(round: HouseRound): VerifyInput {
+/**
+ * The form filled from a recalled round (its server seed only once revealed); null for a game the page
+ * does not replay (fishing batches).
+ */
+export function inputFromRound(round: HouseRound): VerifyInput | null {
+  if (round.game !== 'slot' && round.game !== 'baccarat') return null;
   const bets = { ...EMPTY_BETS };
   for (const bet of round.baccarat?.bets ?? []) bets[bet.kind] = bet.amount;
   return {
@@ -153,6 +157,7 @@ export function verifyAddress(
   const serverSeed =
     round.serverSeed ?? revealed.find((pair) => pair.commitment === round.commitment)?.serverSeed ?? '';
   const input = inputFromRound({ ...round, serverSeed });
+  if (!input) return '/fairness';
   const query = new URLSearchParams({ game: input.game });
   if (input.serverSeed) query.set('serverSeed', input.serverSeed);
   query.set('commitment', input.commitment);

@@ -49,7 +49,7 @@ export function FairnessPage() {
 
   // A recalled round fills the form once; with its server seed revealed it is verified at once.
   if (recalled.data && filledFrom !== recalled.data.roundId) {
-    const filled = inputFromRound(recalled.data);
+    const filled = inputFromRound(recalled.data) ?? BLANK;
     setFilledFrom(recalled.data.roundId);
     setInput(filled);
     setResult(recalled.data.serverSeed && checkInput(filled) === null ? verifyRound(filled) : null);
