@@ -48,6 +48,15 @@ export { bigRoad } from './baccarat/road';
 export type { BigRoad, BigRoadCell, PlacedCell, RoadOutcome } from './baccarat/road';
 
 export * from './lottery';
+export * from './sports';
+export * from './sabong';
 
-export { verifyBaccaratRound, verifySeaDraw, verifySlotRound, verifyVnDraw } from './verify';
+export {
+  verifyBaccaratRound,
+  verifySeaDraw,
+  verifySlotRound,
+  verifyVirtualFootball,
+  verifyVirtualRace,
+  verifyVnDraw,
+} from './verify';
 export type { RevealedSeeds, Verified } from './verify';
