@@ -6,6 +6,7 @@ export * from './markets';
 export * from './settle';
 export * from './parlay';
 export * from './system';
+export * from './slip';
 export * from './virtual/football';
 export * from './virtual/racing';
 export * from './virtual/price';

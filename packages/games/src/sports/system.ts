@@ -29,7 +29,13 @@ export type SystemKind = { name: NamedSystem } | { size: number; of: number };
 export const MAX_SYSTEM_SELECTIONS = 12;
 
 export function systemShape(kind: SystemKind): { selections: number; sizes: readonly number[] } {
-  if ('name' in kind) return NAMED_SYSTEMS[kind.name];
+  const shape = shapeOrNull(kind);
+  if (!shape) throw new RangeError(`a system is k from n with 1 ≤ k ≤ n ≤ ${MAX_SYSTEM_SELECTIONS}`);
+  return shape;
+}
+
+function shapeOrNull(kind: SystemKind): { selections: number; sizes: readonly number[] } | null {
+  if ('name' in kind) return Object.hasOwn(NAMED_SYSTEMS, kind.name) ? NAMED_SYSTEMS[kind.name] : null;
   const { size, of } = kind;
   if (
     !Number.isInteger(size) ||
@@ -38,7 +44,7 @@ export function systemShape(kind: SystemKind): { selections: number; sizes: read
     size > of ||
     of > MAX_SYSTEM_SELECTIONS
   ) {
-    throw new RangeError(`a system is k from n with 1 ≤ k ≤ n ≤ ${MAX_SYSTEM_SELECTIONS}`);
+    return null;
   }
   return { selections: of, sizes: [size] };
 }
@@ -57,14 +63,16 @@ export function systemBetCount(kind: SystemKind): number {
 
 export type SystemProblem = 'error_sports_same_event' | 'error_sports_system_selections';
 
-/** The selections must be the system's number, and (under 'forbid') of different events. */
+/** The system must exist, its selections be its number, and (under 'forbid') of different events. */
 export function systemProblem(
   kind: SystemKind,
   legs: readonly Leg[],
   rule: SameEventRule,
 ): SystemProblem | null {
-  const { selections } = systemShape(kind);
-  if (legs.length !== selections || selections > MAX_PARLAY_LEGS) return 'error_sports_system_selections';
+  const selections = shapeOrNull(kind)?.selections;
+  if (selections === undefined || legs.length !== selections || selections > MAX_PARLAY_LEGS) {
+    return 'error_sports_system_selections';
+  }
   if (rule === 'forbid' && new Set(legs.map((leg) => leg.eventId)).size !== legs.length) {
     return 'error_sports_same_event';
   }
@@ -101,4 +109,18 @@ export function settleSystem(
     throw new RangeError('the system has another count of selections');
   const total = systemLines(kind).reduce((sum, line) => sum + settleParlay(unitStake, pick(legs, line)), 0n);
   return maxPayout !== undefined && total > maxPayout ? maxPayout : total;
+}
+
+/** The wire code of a system ("yankee", "2/3") as a SystemKind; null when it names no system. */
+export function parseSystemCode(code: string): SystemKind | null {
+  const named = NAMED_SYSTEM_KINDS.find((name) => name === code);
+  if (named) return { name: named };
+  const match = /^(\d{1,2})\/(\d{1,2})$/.exec(code);
+  if (!match) return null;
+  const kind = { size: Number(match[1]), of: Number(match[2]) };
+  return shapeOrNull(kind) ? kind : null;
+}
+
+export function systemCode(kind: SystemKind): string {
+  return 'name' in kind ? kind.name : `${kind.size}/${kind.of}`;
 }
