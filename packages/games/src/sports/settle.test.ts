@@ -144,4 +144,42 @@ describe('settling a selection', () => {
       }),
     );
   });
+
+  it('property: exactly one selection wins a 1X2 and a correct-score market, double chance covers two of three', () => {
+    const goals = fc.integer({ min: 0, max: 12 });
+    fc.assert(
+      fc.property(
+        goals,
+        goals,
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 0, max: 10 }),
+        (h, a, maxListed, line) => {
+          const result = score(h, a);
+          const won = (selections: Selection[]) =>
+            selections.filter((sel) => outcome(sel, result) === 'won').length;
+          expect(won((['home', 'draw', 'away'] as const).map((pick) => ({ market: '1x2', pick })))).toBe(1);
+          expect(
+            won(
+              (['homeDraw', 'homeAway', 'drawAway'] as const).map((pick) => ({
+                market: 'doubleChance',
+                pick,
+              })),
+            ),
+          ).toBe(2);
+          const listed: Selection[] = [];
+          for (let x = 0; x <= maxListed; x++)
+            for (let y = 0; y <= maxListed; y++) listed.push({ market: 'correctScore', home: x, away: y });
+          expect(won([...listed, { market: 'correctScore', other: true, maxListed }])).toBe(1);
+          expect(
+            won([
+              { market: 'bothTeamsToScore', pick: 'yes' },
+              { market: 'bothTeamsToScore', pick: 'no' },
+            ]),
+          ).toBe(1);
+          // On a half line (0.5, 1.5…) exactly one of over and under wins.
+          expect(won([ou('over', line * 4 + 2), ou('under', line * 4 + 2)])).toBe(1);
+        },
+      ),
+    );
+  });
 });
