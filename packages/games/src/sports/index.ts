@@ -7,6 +7,7 @@ export * from './settle';
 export * from './parlay';
 export * from './system';
 export * from './slip';
+export * from './liability';
 export * from './virtual/football';
 export * from './virtual/racing';
 export * from './virtual/price';
