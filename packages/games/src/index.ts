@@ -50,6 +50,9 @@ export type { BigRoad, BigRoadCell, PlacedCell, RoadOutcome } from './baccarat/r
 export * from './lottery';
 export * from './sports';
 export * from './sabong';
+export * from './live';
+export * from './fishing';
+export * from './pvp';
 
 export {
   verifyBaccaratRound,

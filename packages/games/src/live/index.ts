@@ -1,0 +1,3 @@
+export * from './roulette';
+export * from './sicbo';
+export * from './dragon-tiger';

@@ -1,0 +1,3 @@
+export * from './pusoy-dos-cards';
+export * from './pusoy-dos-combos';
+export * from './pusoy-dos-game';
