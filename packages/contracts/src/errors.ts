@@ -812,6 +812,62 @@ export const ERROR_CATALOGUE = {
       EN: "This cannot be done in the draw's current state.",
     },
   },
+  /** A stake above the market's limit per bet, or a return above the maximum payout; {limit} is the most allowed. Nothing charged. */
+  error_sports_stake_above_limit: {
+    status: 400,
+    text: {
+      TY: 'Ang pinakamalaking taya na puwede rito ay {limit}. Bawasan ang taya.',
+      EN: 'The most you can stake here is {limit}. Lower the stake.',
+    },
+  },
+  /** A selection whose market is suspended, closed or settled, or whose event has started; nothing charged. */
+  error_sports_selection_closed: {
+    status: 409,
+    text: {
+      TY: 'Sarado o suspendido na ang isang selection sa iyong slip. Alisin ito at subukan ulit.',
+      EN: 'A selection on your slip is closed or suspended. Remove it and try again.',
+    },
+  },
+  /** Two selections of one event in a parlay or system bet, where the book forbids it; nothing charged. */
+  error_sports_same_event: {
+    status: 400,
+    text: {
+      TY: 'Hindi puwedeng pagsamahin sa parlay o system bet ang mga selection mula sa iisang laban.',
+      EN: 'Selections from the same event cannot be combined in a parlay or system bet.',
+    },
+  },
+  /** A price moved while the slip was open and the slip's odds-change choice does not take it; nothing charged. */
+  error_sports_odds_changed: {
+    status: 409,
+    text: {
+      TY: 'Nagbago ang odds habang bukas ang iyong slip. Tingnan ang bagong odds at kumpirmahin ulit.',
+      EN: 'The odds changed while your slip was open. Check the new odds and confirm again.',
+    },
+  },
+  /** A parlay with fewer than 2 or more than 20 selections; nothing charged. */
+  error_sports_parlay_legs: {
+    status: 400,
+    text: {
+      TY: 'Kailangan ng 2 hanggang 20 selection ang parlay.',
+      EN: 'A parlay needs 2 to 20 selections.',
+    },
+  },
+  /** A system bet whose picks are not its number of selections (a Yankee takes 4); nothing charged. */
+  error_sports_system_selections: {
+    status: 400,
+    text: {
+      TY: 'Iba ang bilang ng selection na kailangan ng system bet na ito.',
+      EN: 'This system bet needs a different number of selections.',
+    },
+  },
+  /** A sabong bet after the fight's betting window closed (or before it opened); nothing charged. */
+  error_sabong_betting_closed: {
+    status: 409,
+    text: {
+      TY: 'Sarado na ang pustahan sa labang ito. Hintayin ang susunod na laban.',
+      EN: 'Betting on this fight is closed. Wait for the next fight.',
+    },
+  },
   /** A redemption or conversion asks for more points than the member has; nothing changed. */
   error_points_insufficient: {
     status: 400,

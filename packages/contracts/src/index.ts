@@ -36,6 +36,7 @@ export * from './messages.js';
 export * from './admin-console.js';
 export * from './missions.js';
 export * from './protection.js';
+export * from './sports.js';
 
 import { adminEndpoints } from './admin.js';
 import { adminAgentEndpoints, agentEndpoints } from './agent.js';

@@ -48,9 +48,18 @@ export { bigRoad } from './baccarat/road';
 export type { BigRoad, BigRoadCell, PlacedCell, RoadOutcome } from './baccarat/road';
 
 export * from './lottery';
+export * from './sports';
+export * from './sabong';
 export * from './live';
 export * from './fishing';
 export * from './pvp';
 
-export { verifyBaccaratRound, verifySeaDraw, verifySlotRound, verifyVnDraw } from './verify';
+export {
+  verifyBaccaratRound,
+  verifySeaDraw,
+  verifySlotRound,
+  verifyVirtualFootball,
+  verifyVirtualRace,
+  verifyVnDraw,
+} from './verify';
 export type { RevealedSeeds, Verified } from './verify';

@@ -10,6 +10,10 @@ import type { CompiledSlot } from './slot/engine';
 import { drawVnResult } from './lottery/regions';
 import type { VnRegion, VnResult } from './lottery/regions';
 import { drawSea } from './lottery/sea';
+import type { Score } from './sports/markets';
+import { drawFootball, footballModel } from './sports/virtual/football';
+import type { TeamRatings } from './sports/virtual/football';
+import { drawRace } from './sports/virtual/racing';
 
 /** A past round's seeds as revealed after rotation, with the commitment shown before it was played. */
 export interface RevealedSeeds extends RoundSeeds {
@@ -65,5 +69,28 @@ export function verifySeaDraw(seeds: RevealedSeeds): Verified<number[]> {
   return {
     commitmentMatches: verifySeedCommitment(seeds.serverSeed, seeds.commitment),
     round: drawSea(createRng(seeds)),
+  };
+}
+
+/**
+ * Recomputes a virtual football match from its revealed seeds and the two teams' ratings published with
+ * the event: the home side's goals, then the away side's.
+ */
+export function verifyVirtualFootball(
+  seeds: RevealedSeeds,
+  home: TeamRatings,
+  away: TeamRatings,
+): Verified<Score> {
+  return {
+    commitmentMatches: verifySeedCommitment(seeds.serverSeed, seeds.commitment),
+    round: drawFootball(createRng(seeds), footballModel(home, away)),
+  };
+}
+
+/** Recomputes a virtual race's finishing order (runner indices, first to last) from its revealed seeds. */
+export function verifyVirtualRace(seeds: RevealedSeeds, strengths: readonly number[]): Verified<number[]> {
+  return {
+    commitmentMatches: verifySeedCommitment(seeds.serverSeed, seeds.commitment),
+    round: drawRace(createRng(seeds), strengths),
   };
 }
