@@ -282,6 +282,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     activity: records.activity,
     bonuses: bonus.bonuses,
     members: member,
+    protection: guard,
   });
   const loyalty = createPointsServices({
     db,
@@ -290,6 +291,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     paymentPasswords: account.paymentPasswords,
     houseShards: config.LEDGER_HOUSE_SHARDS,
     timeZone: config.SITE_TIMEZONE,
+    protection: guard,
     promotions: {
       claimable: async (memberId, lang) =>
         (await content.promotions.list(lang, memberId)).list
