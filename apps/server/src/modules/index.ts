@@ -165,6 +165,8 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     timeZone: config.SITE_TIMEZONE,
     fanOut: cacheDrops.fanOut,
     publicUrl: config.PUBLIC_URL,
+    // The protection area is built further down; the permission call asks it per request (cached there).
+    minimumAge: async () => (await protection.admin.publicInfo()).minimumAge,
   });
   const settings = {
     whitelabel: system.getWhitelabel,
@@ -221,7 +223,11 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
       findInviter: (code) => loyalty.referrals.findInviter(code),
       record: (...args) => loyalty.referrals.record(...args),
     },
-    protection: guard,
+    protection: {
+      checkRegistration: guard.checkRegistration,
+      registrationRules: protection.admin.registrationRules,
+      applyInitialLimits: protection.protection.applyInitialLimits,
+    },
   });
   const passwords = createPasswordService({
     db,

@@ -122,3 +122,20 @@ export function demoSettings(timeZone: string): SystemSettings {
     siteTexts: { licenceText: DEMO_LICENCE_TEXT, footerHelpTags: null, home: DEFAULT_HOME_COPY },
   };
 }
+
+/**
+ * The demo's jurisdiction settings (protection_settings, issue 15): the Philippine regulator and the
+ * national crisis hotline the help text names; minimum age 18 (§5), cooling-off 24 hours.
+ */
+export function demoProtectionSettings() {
+  return {
+    id: 1,
+    minimumAge: 18,
+    coolingOffHours: 24,
+    regulatorName: 'PAGCOR',
+    regulatorUrl: 'https://www.pagcor.ph',
+    supportName: 'National Center for Mental Health crisis hotline',
+    supportUrl: 'https://ncmh.gov.ph',
+    supportPhone: '1553',
+  };
+}

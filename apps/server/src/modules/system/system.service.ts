@@ -34,6 +34,11 @@ export interface SystemServiceDeps {
   fanOut: CacheDrops['fanOut'];
   /** The site's own address (PUBLIC_URL): the one domain a site with no listed mirrors reports. */
   publicUrl?: string;
+  /**
+   * The minimum age in force: the protection area's jurisdiction setting (issue 15), which the footer's
+   * age mark and the registration terms show. Without it, the stored `site.minimumAge`.
+   */
+  minimumAge?: () => Promise<number>;
   now?: () => Date;
 }
 
@@ -44,6 +49,7 @@ export function createSystemService({
   timeZone,
   fanOut,
   publicUrl,
+  minimumAge,
   now = () => new Date(),
 }: SystemServiceDeps) {
   const settingsCache = cached(SYSTEM_CACHE_TTL_MS, async () =>
@@ -69,11 +75,16 @@ export function createSystemService({
   }
 
   async function getPermission(visitor: Visitor, lang: Language): Promise<Permission> {
-    const [settings, status] = await Promise.all([settingsCache.get(), getStatus(visitor, lang)]);
+    const [settings, status, age] = await Promise.all([
+      settingsCache.get(),
+      getStatus(visitor, lang),
+      minimumAge?.(),
+    ]);
     return {
       info: {
         site: {
           ...settings.site,
+          minimumAge: age ?? settings.site.minimumAge,
           licenceText: settings.siteTexts.licenceText[lang] || settings.site.licenceText,
         },
         whitelabel: settings.whitelabel,
