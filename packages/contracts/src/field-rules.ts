@@ -79,6 +79,8 @@ export const FIELD_MESSAGES = {
     TY: 'Mali ang petsa ng kapanganakan',
     EN: 'The date of birth is not valid',
   },
+  /** The form's own check of a date of birth under the minimum age (min = max = the age). */
+  under_age: { TY: 'Para lamang sa (min) taong gulang pataas', EN: 'Only for ages (min) and over' },
   /** A mobile number is not valid for its country. */
   in_mobileNum_error: {
     TY: 'Mali ang format ng mobile number',

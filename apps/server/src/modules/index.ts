@@ -166,7 +166,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     fanOut: cacheDrops.fanOut,
     publicUrl: config.PUBLIC_URL,
     // The protection area is built further down; the permission call asks it per request (cached there).
-    minimumAge: async () => (await protection.admin.publicInfo()).minimumAge,
+    ageRules: () => protection.admin.publicInfo(),
   });
   const settings = {
     whitelabel: system.getWhitelabel,

@@ -72,6 +72,7 @@ export function demoSettings(timeZone: string): SystemSettings {
       currencySymbol: 'P',
       timeZone,
       minimumAge: 18,
+      askDateOfBirth: false,
       licenceText: DEMO_LICENCE_TEXT.EN,
       loginedToHomePage: false,
     },

@@ -35,10 +35,11 @@ export interface SystemServiceDeps {
   /** The site's own address (PUBLIC_URL): the one domain a site with no listed mirrors reports. */
   publicUrl?: string;
   /**
-   * The minimum age in force: the protection area's jurisdiction setting (issue 15), which the footer's
-   * age mark and the registration terms show. Without it, the stored `site.minimumAge`.
+   * The minimum age in force and whether registration asks the date of birth: the protection area's
+   * jurisdiction settings (issue 15), which the footer's age mark and the registration form follow.
+   * Without it, the stored `site.minimumAge` and no date of birth.
    */
-  minimumAge?: () => Promise<number>;
+  ageRules?: () => Promise<{ minimumAge: number; askDateOfBirth: boolean }>;
   now?: () => Date;
 }
 
@@ -49,7 +50,7 @@ export function createSystemService({
   timeZone,
   fanOut,
   publicUrl,
-  minimumAge,
+  ageRules,
   now = () => new Date(),
 }: SystemServiceDeps) {
   const settingsCache = cached(SYSTEM_CACHE_TTL_MS, async () =>
@@ -78,13 +79,14 @@ export function createSystemService({
     const [settings, status, age] = await Promise.all([
       settingsCache.get(),
       getStatus(visitor, lang),
-      minimumAge?.(),
+      ageRules?.(),
     ]);
     return {
       info: {
         site: {
           ...settings.site,
-          minimumAge: age ?? settings.site.minimumAge,
+          minimumAge: age?.minimumAge ?? settings.site.minimumAge,
+          askDateOfBirth: age?.askDateOfBirth ?? false,
           licenceText: settings.siteTexts.licenceText[lang] || settings.site.licenceText,
         },
         whitelabel: settings.whitelabel,
