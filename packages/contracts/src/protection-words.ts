@@ -20,7 +20,8 @@ export function parseBirthDate(text: string): { y: number; m: number; d: number 
   if (!match) return null;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const at = new Date(Date.UTC(y, m - 1, d));
-  if (y < 1900 || at.getUTCFullYear() !== y || at.getUTCMonth() !== m - 1 || at.getUTCDate() !== d) return null;
+  if (y < 1900 || at.getUTCFullYear() !== y || at.getUTCMonth() !== m - 1 || at.getUTCDate() !== d)
+    return null;
   return { y, m, d };
 }
 

@@ -1,4 +1,4 @@
-import { count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { SECRETS_SETTING_KEY } from '../platform/secrets.js';
 import {
   affiliateCodes,
@@ -120,8 +120,21 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<Genera
     if (await isEmpty(tx, pointRewards)) await tx.insert(pointRewards).values(demoPointRewards());
     // VIP levels are keyed by their number.
     await tx.insert(vipLevels).values(demoVipLevels()).onConflictDoNothing();
-    // The jurisdiction's contacts that help and the Responsible gaming page show (operators edit them).
-    await tx.insert(protectionSettings).values(demoProtectionSettings()).onConflictDoNothing();
+    // The jurisdiction's contacts that help and the Responsible gaming page show (operators edit them):
+    // migration 0021 made the row; the demo fills its contacts while nobody has set any.
+    const { id: _id, ...protection } = demoProtectionSettings();
+    await tx.insert(protectionSettings).values({ id: 1 }).onConflictDoNothing();
+    await tx
+      .update(protectionSettings)
+      .set(protection)
+      .where(
+        and(
+          eq(protectionSettings.id, 1),
+          eq(protectionSettings.regulatorName, ''),
+          eq(protectionSettings.supportName, ''),
+          eq(protectionSettings.supportPhone, ''),
+        ),
+      );
     if (await isEmpty(tx, depositMethods)) {
       const methods = demoDepositMethods().filter(
         (method) => options.paymentSandbox !== false || method.kind !== 'gateway',

@@ -13,11 +13,7 @@ import { createFeedbackService, type FeedbackDeps, type FeedbackService } from '
 import { registerPromotionAdminRoutes } from './promotions-admin.routes.js';
 import { createPromotionAdmin, type PromotionAdmin } from './promotions-admin.service.js';
 import { registerPromotionRoutes } from './promotions.routes.js';
-import {
-  createPromotionService,
-  type PromotionDeps,
-  type PromotionService,
-} from './promotions.service.js';
+import { createPromotionService, type PromotionDeps, type PromotionService } from './promotions.service.js';
 import { createVipService, type VipService } from './vip.service.js';
 
 export interface ContentServices {

@@ -360,7 +360,10 @@ describe('registration under the jurisdiction rules and with limits (issue 15)',
       const adult = await registerUsername({ dateOfBirth: bornYearsAgo(18, -1) });
       expect(adult.status, JSON.stringify(adult.body)).toBe(200);
       const id = (adult.body.value as LoginValue).userInfo.id;
-      const [row] = await t.database.db.select().from(members).where(eq(members.id, Number(id)));
+      const [row] = await t.database.db
+        .select()
+        .from(members)
+        .where(eq(members.id, Number(id)));
       expect(row?.dateOfBirth).toBe(bornYearsAgo(18, -1));
       const [after] = await t.database.db.select({ n: count() }).from(members);
       expect(after!.n).toBe(before!.n + 1);
@@ -373,9 +376,9 @@ describe('registration under the jurisdiction rules and with limits (issue 15)',
         'You must be 21 or older to register and play.',
       ]);
       const permission = await t.app.inject({ method: 'GET', url: '/wps/system/permission' });
-      expect(permission.json<{ value: { info: { site: { minimumAge: number } } } }>().value.info.site.minimumAge).toBe(
-        21,
-      );
+      expect(
+        permission.json<{ value: { info: { site: { minimumAge: number } } } }>().value.info.site.minimumAge,
+      ).toBe(21);
     } finally {
       await setRules({ askDateOfBirth: false, minimumAge: 18 });
     }

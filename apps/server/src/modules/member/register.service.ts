@@ -115,7 +115,13 @@ export function createRegisterService(deps: RegisterDeps) {
       return problem === null;
     };
     const asked = registerRulesForMode(rules, mode, whitelabel);
-    const form: CheckedForm = { username: null, password: null, mobile: null, profile: {}, dateOfBirth: null };
+    const form: CheckedForm = {
+      username: null,
+      password: null,
+      mobile: null,
+      profile: {},
+      dateOfBirth: null,
+    };
 
     if (asked.username) {
       const username = body.username?.trim() ?? '';
@@ -207,7 +213,8 @@ export function createRegisterService(deps: RegisterDeps) {
     const age = checkBirthDate(body.dateOfBirth, await deps.protection.registrationRules());
     if (age.problem) problems.dateOfBirth = age.problem;
     if (Object.keys(problems).length > 0) throw fieldError(problems, language);
-    if (age.underage !== null) throw new AppError('error_register_underage', { params: { age: age.underage } });
+    if (age.underage !== null)
+      throw new AppError('error_register_underage', { params: { age: age.underage } });
     form.dateOfBirth = age.dateOfBirth;
     await deps.human.verifyAltcha(body.altcha);
     if (rules.captcha.enabled && !(await deps.human.verifyCaptcha(body.captchaKey, body.captcha))) {

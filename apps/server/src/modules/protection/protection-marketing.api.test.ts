@@ -73,7 +73,10 @@ describe('messages during a time-out', () => {
         body: { EN: 'Credited', TY: 'Naidagdag' },
       });
     });
-    const copies = await t.database.db.select().from(memberMessages).where(eq(memberMessages.memberId, me.id));
+    const copies = await t.database.db
+      .select()
+      .from(memberMessages)
+      .where(eq(memberMessages.memberId, me.id));
     expect(copies).toHaveLength(2); // the message from before, and the deposit note
 
     // The message from before is not shown, nor counted, nor can it be acted on, while the break lasts.

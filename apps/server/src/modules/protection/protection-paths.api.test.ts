@@ -114,8 +114,12 @@ describe('lottery', () => {
     expect(params(refused)).toMatchObject({ period: 'monthly', amount: '4.00' });
     expect(await rowsOf(lotterySlips, m.id)).toBe(0);
     expect(
-      (await t.database.db.select({ n: count() }).from(lotteryTickets).where(eq(lotteryTickets.drawId, draw.id)))[0]
-        ?.n,
+      (
+        await t.database.db
+          .select({ n: count() })
+          .from(lotteryTickets)
+          .where(eq(lotteryTickets.drawId, draw.id))
+      )[0]?.n,
     ).toBe(0);
     expect(await cashOf(m.id)).toBe(10_000n);
 
@@ -129,7 +133,7 @@ describe('lottery', () => {
 });
 
 describe('vendor wallet debit', () => {
-  it("the one-statement debit falls back (VWL01) for a guarded member, whose stake is refused", async () => {
+  it('the one-statement debit falls back (VWL01) for a guarded member, whose stake is refused', async () => {
     const vendor = vendorCalls(t.app, 'LUZON');
     const p = await vendor.player(`rgvend${n++}`, 10_000n);
     await limit(p.id, { kind: 'loss', period: 'daily', amount: '5.00' });
@@ -171,7 +175,11 @@ describe('deposits', () => {
   it('refuses a gateway deposit past a deposit limit, and writes no deposit row', async () => {
     const m = await player(0n);
     const api = memberCalls(t.app);
-    const me = { id: m.id, token: m.headers.authorization.slice(7), headers: { ...m.headers, 'accept-language': 'en' } };
+    const me = {
+      id: m.id,
+      token: m.headers.authorization.slice(7),
+      headers: { ...m.headers, 'accept-language': 'en' },
+    };
     const methods = (await api.json(me, 'GET', '/wps/wallet/deposit/methods')).value as {
       id: number;
       kind: string;

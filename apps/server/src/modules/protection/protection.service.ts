@@ -187,7 +187,9 @@ export function createProtectionService(deps: ProtectionDeps) {
       actor: `member:${memberId}`,
       action: 'protection.limit.register',
       before: null,
-      after: { limits: limits.map((l) => ({ kind: l.kind, period: l.period, value: l.amount ?? l.minutes })) },
+      after: {
+        limits: limits.map((l) => ({ kind: l.kind, period: l.period, value: l.amount ?? l.minutes })),
+      },
       ip,
     });
   }
@@ -335,16 +337,14 @@ export function createProtectionService(deps: ProtectionDeps) {
     if (!found) throw new AppError('error_not_logged_in');
     const recent = await repo.sessionBets(db, memberId, found.startedAt, SESSION_RECALL_BETS);
     return {
-      recent: recent.map(
-        (bet): SessionBet => ({
-          gameName: bet.game_name,
-          gameType: bet.game_type,
-          stake: formatCents(BigInt(bet.stake)),
-          net: bet.status === 'settled' ? formatCents(BigInt(bet.payout) - BigInt(bet.stake)) : null,
-          status: bet.status,
-          placedAt: new Date(bet.placed_at).toISOString(),
-        }),
-      ),
+      recent: recent.map((bet): SessionBet => ({
+        gameName: bet.game_name,
+        gameType: bet.game_type,
+        stake: formatCents(BigInt(bet.stake)),
+        net: bet.status === 'settled' ? formatCents(BigInt(bet.payout) - BigInt(bet.stake)) : null,
+        status: bet.status,
+        placedAt: new Date(bet.placed_at).toISOString(),
+      })),
       startedAt: found.startedAt.toISOString(),
       minutesPlayed: Math.max(0, Math.floor((now().getTime() - found.startedAt.getTime()) / 60_000)),
       net: formatCents(found.net),

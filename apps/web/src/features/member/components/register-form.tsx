@@ -2,7 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ageOn, AmountInputSchema, LIMIT_KINDS, LIMIT_PERIODS, registerRulesForMode } from '@swerte/contracts';
+import {
+  ageOn,
+  AmountInputSchema,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  registerRulesForMode,
+} from '@swerte/contracts';
 import type {
   InitialLimits,
   LimitKind,
@@ -308,7 +314,9 @@ export function RegisterForm({
                 inputMode={kind === 'session' ? 'numeric' : 'decimal'}
                 maxLength={16}
                 data-testid={`register-limit-${kind}`}
-                {...input(`limit_${kind}`, (value) => limitProblem(kind, value, t('errors.error_amount_invalid')))}
+                {...input(`limit_${kind}`, (value) =>
+                  limitProblem(kind, value, t('errors.error_amount_invalid')),
+                )}
               />
             </Field>
           ))}
