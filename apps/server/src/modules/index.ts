@@ -224,7 +224,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
       record: (...args) => loyalty.referrals.record(...args),
     },
     protection: {
-      checkRegistration: guard.checkRegistration,
+      checkRegistration: (...args) => guard.checkRegistration(...args),
       registrationRules: protection.admin.registrationRules,
       applyInitialLimits: protection.protection.applyInitialLimits,
     },
