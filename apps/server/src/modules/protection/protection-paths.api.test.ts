@@ -42,7 +42,8 @@ const rowsOf = async (table: typeof bets | typeof deposits | typeof lotterySlips
 const params = (answer: { value?: unknown }) =>
   (answer.value as { params?: Record<string, string> } | null)?.params;
 
-describe('house games', () => {
+// The first game opened in a file warms the house games up (about 12 s on the embedded database alone).
+describe('house games', { timeout: 60_000 }, () => {
   it('refuses the slot spin past a daily wager limit: no bet, no round, no money', async () => {
     const m = await player();
     await limit(m.id, { kind: 'wager', period: 'daily', amount: '1.50' });
