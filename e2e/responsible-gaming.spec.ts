@@ -263,6 +263,12 @@ describe.skipIf(!hasBrowser)('responsible gaming', () => {
         expect(await reminder.getByTestId('reality-recent').locator('li').count()).toBe(3);
         if (LOOKS) await target.screenshot({ path: `${SHOTS}reality-en-1440.png`, animations: 'disabled' });
         await reminder.getByTestId('confirm').click();
+        if (LOOKS) {
+          await target.screenshot({ path: `${SHOTS}clock-en-1440.png`, animations: 'disabled' });
+          await target.setViewportSize({ width: 390, height: 844 });
+          await target.screenshot({ path: `${SHOTS}clock-en-390.png`, animations: 'disabled' });
+          await target.setViewportSize({ width: 1440, height: 900 });
+        }
 
         // Six minutes played against a daily session limit of five: the next spin is refused.
         await target.locator('[data-page="seamless"][data-game="slot"]').waitFor(WAIT);
