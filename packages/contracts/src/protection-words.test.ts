@@ -4,7 +4,15 @@ import { ageOn, parseBirthDate } from './protection-words.js';
 describe('date of birth (issue 15)', () => {
   it('accepts only real calendar days from 1900', () => {
     expect(parseBirthDate('2000-02-29')).toEqual({ y: 2000, m: 2, d: 29 });
-    for (const text of ['1900-02-29', '2001-02-29', '2001-13-01', '2001-04-31', '1899-12-31', '2001-1-01', ''])
+    for (const text of [
+      '1900-02-29',
+      '2001-02-29',
+      '2001-13-01',
+      '2001-04-31',
+      '1899-12-31',
+      '2001-1-01',
+      '',
+    ])
       expect(parseBirthDate(text), text).toBeNull();
   });
 
