@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { logInThroughModal, modal, openLogin, serveKnownCaptchas } from './support/auth.js';
+import {
+  expectLoggedInAs,
+  logInThroughModal,
+  modal,
+  openLogin,
+  passAfterLogin,
+  serveKnownCaptchas,
+} from './support/auth.js';
+import { siteCall } from './support/back-office.js';
 import { LOOKS, hasBrowser, launchBrowser, newContext, type VIEWPORTS } from './support/browser.js';
 import { startSite, type RunningSite } from './support/site.js';
 
@@ -12,7 +20,10 @@ const WAIT = { timeout: 30_000 };
 /**
  * The player-protection tools as a player meets them: a deposit limit set on the Responsible gaming
  * page refuses a deposit past it (naming the limit), and a self-exclusion confirmed on the page logs
- * the player out and turns the next login away. Looked at in both languages, phone and desktop.
+ * the player out and turns the next login away; a new player gives a date of birth and a session-time
+ * limit while registering, is offered a deposit limit before the first deposit, sees the reality check
+ * recall the session's bets, and is stopped by the session limit. Looked at in both languages, phone
+ * and desktop.
  */
 describe.skipIf(!hasBrowser)('responsible gaming', () => {
   let site: RunningSite;
@@ -55,6 +66,44 @@ describe.skipIf(!hasBrowser)('responsible gaming', () => {
     await pane(target).getByTestId('rg-activity').waitFor(WAIT);
     await target.screenshot({ path: `${SHOTS}page-ty-390.png`, fullPage: true, animations: 'disabled' });
   });
+
+  it.runIf(LOOKS)(
+    'a visitor: register limits, footer and help, phone, both languages',
+    { timeout: JOURNEY_MS },
+    async () => {
+      for (const lang of ['TY', 'EN'] as const) {
+        context = await newContext(browser, site.baseURL, 'phone');
+        await context.addInitScript((stored) => localStorage.setItem('lang', stored), lang);
+        const target = await context.newPage();
+        page = target;
+        await target.goto('/register');
+        const form = modal(target, 'registerModal');
+        await form.getByTestId('register-mode-username').click();
+        await form.getByTestId('register-limits').locator('summary').click();
+        await form.getByTestId('register-limit-session').scrollIntoViewIfNeeded();
+        await target.screenshot({
+          path: `${SHOTS}register-${lang.toLowerCase()}-390.png`,
+          animations: 'disabled',
+        });
+        await target.goto('/help#responsible');
+        await target.getByTestId('rg-contacts').waitFor(WAIT);
+        await target.getByTestId('rg-help').scrollIntoViewIfNeeded();
+        await target.screenshot({
+          path: `${SHOTS}help-${lang.toLowerCase()}-390.png`,
+          animations: 'disabled',
+        });
+        await target.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await target.getByTestId('footer-rg-tools').waitFor(WAIT);
+        await target.getByTestId('footer-rg-tools').scrollIntoViewIfNeeded();
+        await target.screenshot({
+          path: `${SHOTS}footer-${lang.toLowerCase()}-390.png`,
+          animations: 'disabled',
+        });
+        await context.close();
+        context = undefined;
+      }
+    },
+  );
 
   it('limits a deposit, then self-excludes and cannot log in again', { timeout: JOURNEY_MS }, async () => {
     const { target, captcha } = await loggedIn('desktop', 'EN');
@@ -102,4 +151,133 @@ describe.skipIf(!hasBrowser)('responsible gaming', () => {
     await form.locator('button[type="submit"]').first().click();
     await form.getByText(/This account is self-excluded until \d{4}-/).waitFor(WAIT);
   });
+
+  it(
+    'registers with a date of birth and a session limit, sets a deposit limit first, and the session limit stops play',
+    { timeout: JOURNEY_MS },
+    async () => {
+      const call = siteCall(site.baseURL);
+      const { token: admin } = await call<{ token: string }>('POST', '/wps/admin/session/login', null, {
+        username: 'demoadmin',
+        password: 'DemoAdmin1234',
+      });
+      const settings = await call<Record<string, unknown>>('GET', '/wps/admin/protection/settings', admin);
+      await call('PUT', '/wps/admin/protection/settings', admin, { ...settings, askDateOfBirth: true });
+      try {
+        context = await newContext(browser, site.baseURL, 'desktop');
+        // English unless the journey switches (the offer is looked at in Filipino too).
+        await context.addInitScript(() => {
+          if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
+        });
+        const target = await context.newPage();
+        page = target;
+        const captcha = await serveKnownCaptchas(target, site);
+        const username = `rg${Date.now().toString(36).slice(-7)}`;
+        const mobile = `9175${String(Date.now()).slice(-6)}`;
+
+        await target.goto('/register');
+        const form = modal(target, 'registerModal');
+        await form.getByTestId('register-mode-username').click();
+        await form.locator('input[name="username"]').fill(username);
+        await form.locator('input[name="password"]').fill('Secret123');
+        await form.locator('input[name="confirmPassword"]').fill('Secret123');
+        await form.locator('input[name="mobileNum"]').fill(mobile);
+        const code = await site.smsCodeFrom(`+63${mobile}`, () => form.getByTestId('sms-send').click());
+        await form.locator('input[name="verificationCode"]').fill(code);
+        if (await form.locator('input[name="captcha"]').count()) {
+          await form.getByTestId('captcha-image').waitFor();
+          await form.locator('input[name="captcha"]').fill(captcha());
+        }
+        const year = new Date().getFullYear();
+        await form.getByTestId('register-date-of-birth').fill(`${year - 17}-01-01`);
+        await form.locator('button[type="submit"]').first().click();
+        await form.getByText('Only for ages 18 and over').waitFor(WAIT);
+        await form.getByTestId('register-date-of-birth').fill(`${year - 30}-01-01`);
+        await form.getByTestId('register-limits').locator('summary').click();
+        await form.getByTestId('register-limit-session').fill('5');
+        await form.locator('button[type="submit"]').first().click();
+        await expectLoggedInAs(target, username);
+        await passAfterLogin(target, { firstTime: true });
+
+        // Before the first deposit the deposit page offers a deposit limit first.
+        await target.goto('/?mc=depositv2');
+        const offer = modal(target, 'memberCentre').getByTestId('rg-deposit-offer');
+        await offer.waitFor(WAIT);
+        if (LOOKS) {
+          await target.screenshot({ path: `${SHOTS}offer-en-1440.png`, animations: 'disabled' });
+          await target.setViewportSize({ width: 390, height: 844 });
+          await target.evaluate(() => localStorage.setItem('lang', 'TY'));
+          await target.reload();
+          await modal(target, 'memberCentre')
+            .getByText('Magtakda muna ng limitasyon sa deposito?')
+            .waitFor(WAIT);
+          await target.screenshot({ path: `${SHOTS}offer-ty-390.png`, animations: 'disabled' });
+          await target.setViewportSize({ width: 1440, height: 900 });
+          await target.evaluate(() => localStorage.setItem('lang', 'EN'));
+          await target.reload();
+          await offer.waitFor(WAIT);
+        }
+        await offer.getByTestId('rg-offer-amount').fill('300');
+        await offer.getByTestId('rg-offer-period').selectOption('weekly');
+        await offer.getByTestId('rg-offer-save').click();
+        await offer
+          .getByTestId('rg-offer-saved')
+          .getByText('Deposit limit in force: 300.00 (Weekly).')
+          .waitFor(WAIT);
+        const token = await target.evaluate(() => sessionStorage.getItem('token'));
+        const status = await call<{ limits: { kind: string; period: string }[] }>(
+          'GET',
+          '/wps/member/protection',
+          token,
+        );
+        expect(status.limits.map((l) => `${l.kind}:${l.period}`)).toEqual([
+          'deposit:weekly',
+          'session:daily',
+        ]);
+
+        // Play a few spins, then the reality check (every 5 minutes) recalls them after 6 minutes of session.
+        await site.creditMember(username, 10_000n);
+        await call('POST', '/wps/member/protection/realityCheck', token, { minutes: 5 });
+        const { content } = await call<{ content: string }>('POST', '/wps/game/launchGame', token, {
+          vassalage: 'SW_RNG',
+          gameCode: 'SWERTE_FIESTA',
+          gameType: 'RNG',
+          platform: 'WEB',
+        });
+        await target.goto(content);
+        await target.locator('[data-page="seamless"][data-game="slot"]').waitFor(WAIT);
+        const spin = target.getByTestId('slot-spin');
+        for (let n = 0; n < 3; n++) {
+          await spin.and(target.locator(':enabled')).waitFor(WAIT);
+          await spin.click();
+          await spin
+            .and(target.locator(':disabled'))
+            .waitFor({ timeout: 5_000 })
+            .catch(() => {});
+        }
+        await spin.and(target.locator(':enabled')).waitFor(WAIT);
+        await site.backdateSessions(username, 6);
+        await target.reload();
+        const reminder = modal(target, 'realityCheckDialog');
+        await reminder.getByTestId('reality-recent').waitFor(WAIT);
+        expect(await reminder.getByTestId('reality-recent').locator('li').count()).toBe(3);
+        if (LOOKS) await target.screenshot({ path: `${SHOTS}reality-en-1440.png`, animations: 'disabled' });
+        await reminder.getByTestId('confirm').click();
+        if (LOOKS) {
+          await target.screenshot({ path: `${SHOTS}clock-en-1440.png`, animations: 'disabled' });
+          await target.setViewportSize({ width: 390, height: 844 });
+          await target.screenshot({ path: `${SHOTS}clock-en-390.png`, animations: 'disabled' });
+          await target.setViewportSize({ width: 1440, height: 900 });
+        }
+
+        // Six minutes played against a daily session limit of five: the next spin is refused.
+        await target.locator('[data-page="seamless"][data-game="slot"]').waitFor(WAIT);
+        await spin.and(target.locator(':enabled')).waitFor(WAIT);
+        await spin.click();
+        await target.getByText(/You have used your daily session time of 5 minutes/).waitFor(WAIT);
+      } finally {
+        await call('PUT', '/wps/admin/protection/settings', admin, { ...settings, askDateOfBirth: false });
+      }
+    },
+  );
 });

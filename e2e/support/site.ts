@@ -84,6 +84,11 @@ export interface RunningSite {
   /** Credits an existing member's cash (cents), as an operator's adjustment would. */
   creditMember(username: string, cash: bigint): Promise<void>;
   /**
+   * Moves the start of a member's open login sessions `minutes` back, as that much play time would
+   * (the reality check and the session-time limit count from it).
+   */
+  backdateSessions(username: string, minutes: number): Promise<void>;
+  /**
    * Moves a lottery game's open draw so betting locks in `seconds` and the draw follows a second later
    * (the real calendar's draw is hours away); the draw job then draws and settles it.
    */
@@ -290,6 +295,13 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
         .where(eq(members.username, username));
       if (!member) throw new Error(`no member ${username}`);
       await creditCash(app, member.id, cash, `e2e-credit:${username}:${Date.now()}`);
+    },
+    backdateSessions: async (username, minutes) => {
+      await testApp.database.db.execute(
+        sql`UPDATE sessions SET created_at = created_at - make_interval(mins => ${minutes})
+            WHERE kind = 'session' AND revoked_at IS NULL
+              AND member_id = (SELECT id FROM members WHERE username = ${username})`,
+      );
     },
     lotteryDrawIn: async (gameCode, seconds) => {
       await app.services.lottery.draws.sweep();

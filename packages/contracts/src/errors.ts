@@ -994,6 +994,14 @@ export const ERROR_CATALOGUE = {
       EN: 'These details belong to a self-excluded account, so they cannot register.',
     },
   },
+  /** The date of birth given at registration is under the operator's minimum age ({age}). */
+  error_register_underage: {
+    status: 403,
+    text: {
+      TY: 'Para lamang sa {age} taong gulang pataas ang pag-register at paglalaro.',
+      EN: 'You must be {age} or older to register and play.',
+    },
+  },
   /** A raise or removal is confirmed before its cooling-off ended ({resetsAt}), or none is pending. */
   error_limit_cooling_off: {
     status: 409,

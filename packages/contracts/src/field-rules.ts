@@ -74,6 +74,13 @@ export const FIELD_MESSAGES = {
   not_empty: { TY: 'not empty?', EN: 'not empty?' },
   /** A required field is empty. */
   field_required: { TY: 'Kailangan ito', EN: 'This is required' },
+  /** A date of birth that is not a real day (YYYY-MM-DD from 1900) or lies in the future. */
+  in_dateOfBirth_error: {
+    TY: 'Mali ang petsa ng kapanganakan',
+    EN: 'The date of birth is not valid',
+  },
+  /** The form's own check of a date of birth under the minimum age (min = max = the age). */
+  under_age: { TY: 'Para lamang sa (min) taong gulang pataas', EN: 'Only for ages (min) and over' },
   /** A mobile number is not valid for its country. */
   in_mobileNum_error: {
     TY: 'Mali ang format ng mobile number',

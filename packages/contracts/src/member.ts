@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { LanguageSchema } from './language.js';
 import { MemberInfoSchema } from './member-info.js';
+import { InitialLimitsSchema } from './protection.js';
 import { AltchaPayloadSchema } from './security.js';
 import {
   DialingCodeSchema,
@@ -43,6 +44,13 @@ export const RegisterPayloadSchema = z.object({
   altcha: AltchaPayloadSchema,
   registerUrl: z.string().max(2048).optional(),
   registerMethod: z.literal('WEB').default('WEB'),
+  /**
+   * Date of birth, 'YYYY-MM-DD' (issue 15): required when the operator's jurisdiction settings ask
+   * for it (askDateOfBirth); under the minimum age is error_register_underage.
+   */
+  dateOfBirth: z.string().max(10).optional(),
+  /** Limits the player sets while registering (optional); each applies at once. */
+  limits: InitialLimitsSchema.optional(),
 });
 export type RegisterPayload = z.input<typeof RegisterPayloadSchema>;
 

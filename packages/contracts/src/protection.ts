@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { isHttpsUrl } from './links.js';
 import { AmountInputSchema, MoneySchema } from './money.js';
 import { LIMIT_KINDS, LIMIT_PERIODS, MAX_SESSION_MINUTES, TIMEOUT_MAX_DAYS } from './protection-words.js';
 
@@ -83,6 +84,33 @@ export const SetLimitBodySchema = z
   );
 export type SetLimitBody = z.input<typeof SetLimitBodySchema>;
 
+/**
+ * Limits a player sets at registration (one per kind and period): each applies at once, as a first
+ * limit does, in the registration's transaction.
+ */
+export const InitialLimitsSchema = z
+  .array(
+    z
+      .object({
+        kind: LimitKindSchema,
+        period: LimitPeriodSchema,
+        amount: AmountInputSchema.optional(),
+        minutes: z.number().int().min(1).max(MAX_SESSION_MINUTES).optional(),
+      })
+      .refine(
+        (l) =>
+          l.kind === 'session'
+            ? l.minutes !== undefined && l.amount === undefined
+            : l.amount !== undefined && l.minutes === undefined,
+        { message: 'error_invalid_request' },
+      ),
+  )
+  .max(LIMIT_KINDS.length * LIMIT_PERIODS.length)
+  .refine((limits) => new Set(limits.map((l) => `${l.kind}:${l.period}`)).size === limits.length, {
+    message: 'error_invalid_request',
+  });
+export type InitialLimits = z.input<typeof InitialLimitsSchema>;
+
 export const ConfirmLimitBodySchema = z.object({ kind: LimitKindSchema, period: LimitPeriodSchema });
 
 export const TimeoutBodySchema = z.object({ days: z.number().int().min(1).max(TIMEOUT_MAX_DAYS) });
@@ -93,6 +121,20 @@ export const SelfExclusionBodySchema = z.object({
 });
 export const RealityCheckBodySchema = z.object({ minutes: z.number().int().min(5).max(240) });
 
+/** One bet of the session, as the reality check recalls it. */
+export const SessionBetSchema = z.object({
+  gameName: z.string(),
+  gameType: z.string(),
+  stake: MoneySchema,
+  /** Payout minus stake; null while the bet is open. */
+  net: MoneySchema.nullable(),
+  status: z.enum(['open', 'settled', 'void']),
+  placedAt: z.string(),
+});
+export type SessionBet = z.infer<typeof SessionBetSchema>;
+/** How many of the session's bets the reality check recalls: the last game and the nine before it. */
+export const SESSION_RECALL_BETS = 10;
+
 /** The reality check's figures: since the session's login. */
 export const PlaySessionSchema = z.object({
   startedAt: z.string(),
@@ -100,6 +142,8 @@ export const PlaySessionSchema = z.object({
   /** Payouts minus stakes of the bets placed in this session. */
   net: MoneySchema,
   realityCheckMinutes: z.number().int(),
+  /** The last bets placed in this session, newest first (at most SESSION_RECALL_BETS). */
+  recent: z.array(SessionBetSchema).max(SESSION_RECALL_BETS),
 });
 export type PlaySession = z.infer<typeof PlaySessionSchema>;
 
@@ -115,15 +159,22 @@ export const ActivityRowSchema = z.object({
 });
 export type ActivityRow = z.infer<typeof ActivityRowSchema>;
 
+const OptionalHttpsUrlSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((value) => value === '' || isHttpsUrl(value), 'an https:// address, or nothing');
+
 /** The operator's jurisdiction settings; help shows the contacts. */
 export const JurisdictionSettingsSchema = z.object({
   coolingOffHours: z.number().int().min(1).max(168),
   minimumAge: z.union([z.literal(18), z.literal(21)]),
   askDateOfBirth: z.boolean(),
   regulatorName: z.string().trim().max(120),
-  regulatorUrl: z.string().trim().max(300),
+  /** Empty, or an https address (the shared link check: never javascript:, data: or off-site tricks). */
+  regulatorUrl: OptionalHttpsUrlSchema,
   supportName: z.string().trim().max(120),
-  supportUrl: z.string().trim().max(300),
+  supportUrl: OptionalHttpsUrlSchema,
   supportPhone: z.string().trim().max(40),
   /** Report rule: flag a member whose loss (or session time) in the last `reportDays` days rose by this share. */
   reportDays: z.number().int().min(1).max(31),
@@ -132,6 +183,7 @@ export const JurisdictionSettingsSchema = z.object({
 });
 export type JurisdictionSettings = z.infer<typeof JurisdictionSettingsSchema>;
 
+/** The help page's and the registration form's: minimum age, whether the date of birth is asked, contacts. */
 export const PublicProtectionInfoSchema = JurisdictionSettingsSchema.pick({
   minimumAge: true,
   askDateOfBirth: true,

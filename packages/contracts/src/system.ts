@@ -143,8 +143,10 @@ export const SiteSettingsSchema = z.object({
   name: z.string(),
   currencySymbol: z.string(),
   timeZone: z.string(),
-  /** Minimum age to play; the registration terms carry it. */
+  /** Minimum age to play; the registration terms carry it (the protection settings' minimum age). */
   minimumAge: z.number().int(),
+  /** Registration asks the date of birth (the protection settings' jurisdiction rule). */
+  askDateOfBirth: z.boolean().default(false),
   licenceText: z.string(),
   /**
    * When on, a visitor without a session token is sent to /login from every page except /login,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 // Its own part, so that the parts whose tables refer to a member import it from here, not from
 // schema.ts (which re-exports every part).
@@ -33,6 +43,8 @@ export const members = pgTable(
     facebook: text('facebook'),
     wechat: text('wechat'),
     idNumber: text('id_number'),
+    /** Asked at registration where the jurisdiction wants it (issue 15; protection settings). */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     recommenderId: text('recommender_id'),
     language: text('language').notNull().default('TY'),
     avatarId: integer('avatar_id').notNull().default(1),

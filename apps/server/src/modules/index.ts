@@ -167,6 +167,8 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     timeZone: config.SITE_TIMEZONE,
     fanOut: cacheDrops.fanOut,
     publicUrl: config.PUBLIC_URL,
+    // The protection area is built further down; the permission call asks it per request (cached there).
+    ageRules: () => protection.admin.publicInfo(),
   });
   const settings = {
     whitelabel: system.getWhitelabel,
@@ -223,7 +225,11 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
       findInviter: (code) => loyalty.referrals.findInviter(code),
       record: (...args) => loyalty.referrals.record(...args),
     },
-    protection: guard,
+    protection: {
+      checkRegistration: (...args) => guard.checkRegistration(...args),
+      registrationRules: protection.admin.registrationRules,
+      applyInitialLimits: protection.protection.applyInitialLimits,
+    },
   });
   const passwords = createPasswordService({
     db,
@@ -284,6 +290,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     activity: records.activity,
     bonuses: bonus.bonuses,
     members: member,
+    protection: guard,
   });
   const loyalty = createPointsServices({
     db,
@@ -292,6 +299,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     paymentPasswords: account.paymentPasswords,
     houseShards: config.LEDGER_HOUSE_SHARDS,
     timeZone: config.SITE_TIMEZONE,
+    protection: guard,
     promotions: {
       claimable: async (memberId, lang) =>
         (await content.promotions.list(lang, memberId)).list

@@ -47,7 +47,8 @@ const HELP: Record<'TY' | 'EN', [tag: string, title: string, content: string][]>
       'Responsableng Paglalaro',
       '<p>Ang paglalaro ay libangan, hindi paraan ng pagkakakitaan. Bago maglaro, magpasya kung magkano at gaano katagal ang kaya mong ilaan, at tumigil kapag naabot mo na ito.</p>' +
         '<h3>Manatiling may kontrol</h3><ul>' +
-        '<li><strong>Limitasyon sa deposito:</strong> humiling sa customer service ng arawan, lingguhan o buwanang limitasyon.</li>' +
+        '<li><strong>Mga limitasyon:</strong> ikaw mismo ang magtakda ng arawan, lingguhan o buwanang limitasyon sa deposito, talo, taya at oras ng paglalaro. Agad na umiiral ang pagbaba; ang pagtaas ay may cooling-off.</li>' +
+        '<li><strong>Reality check:</strong> paalala habang naglalaro, na may oras na lumipas, resulta ng session at ang huling 10 taya.</li>' +
         '<li><strong>Pahinga (cooling-off):</strong> isara pansamantala ang iyong account mula 24 oras hanggang 6 na linggo.</li>' +
         '<li><strong>Self-exclusion:</strong> isara ang iyong account nang 6 na buwan, 1 taon o 5 taon. Hindi ito mababawi bago matapos ang panahon, at hindi ka makakatanggap ng promo habang ito ay umiiral.</li>' +
         '<li><strong>Bantayan ang oras:</strong> magpahinga nang madalas, at huwag maglaro kapag pagod, malungkot o nakainom.</li></ul>' +
@@ -56,7 +57,7 @@ const HELP: Record<'TY' | 'EN', [tag: string, title: string, content: string][]>
         '<li>Crisis hotline ng National Center for Mental Health: <strong>1553</strong> (landline, libre sa buong bansa) o <strong>0917 899 8727</strong>, 24 oras.</li>' +
         '<li>Responsible Gaming program ng PAGCOR, na tumatanggap din ng mga kahilingan sa exclusion (National Database of Restricted Persons).</li>' +
         '<li>Gamblers Anonymous: <a href="https://www.gamblersanonymous.org" target="_blank" rel="noopener noreferrer">gamblersanonymous.org</a>.</li></ul>' +
-        '<p>Para magtakda ng limitasyon o mag-self-exclude, makipag-ugnayan sa aming customer service anumang oras.</p>',
+        '<p>Magtakda ng limitasyon, magpahinga o mag-self-exclude anumang oras sa pahinang <a href="/?mc=responsibleGaming">Responsableng paglalaro</a> sa Member Center.</p>',
     ],
     [
       'age',
@@ -121,7 +122,8 @@ const HELP: Record<'TY' | 'EN', [tag: string, title: string, content: string][]>
       'Responsible Gaming',
       '<p>Gaming is entertainment, not a way to earn money. Before you play, decide how much money and time you can afford, and stop when you reach it.</p>' +
         '<h3>Stay in control</h3><ul>' +
-        '<li><strong>Deposit limits:</strong> ask customer service for a daily, weekly or monthly limit.</li>' +
+        '<li><strong>Limits:</strong> set your own daily, weekly or monthly limits on deposits, losses, stakes and session time. Lowering one takes effect at once; raising one waits for a cooling-off.</li>' +
+        '<li><strong>Reality check:</strong> a reminder while you play, with the time played, the session result and your last 10 bets.</li>' +
         '<li><strong>Take a break (cooling-off):</strong> close your account for anything from 24 hours to 6 weeks.</li>' +
         '<li><strong>Self-exclusion:</strong> close your account for 6 months, 1 year or 5 years. It cannot be undone before the period ends, and you receive no promotions meanwhile.</li>' +
         '<li><strong>Watch the clock:</strong> take regular breaks, and never play when tired, upset or after drinking.</li></ul>' +
@@ -130,7 +132,7 @@ const HELP: Record<'TY' | 'EN', [tag: string, title: string, content: string][]>
         '<li>National Center for Mental Health crisis hotline: <strong>1553</strong> (landline, toll-free nationwide) or <strong>0917 899 8727</strong>, 24 hours.</li>' +
         "<li>PAGCOR's Responsible Gaming programme, which also takes exclusion requests (National Database of Restricted Persons).</li>" +
         '<li>Gamblers Anonymous: <a href="https://www.gamblersanonymous.org" target="_blank" rel="noopener noreferrer">gamblersanonymous.org</a>.</li></ul>' +
-        '<p>To set a limit or exclude yourself, contact our customer service at any time.</p>',
+        '<p>Set a limit, take a break or exclude yourself at any time on the <a href="/?mc=responsibleGaming">Responsible gaming</a> page of the Member Center.</p>',
     ],
     [
       'age',

@@ -1,4 +1,4 @@
-import { count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { SECRETS_SETTING_KEY } from '../platform/secrets.js';
 import {
   affiliateCodes,
@@ -14,6 +14,7 @@ import {
 import { pointRates, pointRewards } from '../db/points-schema.js';
 import { promotions, vipLevels } from '../db/promotions-schema.js';
 import { operators } from '../db/wallet-schema.js';
+import { protectionSettings } from '../db/protection-schema.js';
 import type { Db, Tx } from '../platform/db/client.js';
 import { demoBanners } from './banners.js';
 import { randomDemoPassword, type DemoCredentials } from './demo-credentials.js';
@@ -26,7 +27,7 @@ import { sanitizePromoHtml } from '../modules/content/promo-html.js';
 import { demoPointRates, demoPointRewards } from './points.js';
 import { demoPromotions, demoVipLevels } from './promotions.js';
 import { demoDepositMethods } from './payments.js';
-import { demoSettings } from './settings.js';
+import { demoProtectionSettings, demoSettings } from './settings.js';
 import { demoVendors } from './vendors.js';
 
 /** True for a database nobody has used yet: no settings and no members. */
@@ -119,6 +120,21 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<Genera
     if (await isEmpty(tx, pointRewards)) await tx.insert(pointRewards).values(demoPointRewards());
     // VIP levels are keyed by their number.
     await tx.insert(vipLevels).values(demoVipLevels()).onConflictDoNothing();
+    // The jurisdiction's contacts that help and the Responsible gaming page show (operators edit them):
+    // migration 0021 made the row; the demo fills its contacts while nobody has set any.
+    const { id: _id, ...protection } = demoProtectionSettings();
+    await tx.insert(protectionSettings).values({ id: 1 }).onConflictDoNothing();
+    await tx
+      .update(protectionSettings)
+      .set(protection)
+      .where(
+        and(
+          eq(protectionSettings.id, 1),
+          eq(protectionSettings.regulatorName, ''),
+          eq(protectionSettings.supportName, ''),
+          eq(protectionSettings.supportPhone, ''),
+        ),
+      );
     if (await isEmpty(tx, depositMethods)) {
       const methods = demoDepositMethods().filter(
         (method) => options.paymentSandbox !== false || method.kind !== 'gateway',

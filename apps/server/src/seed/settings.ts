@@ -72,6 +72,7 @@ export function demoSettings(timeZone: string): SystemSettings {
       currencySymbol: 'P',
       timeZone,
       minimumAge: 18,
+      askDateOfBirth: false,
       licenceText: DEMO_LICENCE_TEXT.EN,
       loginedToHomePage: false,
     },
@@ -120,5 +121,22 @@ export function demoSettings(timeZone: string): SystemSettings {
       info: 'Pinapabuti namin ang site. Babalik kami agad! / We are improving the site and will be back shortly.',
     },
     siteTexts: { licenceText: DEMO_LICENCE_TEXT, footerHelpTags: null, home: DEFAULT_HOME_COPY },
+  };
+}
+
+/**
+ * The demo's jurisdiction settings (protection_settings, issue 15): the Philippine regulator and the
+ * national crisis hotline the help text names; minimum age 18 (§5), cooling-off 24 hours.
+ */
+export function demoProtectionSettings() {
+  return {
+    id: 1,
+    minimumAge: 18,
+    coolingOffHours: 24,
+    regulatorName: 'PAGCOR',
+    regulatorUrl: 'https://www.pagcor.ph',
+    supportName: 'National Center for Mental Health crisis hotline',
+    supportUrl: 'https://ncmh.gov.ph',
+    supportPhone: '1553',
   };
 }

@@ -120,6 +120,19 @@ export const authEn: AuthCatalogue = {
     login: 'Log in',
     invitedBy: 'Invited by {{name}}',
     perks: 'Free sign-up · Fast deposits · 24/7 service',
+    dateOfBirth: 'Date of birth',
+    dateOfBirthWhy: 'Our licence asks for it: players aged {{age}} and over only.',
+    limitsTitle: 'Set limits now',
+    limitsIntro:
+      'Optional. They apply as soon as you register; you can lower them at any time under Responsible gaming, and raising one waits for a cooling-off.',
+    limitsPeriod: 'Per',
+    limitsPeriods: { daily: 'day', weekly: 'week', monthly: 'month' },
+    limitsKinds: {
+      deposit: 'Deposits (amount)',
+      loss: 'Losses (amount)',
+      wager: 'Stakes (amount)',
+      session: 'Play time (minutes)',
+    },
   },
   forget: {
     title: 'Forgot password',

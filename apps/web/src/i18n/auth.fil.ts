@@ -118,6 +118,19 @@ export const authFil = {
     login: 'Mag-login',
     invitedBy: 'Inimbitahan ka ni {{name}}',
     perks: 'Libreng pag-register · Mabilis na deposito · 24/7 na serbisyo',
+    dateOfBirth: 'Petsa ng kapanganakan',
+    dateOfBirthWhy: 'Hinihingi ito ng mga tuntunin ng aming lisensya: {{age}} taong gulang pataas lamang.',
+    limitsTitle: 'Magtakda ng limitasyon ngayon',
+    limitsIntro:
+      'Opsyonal. Agad itong iiral pagka-register; maaari mo itong babaan anumang oras sa Responsableng paglalaro, at ang pagtaas ay may cooling-off.',
+    limitsPeriod: 'Bawat',
+    limitsPeriods: { daily: 'araw', weekly: 'linggo', monthly: 'buwan' },
+    limitsKinds: {
+      deposit: 'Deposito (halaga)',
+      loss: 'Talo (halaga)',
+      wager: 'Taya (halaga)',
+      session: 'Oras ng paglalaro (minuto)',
+    },
   },
   forget: {
     title: 'Nakalimutan ang password',

@@ -45,6 +45,11 @@ export const protectionEn: ProtectionCatalogue = {
     history: 'See history',
     logout: 'Log out',
     clock: 'Session time {{time}}',
+    recentTitle: 'Your last {{count}} bets this session',
+    recentNone: 'No bets yet this session.',
+    stake: 'Stake {{amount}}',
+    open: 'Open',
+    void: 'Void',
   },
   timeout: {
     title: 'Take a break (time-out)',
@@ -85,6 +90,13 @@ export const protectionEn: ProtectionCatalogue = {
     regulator: 'Regulator',
     support: 'Support',
     minimumAge: 'Only for players aged {{age}} and over.',
+    open: 'Open the Responsible gaming tools',
+  },
+  offer: {
+    title: 'Set a deposit limit first?',
+    text: 'Before your first deposit, you can choose how much you may deposit per day, week or month. Lowering it later takes effect at once; raising it waits for a cooling-off.',
+    save: 'Set the limit',
+    saved: 'Deposit limit in force: {{amount}} ({{period}}).',
   },
   cancelButton: 'Not now',
 };

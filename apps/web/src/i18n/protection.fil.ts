@@ -43,6 +43,11 @@ export const protectionFil = {
     history: 'Tingnan ang kasaysayan',
     logout: 'Mag-logout',
     clock: 'Oras ng session {{time}}',
+    recentTitle: 'Ang huling {{count}} taya mo sa session na ito',
+    recentNone: 'Wala pang taya sa session na ito.',
+    stake: 'Taya {{amount}}',
+    open: 'Bukas',
+    void: 'Walang bisa',
   },
   timeout: {
     title: 'Magpahinga (time-out)',
@@ -85,6 +90,13 @@ export const protectionFil = {
     regulator: 'Regulator',
     support: 'Suporta',
     minimumAge: 'Para lamang sa {{age}} taong gulang pataas.',
+    open: 'Buksan ang mga tool ng Responsableng paglalaro',
+  },
+  offer: {
+    title: 'Magtakda muna ng limitasyon sa deposito?',
+    text: 'Bago ang iyong unang deposito, maaari mong piliin kung magkano ang puwede mong ideposito bawat araw, linggo o buwan. Agad na umiiral ang pagbaba nito; ang pagtaas ay may cooling-off.',
+    save: 'Itakda ang limitasyon',
+    saved: 'Umiiral na ang limitasyon sa deposito: {{amount}} ({{period}}).',
   },
   cancelButton: 'Huwag na',
 };

@@ -13,7 +13,7 @@ import { createFeedbackService, type FeedbackDeps, type FeedbackService } from '
 import { registerPromotionAdminRoutes } from './promotions-admin.routes.js';
 import { createPromotionAdmin, type PromotionAdmin } from './promotions-admin.service.js';
 import { registerPromotionRoutes } from './promotions.routes.js';
-import { createPromotionService, type PromotionService } from './promotions.service.js';
+import { createPromotionService, type PromotionDeps, type PromotionService } from './promotions.service.js';
 import { createVipService, type VipService } from './vip.service.js';
 
 export interface ContentServices {
@@ -31,6 +31,7 @@ export type ContentDeps = Omit<FeedbackDeps, 'now'> & {
   activity: ActivityService;
   bonuses: Pick<BonusService, 'grantBonus' | 'releaseIfMet'>;
   members: Pick<MemberService, 'findById'>;
+  protection: PromotionDeps['protection'];
 };
 
 /**
@@ -44,7 +45,7 @@ export function createContentServices(deps: ContentDeps): ContentServices {
     content,
     contentAdmin: createContentAdmin(db, deps.fanOut('content', content.invalidate)),
     feedback: createFeedbackService(deps),
-    promotions: createPromotionService({ db, activity, bonuses }),
+    promotions: createPromotionService({ db, activity, bonuses, protection: deps.protection }),
     promotionAdmin: createPromotionAdmin({ db, activity, bonuses, members }),
     vip: createVipService({ db, activity, members }),
   };

@@ -35,6 +35,8 @@ export interface PromotionDeps {
   db: Db;
   activity: ActivityService;
   bonuses: Pick<BonusService, 'grantBonus' | 'releaseIfMet'>;
+  /** The protection area: no promotion is joined, applied for or claimed during a time-out or exclusion. */
+  protection: { checkClaim: (tx: Tx, memberId: number) => Promise<void> };
   now?: () => Date;
 }
 export type PromotionService = ReturnType<typeof createPromotionService>;
@@ -78,7 +80,13 @@ export async function payPromotion(
  * bonus wallet, 'promo:<id>'), apply with a note and images, and claim a raffle prize. Eligibility is
  * read from the wallet's records: approved deposits and settled valid bets in the promotion's window.
  */
-export function createPromotionService({ db, activity, bonuses, now = () => new Date() }: PromotionDeps) {
+export function createPromotionService({
+  db,
+  activity,
+  bonuses,
+  protection,
+  now = () => new Date(),
+}: PromotionDeps) {
   /** What a claim would pay now, and the valid bets counted (turnover and raffle kinds). */
   async function evaluate(row: repo.PromotionRow, memberId: number, entry: repo.EntryRow, tx: Db | Tx) {
     const rule = ruleOf(row);
@@ -225,6 +233,7 @@ export function createPromotionService({ db, activity, bonuses, now = () => new 
 
   async function join(memberId: number, id: number): Promise<PromoActionValue> {
     return db.transaction(async (tx) => {
+      await protection.checkClaim(tx, memberId);
       const row = await livePromotion(tx, id, JOIN_KINDS);
       const { row: entry } = await repo.insertEntry(tx, { promotionId: id, memberId, state: 'joined' });
       const status = await statusOf(row, phaseOf(row, now()), memberId, entry, tx);
@@ -235,6 +244,7 @@ export function createPromotionService({ db, activity, bonuses, now = () => new 
   /** Claims a joined promotion's bonus: the entry row is locked first, so concurrent claims pay once. */
   async function claim(memberId: number, id: number, lang: Language): Promise<PromoActionValue> {
     return db.transaction(async (tx) => {
+      await protection.checkClaim(tx, memberId);
       const row = await livePromotion(tx, id, CLAIM_KINDS);
       const entry = await repo.lockEntry(tx, id, memberId);
       if (!entry) throw new AppError('error_promo_not_joined');
@@ -256,6 +266,7 @@ export function createPromotionService({ db, activity, bonuses, now = () => new 
   async function apply(memberId: number, body: ApplyBody): Promise<PromoActionValue> {
     const images = body.images.map((image) => decodePromoImage(image.data));
     return db.transaction(async (tx) => {
+      await protection.checkClaim(tx, memberId);
       await livePromotion(tx, body.id, ['apply']);
       const { row: entry, created } = await repo.insertEntry(tx, {
         promotionId: body.id,
@@ -274,6 +285,7 @@ export function createPromotionService({ db, activity, bonuses, now = () => new 
   /** A raffle winner's prize, once: the draw marked them 'won'; the claim credits and marks 'claimed'. */
   async function claimRaffle(memberId: number, id: number, lang: Language): Promise<PromoActionValue> {
     return db.transaction(async (tx) => {
+      await protection.checkClaim(tx, memberId);
       const row = await repo.findPromotion(tx, id);
       if (!row?.enabled) throw new AppError('error_not_found');
       if (row.kind !== 'raffle') throw new AppError('error_promo_action');

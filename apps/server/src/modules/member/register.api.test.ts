@@ -322,3 +322,89 @@ describe('registration by mobile number', () => {
     expect(res.body.code).toBe('error_feature_disabled');
   });
 });
+
+describe('registration under the jurisdiction rules and with limits (issue 15)', () => {
+  beforeEach(async () => {
+    await setFlags({ USERNAMEREG3: '1', MOBILENUMREG3: '1', REGMOBVERF3: '1', MOBILENUMPASSREG3: '1' });
+  });
+  const acting = { operatorId: 1, ip: '127.0.0.1' };
+  async function setRules(change: { minimumAge?: 18 | 21; askDateOfBirth?: boolean }) {
+    const { admin } = t.app.services.protection;
+    return admin.setSettings({ ...(await admin.settings()), ...change }, acting);
+  }
+  /** A date `years` years before today's UTC date, moved by `days`. */
+  const bornYearsAgo = (years: number, days = 0) => {
+    const at = new Date();
+    at.setUTCFullYear(at.getUTCFullYear() - years);
+    at.setUTCDate(at.getUTCDate() + days);
+    return at.toISOString().slice(0, 10);
+  };
+
+  it('asks for the date of birth when the settings do, refusing a bad date and anyone under age', async () => {
+    await setRules({ askDateOfBirth: true, minimumAge: 18 });
+    try {
+      const missing = await registerUsername();
+      expect(missing.body.code).toBe('error_field_invalid');
+      expect(JSON.stringify(missing.body)).toContain('dateOfBirth');
+      const impossible = await registerUsername({ dateOfBirth: '2001-02-30' });
+      expect(JSON.stringify(impossible.body)).toMatch(/dateOfBirth.*The date of birth is not valid/);
+
+      const young = await registerUsername({ dateOfBirth: bornYearsAgo(18, 2) });
+      expect([young.status, young.body.code, young.body.message]).toEqual([
+        403,
+        'error_register_underage',
+        'You must be 18 or older to register and play.',
+      ]);
+      const [before] = await t.database.db.select({ n: count() }).from(members);
+
+      const adult = await registerUsername({ dateOfBirth: bornYearsAgo(18, -1) });
+      expect(adult.status, JSON.stringify(adult.body)).toBe(200);
+      const id = (adult.body.value as LoginValue).userInfo.id;
+      const [row] = await t.database.db
+        .select()
+        .from(members)
+        .where(eq(members.id, Number(id)));
+      expect(row?.dateOfBirth).toBe(bornYearsAgo(18, -1));
+      const [after] = await t.database.db.select({ n: count() }).from(members);
+      expect(after!.n).toBe(before!.n + 1);
+
+      // An operator who sets 21 raises the bar, and the site's permission shows the same age.
+      await setRules({ minimumAge: 21 });
+      const twenty = await registerUsername({ dateOfBirth: bornYearsAgo(20) });
+      expect([twenty.body.code, twenty.body.message]).toEqual([
+        'error_register_underage',
+        'You must be 21 or older to register and play.',
+      ]);
+      const permission = await t.app.inject({ method: 'GET', url: '/wps/system/permission' });
+      expect(
+        permission.json<{ value: { info: { site: { minimumAge: number } } } }>().value.info.site.minimumAge,
+      ).toBe(21);
+    } finally {
+      await setRules({ askDateOfBirth: false, minimumAge: 18 });
+    }
+  });
+
+  it('takes limits set while registering, in force at once', async () => {
+    const res = await registerUsername({
+      limits: [
+        { kind: 'deposit', period: 'weekly', amount: '2000' },
+        { kind: 'session', period: 'daily', minutes: 120 },
+      ],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const id = Number((res.body.value as LoginValue).userInfo.id);
+    const status = await t.app.services.protection.protection.status(id);
+    expect(status.limits.map((l) => [l.kind, l.period, l.amount ?? l.minutes, l.pending])).toEqual([
+      ['deposit', 'weekly', '2000.00', null],
+      ['session', 'daily', 120, null],
+    ]);
+    // The same kind and period twice is a bad request, and nobody is registered.
+    const twice = await registerUsername({
+      limits: [
+        { kind: 'loss', period: 'daily', amount: '10' },
+        { kind: 'loss', period: 'daily', amount: '20' },
+      ],
+    });
+    expect(twice.status).toBe(400);
+  });
+});

@@ -1,5 +1,7 @@
 import {
+  ageOn,
   checkFieldRule,
+  type InitialLimits,
   registerRulesForMode,
   type FieldProblem,
   type Language,
@@ -30,6 +32,27 @@ import type { LoginOutcome, SessionStarter } from './session-port.js';
 
 export type RegisterPayload = z.output<typeof RegisterPayloadSchema>;
 
+/**
+ * The date of birth against the jurisdiction's rules: required when asked; a date that is not a real
+ * day or lies ahead is a field problem; under the minimum age is `underage` (the age to name).
+ */
+export function checkBirthDate(
+  value: string | undefined,
+  rules: { minimumAge: number; askDateOfBirth: boolean; today: string },
+): { problem: FieldProblem | null; underage: string | null; dateOfBirth: string | null } {
+  const text = value?.trim() ?? '';
+  if (text === '')
+    return {
+      problem: rules.askDateOfBirth ? { key: 'field_required' } : null,
+      underage: null,
+      dateOfBirth: null,
+    };
+  const age = ageOn(text, rules.today);
+  if (age === null) return { problem: { key: 'in_dateOfBirth_error' }, underage: null, dateOfBirth: null };
+  if (age < rules.minimumAge) return { problem: null, underage: String(rules.minimumAge), dateOfBirth: null };
+  return { problem: null, underage: null, dateOfBirth: text };
+}
+
 const DEFAULT_DIALING_CODE = '63';
 
 export interface RegisterDeps {
@@ -54,6 +77,10 @@ export interface RegisterDeps {
         idNumber?: string | null;
       },
     ) => Promise<void>;
+    /** The operator's jurisdiction rules for registration, and today's date in the site's time zone. */
+    registrationRules: () => Promise<{ minimumAge: number; askDateOfBirth: boolean; today: string }>;
+    /** Limits set while registering, in the registration's transaction. */
+    applyInitialLimits: (tx: Tx, memberId: number, limits: InitialLimits, ip: string) => Promise<void>;
   };
 }
 
@@ -63,6 +90,7 @@ interface CheckedForm {
   password: string | null;
   mobile: MobileNumber | null;
   profile: Partial<Record<RegisterProfileField, string>>;
+  dateOfBirth: string | null;
 }
 
 export type RegisterService = ReturnType<typeof createRegisterService>;
@@ -87,7 +115,13 @@ export function createRegisterService(deps: RegisterDeps) {
       return problem === null;
     };
     const asked = registerRulesForMode(rules, mode, whitelabel);
-    const form: CheckedForm = { username: null, password: null, mobile: null, profile: {} };
+    const form: CheckedForm = {
+      username: null,
+      password: null,
+      mobile: null,
+      profile: {},
+      dateOfBirth: null,
+    };
 
     if (asked.username) {
       const username = body.username?.trim() ?? '';
@@ -176,7 +210,12 @@ export function createRegisterService(deps: RegisterDeps) {
       throw new AppError('error_feature_disabled');
     }
     const { problems, form } = checkForm(mode, body, rules, whitelabel);
+    const age = checkBirthDate(body.dateOfBirth, await deps.protection.registrationRules());
+    if (age.problem) problems.dateOfBirth = age.problem;
     if (Object.keys(problems).length > 0) throw fieldError(problems, language);
+    if (age.underage !== null)
+      throw new AppError('error_register_underage', { params: { age: age.underage } });
+    form.dateOfBirth = age.dateOfBirth;
     await deps.human.verifyAltcha(body.altcha);
     if (rules.captcha.enabled && !(await deps.human.verifyCaptcha(body.captchaKey, body.captcha))) {
       throw new AppError('error_captcha');
@@ -190,6 +229,8 @@ export function createRegisterService(deps: RegisterDeps) {
     try {
       return await db.transaction(async (tx) => {
         const member = await members.insert(row, tx);
+        if (body.limits?.length)
+          await deps.protection.applyInitialLimits(tx, member.id, body.limits, client.ip);
         await deps.events.publish(tx, 'member.registered', { memberId: member.id, uplineId });
         if (inviterId !== null) await deps.invites.record(tx, inviterId, member.id, client);
         await writeAudit(tx, {
@@ -220,6 +261,7 @@ export function createRegisterService(deps: RegisterDeps) {
       mobile: form.mobile?.national ?? null,
       email: email?.toLowerCase() ?? null,
       ...profile,
+      dateOfBirth: form.dateOfBirth,
       uplineId,
     };
   }

@@ -15,6 +15,7 @@ import { createReferralService, type ReferralService } from './missions/referral
 import {
   createRewardsService,
   type PromotionClaims,
+  type RewardsDeps,
   type RewardsService,
 } from './missions/rewards.service.js';
 import { registerMessagesRoutes } from './messages/messages.routes.js';
@@ -42,6 +43,7 @@ export interface PointsModuleDeps {
   houseShards: number;
   timeZone: string;
   promotions: PromotionClaims;
+  protection: RewardsDeps['protection'];
 }
 
 export function createPointsServices(deps: PointsModuleDeps): PointsServices {

@@ -1,5 +1,6 @@
 import {
   formatCents,
+  isHttpsUrl,
   parseCents,
   REALITY_CHECK_DEFAULT_MINUTES,
   type AdminMemberProtectionSchema,
@@ -8,15 +9,21 @@ import {
 } from '@swerte/contracts';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.js';
+import { cached } from '../../platform/cache.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
+import { windowStartDate } from './limit-maths.js';
 import * as repo from './protection.repository.js';
 import { toBlock, type ProtectionService } from './protection.service.js';
 
 export interface ProtectionAdminDeps {
   db: Db;
   protection: Pick<ProtectionService, 'status' | 'selfExclude'>;
+  timeZone: string;
+  now?: () => Date;
 }
+
+const SETTINGS_CACHE_TTL_MS = 3000;
 
 type AdminMemberProtection = z.infer<typeof AdminMemberProtectionSchema>;
 type RiskReportRow = z.infer<typeof RiskReportRowSchema>;
@@ -31,9 +38,10 @@ export function toSettings(row: repo.SettingsRow): JurisdictionSettings {
     minimumAge: row.minimumAge === 21 ? 21 : 18,
     askDateOfBirth: row.askDateOfBirth,
     regulatorName: row.regulatorName,
-    regulatorUrl: row.regulatorUrl,
+    // Stored before links were checked on the way in: one that is not https is not shown.
+    regulatorUrl: isHttpsUrl(row.regulatorUrl) ? row.regulatorUrl : '',
     supportName: row.supportName,
-    supportUrl: row.supportUrl,
+    supportUrl: isHttpsUrl(row.supportUrl) ? row.supportUrl : '',
     supportPhone: row.supportPhone,
     reportDays: row.reportDays,
     reportRisePercent: row.reportRisePercent,
@@ -42,7 +50,16 @@ export function toSettings(row: repo.SettingsRow): JurisdictionSettings {
 }
 
 /** The back office: a member's protection and history, imposed exclusions, settings and the risk report. */
-export function createProtectionAdmin({ db, protection }: ProtectionAdminDeps) {
+export function createProtectionAdmin({
+  db,
+  protection,
+  timeZone,
+  now = () => new Date(),
+}: ProtectionAdminDeps) {
+  // Read on every registration and permission call; an operator's change drops it here, other nodes
+  // see it within the TTL.
+  const settingsCache = cached(SETTINGS_CACHE_TTL_MS, async () => toSettings(await repo.readSettings(db)));
+
   async function member(memberId: number): Promise<AdminMemberProtection> {
     const username = await repo.usernameOf(db, memberId);
     if (username === null) throw new AppError('error_not_found');
@@ -79,6 +96,12 @@ export function createProtectionAdmin({ db, protection }: ProtectionAdminDeps) {
     return toSettings(await repo.readSettings(db));
   }
 
+  /** What registration checks: the minimum age, whether the date of birth is asked, and today's site date. */
+  async function registrationRules() {
+    const { minimumAge, askDateOfBirth } = await settingsCache.get();
+    return { minimumAge, askDateOfBirth, today: windowStartDate('daily', timeZone, now()) };
+  }
+
   async function setSettings(body: JurisdictionSettings, by: ActingOperator): Promise<JurisdictionSettings> {
     return db.transaction(async (tx) => {
       const before = toSettings(await repo.readSettings(tx));
@@ -92,6 +115,7 @@ export function createProtectionAdmin({ db, protection }: ProtectionAdminDeps) {
         after,
         ip: by.ip,
       });
+      settingsCache.invalidate();
       return after;
     });
   }
@@ -126,14 +150,14 @@ export function createProtectionAdmin({ db, protection }: ProtectionAdminDeps) {
     return flagged;
   }
 
-  /** What help shows: the minimum age and the contacts. */
+  /** What help and the registration form show: the minimum age, the date-of-birth question, the contacts. */
   async function publicInfo() {
     const { minimumAge, askDateOfBirth, regulatorName, regulatorUrl, supportName, supportUrl, supportPhone } =
-      await settings();
+      await settingsCache.get();
     return { minimumAge, askDateOfBirth, regulatorName, regulatorUrl, supportName, supportUrl, supportPhone };
   }
 
-  return { member, impose, settings, setSettings, report, publicInfo };
+  return { member, impose, settings, setSettings, report, publicInfo, registrationRules };
 }
 
 export type ProtectionAdmin = ReturnType<typeof createProtectionAdmin>;

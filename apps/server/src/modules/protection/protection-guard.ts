@@ -133,6 +133,16 @@ export function createProtectionGuard({ timeZone, now = () => new Date() }: Prot
       if (breach) refuse(breach);
     },
 
+    /**
+     * A promotion joined, applied for or claimed, or a reward taken (marketing): refused during a
+     * time-out or self-exclusion, with the block's own refusal.
+     */
+    async checkClaim(tx: Tx, memberId: number): Promise<void> {
+      const state = await repo.lockState(tx, memberId);
+      const block = blockInForce(state, now());
+      if (block) refuseBlock(block);
+    },
+
     /** Play that is no stake yet (a transfer into a vendor's wallet): blocks and session time. */
     async checkPlay(tx: Tx, memberId: number): Promise<void> {
       const found = await lockedLimits(tx, memberId);

@@ -1,4 +1,4 @@
-import type { DepositMethod, ProtectionStatus } from '@swerte/contracts';
+import type { DepositMethod, PlaySession, ProtectionStatus } from '@swerte/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bets, deposits, members } from '../../db/schema.js';
@@ -322,6 +322,17 @@ describe('reality check, activity and the back office', () => {
     }[];
     expect(days).toHaveLength(12);
     expect(days[0]).toMatchObject({ stakes: '30.00', net: '15.00' });
+    // The recall: the session's last bets, newest first, at most ten.
+    for (let i = 0; i < 11; i++) await stake(me.id, 1, i % 2 ? 2 : 0);
+    await stake(me.id, 2);
+    const recalled = (await api.json(me, 'GET', '/wps/member/protection/session')).value as PlaySession;
+    expect(recalled.recent).toHaveLength(10);
+    expect(recalled.recent[0]).toMatchObject({ stake: '2.00', net: null, status: 'open' });
+    expect(recalled.recent.slice(1, 3).map((b) => [b.stake, b.net])).toEqual([
+      ['1.00', '-1.00'],
+      ['1.00', '1.00'],
+    ]);
+    expect(recalled.recent.map((b) => b.stake)).not.toContain('30.00');
   });
 
   it('lets operators read and set the jurisdiction settings, audited, and shows them on help', async () => {
@@ -341,6 +352,19 @@ describe('reality check, activity and the back office', () => {
       supportName: 'Gambling Help PH',
     });
     expect((await admin('GET', '/wps/admin/protection/report')).status).toBe(200);
+    // Contacts are links on the help page: checked by the shared link parser, https only.
+    for (const supportUrl of ['javascript:alert(1)', '/\\evil.example/', 'http://help.example', 'https:///x'])
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url: '/wps/admin/protection/settings',
+            headers: adminHeaders,
+            payload: { ...current, supportUrl },
+          })
+        ).statusCode,
+        supportUrl,
+      ).toBe(400);
     await t.app.inject({
       method: 'PUT',
       url: '/wps/admin/protection/settings',

@@ -26,7 +26,7 @@ export function createProtectionServices(deps: ProtectionModuleDeps): Protection
   return {
     protection,
     guard: createProtectionGuard({ timeZone: deps.timeZone }),
-    admin: createProtectionAdmin({ db: deps.db, protection }),
+    admin: createProtectionAdmin({ db: deps.db, protection, timeZone: deps.timeZone }),
   };
 }
 

@@ -312,6 +312,23 @@ export async function sessionResult(
   return row ? { startedAt: new Date(row.started), net: BigInt(row.net) } : null;
 }
 
+/** The member's last bets placed since `since` (bets_member_placed_idx), newest first. */
+export function sessionBets(db: Db | Tx, memberId: number, since: Date, limit: number) {
+  return rawRows<{
+    game_name: string;
+    game_type: string;
+    stake: string;
+    payout: string;
+    status: 'open' | 'settled' | 'void';
+    placed_at: string;
+  }>(
+    db,
+    sql`SELECT game_name, game_type, stake::text, payout::text, status, placed_at::text
+        FROM bets WHERE member_id = ${memberId} AND placed_at >= ${since.toISOString()}::timestamptz
+        ORDER BY placed_at DESC, id DESC LIMIT ${limit}`,
+  );
+}
+
 /**
  * The risk report: per member with bets or sessions in the last 2 × `days`, the loss and the minutes
  * logged in in the recent half and the half before.

@@ -2,8 +2,11 @@ import {
   formatCents,
   parseCents,
   REALITY_CHECK_DEFAULT_MINUTES,
+  SESSION_RECALL_BETS,
+  type SessionBet,
   type ActivityRow,
   type Block,
+  type InitialLimits,
   type Limit,
   type LimitKind,
   type LimitPeriod,
@@ -160,6 +163,37 @@ export function createProtectionService(deps: ProtectionDeps) {
     });
   }
 
+  /**
+   * The limits a player sets while registering, in the registration's transaction: each is a first
+   * limit, so it applies at once.
+   */
+  async function applyInitialLimits(tx: Tx, memberId: number, limits: InitialLimits, ip: string) {
+    if (limits.length === 0) return;
+    await repo.ensureState(tx, memberId);
+    for (const limit of limits) {
+      const value = limit.kind === 'session' ? BigInt(limit.minutes ?? 0) : parseCents(limit.amount ?? '0');
+      await repo.upsertLimit(tx, {
+        memberId,
+        kind: limit.kind,
+        period: limit.period,
+        value,
+        pendingValue: null,
+        pendingRemoves: false,
+        pendingAt: null,
+      });
+    }
+    await repo.updateState(tx, memberId, { hasLimits: true });
+    await writeAudit(tx, {
+      actor: `member:${memberId}`,
+      action: 'protection.limit.register',
+      before: null,
+      after: {
+        limits: limits.map((l) => ({ kind: l.kind, period: l.period, value: l.amount ?? l.minutes })),
+      },
+      ip,
+    });
+  }
+
   async function confirmLimit(memberId: number, kind: LimitKind, period: LimitPeriod, ip: string) {
     return changeLimits(memberId, async (tx) => {
       const limit = await findLimit(tx, memberId, kind, period);
@@ -301,7 +335,16 @@ export function createProtectionService(deps: ProtectionDeps) {
       repo.findState(db, memberId),
     ]);
     if (!found) throw new AppError('error_not_logged_in');
+    const recent = await repo.sessionBets(db, memberId, found.startedAt, SESSION_RECALL_BETS);
     return {
+      recent: recent.map((bet): SessionBet => ({
+        gameName: bet.game_name,
+        gameType: bet.game_type,
+        stake: formatCents(BigInt(bet.stake)),
+        net: bet.status === 'settled' ? formatCents(BigInt(bet.payout) - BigInt(bet.stake)) : null,
+        status: bet.status,
+        placedAt: new Date(bet.placed_at).toISOString(),
+      })),
       startedAt: found.startedAt.toISOString(),
       minutesPlayed: Math.max(0, Math.floor((now().getTime() - found.startedAt.getTime()) / 60_000)),
       net: formatCents(found.net),
@@ -338,6 +381,7 @@ export function createProtectionService(deps: ProtectionDeps) {
   return {
     status,
     setLimit,
+    applyInitialLimits,
     confirmLimit,
     cancelLimit,
     timeout,

@@ -34,6 +34,12 @@ export interface SystemServiceDeps {
   fanOut: CacheDrops['fanOut'];
   /** The site's own address (PUBLIC_URL): the one domain a site with no listed mirrors reports. */
   publicUrl?: string;
+  /**
+   * The minimum age in force and whether registration asks the date of birth: the protection area's
+   * jurisdiction settings (issue 15), which the footer's age mark and the registration form follow.
+   * Without it, the stored `site.minimumAge` and no date of birth.
+   */
+  ageRules?: () => Promise<{ minimumAge: number; askDateOfBirth: boolean }>;
   now?: () => Date;
 }
 
@@ -44,6 +50,7 @@ export function createSystemService({
   timeZone,
   fanOut,
   publicUrl,
+  ageRules,
   now = () => new Date(),
 }: SystemServiceDeps) {
   const settingsCache = cached(SYSTEM_CACHE_TTL_MS, async () =>
@@ -69,11 +76,17 @@ export function createSystemService({
   }
 
   async function getPermission(visitor: Visitor, lang: Language): Promise<Permission> {
-    const [settings, status] = await Promise.all([settingsCache.get(), getStatus(visitor, lang)]);
+    const [settings, status, age] = await Promise.all([
+      settingsCache.get(),
+      getStatus(visitor, lang),
+      ageRules?.(),
+    ]);
     return {
       info: {
         site: {
           ...settings.site,
+          minimumAge: age?.minimumAge ?? settings.site.minimumAge,
+          askDateOfBirth: age?.askDateOfBirth ?? false,
           licenceText: settings.siteTexts.licenceText[lang] || settings.site.licenceText,
         },
         whitelabel: settings.whitelabel,

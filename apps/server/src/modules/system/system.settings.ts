@@ -176,6 +176,7 @@ export function defaultSettings(timeZone: string): SystemSettings {
       currencySymbol: 'P',
       timeZone,
       minimumAge: 18,
+      askDateOfBirth: false,
       licenceText: '',
       loginedToHomePage: false,
     },

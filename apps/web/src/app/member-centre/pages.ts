@@ -53,7 +53,7 @@ const REGISTRY: Record<MemberCentrePage, Omit<MemberCentreEntry, 'key'>> = {
   },
   depositv2: {
     icon: WalletCards,
-    Page: lazyPage(() => import('../../features/wallet/pages/deposit-page'), 'DepositPage'),
+    Page: lazyPage(() => import('./deposit-with-limit-offer'), 'DepositWithLimitOffer'),
   },
   withdraw: {
     icon: Banknote,

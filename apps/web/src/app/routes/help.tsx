@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FeedbackButton } from '../../features/content/components/feedback-button';
 import { HelpNotices } from '../../features/content/components/help-notices';
 import { useSiteSettings } from '../../features/system/hooks/use-site-settings';
+import { ResponsibleGamingHelp } from '../../features/protection/components/responsible-gaming-help';
 import { HelpPage } from '../../features/system/pages/help-page';
 
 /** /help with the help notices above it and the feedback form one click away. */
@@ -12,6 +13,7 @@ export function HelpRoute() {
   return (
     <HelpPage
       notices={<HelpNotices />}
+      extras={{ responsible: <ResponsibleGamingHelp /> }}
       actions={
         <FeedbackButton limits={feedback} className="btn btn--ghost">
           <MessageSquareText size={18} aria-hidden />

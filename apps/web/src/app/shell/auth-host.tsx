@@ -32,7 +32,7 @@ export function AuthHost() {
   const afterLogin = useModalStore((state) => state.afterLogin);
   const hasToken = useSessionStore((state) => state.token !== null);
   const { data: whitelabel = {} } = useWhitelabel();
-  const { minimumAge } = useSiteSettings();
+  const { minimumAge, askDateOfBirth } = useSiteSettings();
 
   useEffect(() => {
     const name = MODAL_PATHS[pathname];
@@ -76,6 +76,7 @@ export function AuthHost() {
           onDeposit={openDeposit}
           whitelabel={whitelabel}
           minimumAge={minimumAge}
+          askDateOfBirth={askDateOfBirth}
           onClose={close}
         />
       )}

@@ -16,6 +16,7 @@ interface AuthModalsProps {
   onDeposit: () => void;
   whitelabel: Partial<Whitelabel>;
   minimumAge: number;
+  askDateOfBirth: boolean;
   onClose: () => void;
 }
 
@@ -27,6 +28,7 @@ export function AuthModals({
   onDeposit,
   whitelabel,
   minimumAge,
+  askDateOfBirth,
   onClose,
 }: AuthModalsProps) {
   return (
@@ -38,7 +40,12 @@ export function AuthModals({
         <VerifyLoginModal verification={auth.verification} agentOnly={auth.agentOnly} onClose={onClose} />
       )}
       {auth?.name === 'register' && (
-        <RegisterModal whitelabel={whitelabel} minimumAge={minimumAge} onClose={onClose} />
+        <RegisterModal
+          whitelabel={whitelabel}
+          minimumAge={minimumAge}
+          askDateOfBirth={askDateOfBirth}
+          onClose={onClose}
+        />
       )}
       {auth?.name === 'forget' && (
         <ForgetPassModal whitelabel={whitelabel} resetToken={auth.resetToken} onClose={onClose} />

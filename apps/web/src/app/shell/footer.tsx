@@ -38,7 +38,15 @@ export function FooterContent() {
             <AgeBadge age={minimumAge} />
             <div>
               <h2 className="site-footer__heading">{t('footer.responsibleTitle')}</h2>
-              <p>{t('footer.responsibleText')}</p>
+              <p>{t('footer.responsibleText', { age: minimumAge })}</p>
+              <p className="site-footer__rg-links">
+                <Link to="/?mc=responsibleGaming" data-testid="footer-rg-tools">
+                  {t('footer.responsibleTools')}
+                </Link>
+                <Link to="/help#responsible" data-testid="footer-rg-help">
+                  {t('footer.responsibleHelp')}
+                </Link>
+              </p>
             </div>
           </div>
         </section>

@@ -18,6 +18,11 @@ import './shell.css';
 const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
 // Modals and overlays draw nothing on first paint: their hosts arrive beside the route's chunk.
 const Overlays = lazy(() => import('./overlays').then((m) => ({ default: m.Overlays })));
+// Game pages without the header (the house games, the lottery) still show the session clock and run
+// the reality check (issue 15): it floats at the top.
+const RealityCheck = lazy(() =>
+  import('../../features/protection/components/reality-check').then((m) => ({ default: m.RealityCheck })),
+);
 
 const NO_CDNS: readonly string[] = [];
 
@@ -46,6 +51,13 @@ export function Shell() {
         <NavigationProgress />
         <ScrollManager />
         {layout.header && <Header />}
+        {!layout.header && hasToken && (
+          <div className="shell__session-clock">
+            <Suspense fallback={null}>
+              <RealityCheck />
+            </Suspense>
+          </div>
+        )}
         {layout.banner && <BannerHost />}
         <main id="main" className="shell__main" data-region="main" tabIndex={-1}>
           <Suspense fallback={<Spinner label={t('common.loading')} />}>

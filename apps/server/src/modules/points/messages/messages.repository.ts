@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { memberMessages, messages } from '../../../db/points-schema.js';
 import type { Db, Tx } from '../../../platform/db/client.js';
 import { rawRows } from '../../../platform/db/raw-rows.js';
+import { blockInForceSql, isMarketingSql } from '../../protection/marketing-pause.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -34,14 +35,23 @@ function audienceMembers(audience: Audience): SQL {
   }
 }
 
-/** Copies a message into its audience's inboxes once, and marks it delivered. */
+/** Marketing (composed, or a reward note: marketing-pause.ts) skips members on a break or self-excluded. */
+const isMarketing = (source: string | null) => source === null || source.startsWith('reward:');
+
+/**
+ * Copies a message into its audience's inboxes once, and marks it delivered. A marketing message is
+ * not copied to a member under a time-out or self-exclusion (issue 15): it never reaches them, even
+ * after the block ends.
+ */
 export async function deliver(tx: Tx, message: MessageRow): Promise<number> {
+  const paused = isMarketing(message.source) ? sql`WHERE NOT ${blockInForceSql(sql`a.id`)}` : sql``;
   const rows = await rawRows<{ n: number }>(
     tx,
     sql`
       WITH copied AS (
         INSERT INTO member_messages (member_id, message_id)
         SELECT a.id, ${message.id} FROM (${audienceMembers(message.audience as Audience)}) AS a(id)
+        ${paused}
         ON CONFLICT DO NOTHING
         RETURNING 1
       )
@@ -75,12 +85,28 @@ export function listComposed(db: Db | Tx, cursor: number | undefined, pageSize: 
 const visible = (memberId: number) =>
   and(eq(memberMessages.memberId, memberId), isNull(memberMessages.deletedAt));
 
+/** Whether marketing is paused for the member now (a block in force): one primary-key probe. */
+export async function marketingPaused(db: Db | Tx, memberId: number): Promise<boolean> {
+  const rows = await rawRows<{ paused: boolean }>(db, sql`SELECT ${blockInForceSql(memberId)} AS paused`);
+  return rows[0]?.paused === true;
+}
+
+/** While paused, marketing already delivered is not shown (service notes still are). */
+const shown = (paused: boolean) =>
+  paused
+    ? [
+        sql`NOT EXISTS (SELECT 1 FROM messages pm WHERE pm.id = ${memberMessages.messageId}
+              AND ${isMarketingSql(sql`pm.source`)})`,
+      ]
+    : [];
+
 export function inbox(
   db: Db | Tx,
   memberId: number,
   filter: 'all' | 'unread' | 'read',
   cursor: number | undefined,
   pageSize: number,
+  paused = false,
 ) {
   const read = {
     all: [],
@@ -94,6 +120,7 @@ export function inbox(
     .where(
       and(
         visible(memberId),
+        ...shown(paused),
         ...read[filter],
         ...(cursor === undefined ? [] : [lt(memberMessages.messageId, cursor)]),
       ),
@@ -102,21 +129,26 @@ export function inbox(
     .limit(pageSize + 1);
 }
 
-/** member_messages_unread_idx: one indexed count. */
-export async function unreadCount(db: Db | Tx, memberId: number): Promise<number> {
+/** member_messages_unread_idx: one indexed count (while paused, less the marketing). */
+export async function unreadCount(db: Db | Tx, memberId: number, paused = false): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(memberMessages)
-    .where(and(visible(memberId), isNull(memberMessages.readAt)));
+    .where(and(visible(memberId), isNull(memberMessages.readAt), ...shown(paused)));
   return Number(row?.n ?? 0);
 }
 
 /** The ids of `ids` that are in the member's inbox (not deleted), locked. */
-export async function lockOwn(tx: Tx, memberId: number, ids: readonly number[]): Promise<number[]> {
+export async function lockOwn(
+  tx: Tx,
+  memberId: number,
+  ids: readonly number[],
+  paused = false,
+): Promise<number[]> {
   const rows = await tx
     .select({ id: memberMessages.messageId })
     .from(memberMessages)
-    .where(and(visible(memberId), inArray(memberMessages.messageId, [...ids])))
+    .where(and(visible(memberId), ...shown(paused), inArray(memberMessages.messageId, [...ids])))
     .for('update');
   return rows.map((r) => r.id);
 }

@@ -33,7 +33,8 @@ const toAdmin = (row: repo.MessageRow): AdminMessage => ({
 /**
  * Platform messages: composed by operators for an audience, or sent by the site itself when something
  * happens to a member's money. Each member's copy is read and deleted on its own; acting on an id that
- * is not in the caller's inbox is error_not_found and changes nothing.
+ * is not in the caller's inbox is error_not_found and changes nothing. During a time-out or
+ * self-exclusion, marketing (composed messages and reward notes) is neither delivered nor shown.
  */
 export function createMessagesService({ db }: { db: Db }) {
   async function compose(
@@ -96,9 +97,10 @@ export function createMessagesService({ db }: { db: Db }) {
     lang: Language,
     query: z.output<typeof MessageListQuerySchema>,
   ): Promise<MessagePage> {
+    const paused = await repo.marketingPaused(db, memberId);
     const [rows, unread] = await Promise.all([
-      repo.inbox(db, memberId, query.filter, query.cursor, query.pageSize),
-      repo.unreadCount(db, memberId),
+      repo.inbox(db, memberId, query.filter, query.cursor, query.pageSize, paused),
+      repo.unreadCount(db, memberId, paused),
     ]);
     const page = rows.slice(0, query.pageSize);
     return {
@@ -117,7 +119,8 @@ export function createMessagesService({ db }: { db: Db }) {
   async function change(memberId: number, ids: number[], what: 'read' | 'delete'): Promise<UnreadCount> {
     const unique = [...new Set(ids)];
     return db.transaction(async (tx) => {
-      const own = await repo.lockOwn(tx, memberId, unique);
+      const paused = await repo.marketingPaused(tx, memberId);
+      const own = await repo.lockOwn(tx, memberId, unique, paused);
       if (own.length !== unique.length) throw new AppError('error_not_found');
       await repo.mark(
         tx,
@@ -125,7 +128,7 @@ export function createMessagesService({ db }: { db: Db }) {
         unique,
         what === 'read' ? { readAt: new Date() } : { deletedAt: new Date() },
       );
-      return { count: await repo.unreadCount(tx, memberId) };
+      return { count: await repo.unreadCount(tx, memberId, paused) };
     });
   }
 
@@ -135,7 +138,7 @@ export function createMessagesService({ db }: { db: Db }) {
     deliverDue,
     list,
     unreadCount: async (memberId: number): Promise<UnreadCount> => ({
-      count: await repo.unreadCount(db, memberId),
+      count: await repo.unreadCount(db, memberId, await repo.marketingPaused(db, memberId)),
     }),
     read: (memberId: number, ids: number[]) => change(memberId, ids, 'read'),
     remove: (memberId: number, ids: number[]) => change(memberId, ids, 'delete'),

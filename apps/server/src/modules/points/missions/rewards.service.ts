@@ -39,6 +39,8 @@ export interface RewardsDeps {
   bonuses: Pick<BonusService, 'grantBonus'>;
   messages: Pick<MessagesService, 'sendAutomatic'>;
   houseShards: number;
+  /** The protection area: no reward is taken during a time-out or self-exclusion. */
+  protection: { checkClaim: (tx: Tx, memberId: number) => Promise<void> };
 }
 
 export type RewardsService = ReturnType<typeof createRewardsService>;
@@ -177,6 +179,7 @@ export function createRewardsService(deps: RewardsDeps) {
   async function claimOwn(memberId: number, ids: number[] | 'open', lang: Language): Promise<ClaimValue> {
     if (ids !== 'open' && ids.length === 0) return { claimed: [], count: 0 };
     return db.transaction(async (tx) => {
+      await deps.protection.checkClaim(tx, memberId);
       const now = new Date();
       const rows = await repo.lockClaims(tx, memberId, ids);
       if (ids !== 'open' && rows.length !== ids.length) throw new AppError('error_not_found');

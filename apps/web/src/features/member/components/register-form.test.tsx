@@ -49,6 +49,7 @@ const human: HumanCheck = {
 function renderForm(
   settings: RegisterSettings,
   onRegister = vi.fn((_payload: RegisterPayload) => Promise.resolve()),
+  askDateOfBirth = false,
 ) {
   render(
     <MemoryRouter>
@@ -57,6 +58,7 @@ function renderForm(
         settings={settings}
         whitelabel={{ USERNAMEREG3: '1', MOBILENUMREG3: '1', REGMOBVERF3: '0' }}
         minimumAge={21}
+        askDateOfBirth={askDateOfBirth}
         human={human}
         affiliate={{ show: true, initial: '' }}
         onRegister={onRegister}
@@ -164,5 +166,58 @@ describe('RegisterForm rule rendering (§5)', () => {
       login: true,
       registerMethod: 'WEB',
     });
+  });
+});
+
+describe('RegisterForm: date of birth and limits (issue 15)', () => {
+  const fillAccount = () => {
+    fireEvent.change(field('username')!, { target: { value: 'newplayer1' } });
+    fireEvent.change(field('password')!, { target: { value: 'Secret123' } });
+    fireEvent.change(field('confirmPassword')!, { target: { value: 'Secret123' } });
+  };
+  const yearsAgo = (years: number, days = 0) => {
+    const at = new Date();
+    at.setFullYear(at.getFullYear() - years);
+    at.setDate(at.getDate() + days);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  };
+
+  it('asks the date of birth only when the settings do, and refuses anyone under the minimum age', async () => {
+    renderForm(settingsWith({}));
+    expect(field('dateOfBirth')).toBeNull();
+    cleanup();
+
+    const onRegister = renderForm(settingsWith({}), undefined, true);
+    fillAccount();
+    submit();
+    expect(await screen.findByText('Kailangan ito')).toBeTruthy();
+    fireEvent.change(field('dateOfBirth')!, { target: { value: yearsAgo(21, 1) } });
+    submit();
+    expect(await screen.findByText('Para lamang sa 21 taong gulang pataas')).toBeTruthy();
+    expect(onRegister).not.toHaveBeenCalled();
+
+    fireEvent.change(field('dateOfBirth')!, { target: { value: yearsAgo(21) } });
+    submit();
+    await waitFor(() => expect(onRegister).toHaveBeenCalledOnce());
+    expect(onRegister.mock.calls[0]![0]).toMatchObject({ dateOfBirth: yearsAgo(21), limits: undefined });
+  });
+
+  it('sends the limits filled in, all for the chosen period, and checks each amount', async () => {
+    const onRegister = renderForm(settingsWith({}));
+    fillAccount();
+    fireEvent.change(document.querySelector('select[name="limitPeriod"]')!, { target: { value: 'weekly' } });
+    fireEvent.change(field('limit_deposit')!, { target: { value: '1000.555' } });
+    submit();
+    expect(await screen.findByText(/Hindi wasto ang halaga/)).toBeTruthy();
+    expect(onRegister).not.toHaveBeenCalled();
+    fireEvent.change(field('limit_deposit')!, { target: { value: '1000' } });
+    fireEvent.change(field('limit_session')!, { target: { value: '90' } });
+    submit();
+    await waitFor(() => expect(onRegister).toHaveBeenCalledOnce());
+    expect(onRegister.mock.calls[0]![0].limits).toEqual([
+      { kind: 'deposit', period: 'weekly', amount: '1000' },
+      { kind: 'session', period: 'weekly', minutes: 90 },
+    ]);
   });
 });

@@ -2,8 +2,17 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { registerRulesForMode } from '@swerte/contracts';
+import {
+  ageOn,
+  AmountInputSchema,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  registerRulesForMode,
+} from '@swerte/contracts';
 import type {
+  InitialLimits,
+  LimitKind,
+  LimitPeriod,
   RegisterMode,
   RegisterPayload,
   RegisterProfileField,
@@ -43,13 +52,17 @@ export type RegisterValues = Record<RegisterProfileField, string> & {
   captcha: string;
   affiliateCode: string;
   termsAccepted: boolean;
-};
+  dateOfBirth: string;
+  limitPeriod: LimitPeriod;
+} & Record<`limit_${LimitKind}`, string>;
 
 interface RegisterFormProps {
   mode: RegisterMode;
   settings: RegisterSettings;
   whitelabel: Partial<Whitelabel>;
   minimumAge: number;
+  /** The jurisdiction asks the date of birth (protection settings, issue 15). */
+  askDateOfBirth?: boolean;
   human: HumanCheck;
   /** Shown when the URL had no code or its check failed (§4); prefilled with the URL's code then. */
   affiliate: { show: boolean; initial: string };
@@ -67,6 +80,7 @@ export function RegisterForm({
   settings,
   whitelabel,
   minimumAge,
+  askDateOfBirth = false,
   human,
   affiliate,
   onRegister,
@@ -81,7 +95,7 @@ export function RegisterForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { register, handleSubmit, formState, getValues, trigger, setError } = useForm<RegisterValues>({
-    defaultValues: { termsAccepted: true, affiliateCode: affiliate.initial },
+    defaultValues: { termsAccepted: true, affiliateCode: affiliate.initial, limitPeriod: 'daily' },
     mode: 'onTouched',
   });
   const errors = formState.errors;
@@ -120,6 +134,8 @@ export function RegisterForm({
       affiliateCode: code || undefined,
       ...Object.fromEntries(rules.profile.map((field) => [field, trimmed(values[field])])),
       termsAccepted: values.termsAccepted,
+      dateOfBirth: askDateOfBirth ? values.dateOfBirth : undefined,
+      limits: chosenLimits(values),
       altcha: await human.take(),
       login: true,
       registerUrl: window.location.href.slice(0, 2048),
@@ -236,6 +252,22 @@ export function RegisterForm({
           </Field>
         );
       })}
+      {askDateOfBirth && (
+        <Field
+          id={`${id}-dateOfBirth`}
+          label={t('auth.register.dateOfBirth')}
+          error={message('dateOfBirth')}
+          hint={t('auth.register.dateOfBirthWhy', { age: minimumAge })}
+        >
+          <TextInput
+            type="date"
+            autoComplete="bday"
+            max={localToday()}
+            data-testid="register-date-of-birth"
+            {...input('dateOfBirth', (value) => birthDateProblem(value, minimumAge))}
+          />
+        </Field>
+      )}
       {affiliate.show && settings.affiliateCode.enabled && (
         <Field
           id={`${id}-affiliateCode`}
@@ -257,6 +289,39 @@ export function RegisterForm({
           {...input('captcha', ruleValidator({ ...rules.captcha, required: true }))}
         />
       )}
+      <details className="register-limits" data-testid="register-limits">
+        <summary>{t('auth.register.limitsTitle')}</summary>
+        <p className="field__hint">{t('auth.register.limitsIntro')}</p>
+        <Field id={`${id}-limitPeriod`} label={t('auth.register.limitsPeriod')}>
+          <select id={`${id}-limitPeriod`} className="input" {...register('limitPeriod')}>
+            {LIMIT_PERIODS.map((period) => (
+              <option key={period} value={period}>
+                {t(`auth.register.limitsPeriods.${period}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="register-limits__grid">
+          {LIMIT_KINDS.map((kind) => (
+            <Field
+              key={kind}
+              id={`${id}-limit_${kind}`}
+              label={t(`auth.register.limitsKinds.${kind}`)}
+              error={message(`limit_${kind}`)}
+              optionalText={t('auth.fields.optional')}
+            >
+              <TextInput
+                inputMode={kind === 'session' ? 'numeric' : 'decimal'}
+                maxLength={16}
+                data-testid={`register-limit-${kind}`}
+                {...input(`limit_${kind}`, (value) =>
+                  limitProblem(kind, value, t('errors.error_amount_invalid')),
+                )}
+              />
+            </Field>
+          ))}
+        </div>
+      </details>
       <div className={errors.termsAccepted ? 'field field--invalid' : 'field'}>
         <label className="checkbox">
           <input
@@ -285,4 +350,42 @@ export function RegisterForm({
       <SubmitButton busy={formState.isSubmitting}>{t('auth.register.submit')}</SubmitButton>
     </form>
   );
+}
+
+/** Today's date where the browser is ('YYYY-MM-DD'); the server judges by the site's date. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Required when asked; a real day not after today; the minimum age (under_age names it). */
+function birthDateProblem(value: string, minimumAge: number): true | string {
+  if (value.trim() === '') return encodeProblem({ key: 'field_required' });
+  const age = ageOn(value.trim(), localToday());
+  if (age === null) return encodeProblem({ key: 'in_dateOfBirth_error' });
+  return age >= minimumAge ? true : encodeProblem({ key: 'under_age', min: minimumAge, max: minimumAge });
+}
+
+/** An optional limit: empty, a positive amount (AmountInputSchema) or whole minutes. */
+function limitProblem(kind: LimitKind, value: string, invalid: string): true | string {
+  const text = value.trim();
+  if (text === '') return true;
+  if (kind === 'session') return /^[1-9]\d{0,4}$/.test(text) && Number(text) <= 44_640 ? true : invalid;
+  return AmountInputSchema.safeParse(text).success ? true : invalid;
+}
+
+/** The limits filled in, one per kind, all for the chosen period. */
+function chosenLimits(values: RegisterValues): InitialLimits | undefined {
+  const limits: InitialLimits = [];
+  for (const kind of LIMIT_KINDS) {
+    const text = values[`limit_${kind}`]?.trim() ?? '';
+    if (text === '') continue;
+    limits.push(
+      kind === 'session'
+        ? { kind, period: values.limitPeriod, minutes: Number(text) }
+        : { kind, period: values.limitPeriod, amount: text },
+    );
+  }
+  return limits.length > 0 ? limits : undefined;
 }

@@ -18,6 +18,7 @@ import { RegisterForm } from './register-form';
 interface RegisterModalProps {
   whitelabel: Partial<Whitelabel>;
   minimumAge: number;
+  askDateOfBirth?: boolean;
   onClose: () => void;
 }
 
@@ -51,7 +52,7 @@ function useAffiliate(referralCode: string): AffiliateState {
 }
 
 /** registerModal (§2): username and mobile modes, switcher only when both are on. */
-export function RegisterModal({ whitelabel, minimumAge, onClose }: RegisterModalProps) {
+export function RegisterModal({ whitelabel, minimumAge, askDateOfBirth, onClose }: RegisterModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -92,6 +93,7 @@ export function RegisterModal({ whitelabel, minimumAge, onClose }: RegisterModal
             settings={settings.data}
             whitelabel={whitelabel}
             minimumAge={minimumAge}
+            askDateOfBirth={askDateOfBirth ?? false}
             human={human}
             affiliate={affiliate}
             checkAffiliateCode={async (code) => {

@@ -33,7 +33,7 @@ export function RealityCheck() {
   }, [playing]);
 
   if (!playing || !session.data) return null;
-  const { startedAt, realityCheckMinutes, net } = session.data;
+  const { startedAt, realityCheckMinutes, net, recent } = session.data;
   const minutes = Math.max(0, Math.floor((now - Date.parse(startedAt)) / 60_000));
   const due = Math.floor(minutes / realityCheckMinutes);
   const open = due > 0 && due > dismissedAt;
@@ -82,6 +82,34 @@ export function RealityCheck() {
       >
         <p>{t('rg.reality.played', { count: minutes })}</p>
         <p data-testid="reality-net">{t('rg.reality.net', { amount: formatMoney(net) })}</p>
+        <h3 className="reality-recent__title">{t('rg.reality.recentTitle', { count: recent.length })}</h3>
+        {recent.length === 0 ? (
+          <p className="reality-recent__empty">{t('rg.reality.recentNone')}</p>
+        ) : (
+          <ol className="reality-recent" data-testid="reality-recent">
+            {recent.map((bet, index) => (
+              <li key={`${bet.placedAt}-${index}`} className="reality-recent__row">
+                <span className="reality-recent__game">{bet.gameName || bet.gameType}</span>
+                <span>{t('rg.reality.stake', { amount: formatMoney(bet.stake) })}</span>
+                <span
+                  className={
+                    bet.net === null
+                      ? 'reality-recent__open'
+                      : bet.net.startsWith('-')
+                        ? 'reality-recent__loss'
+                        : 'reality-recent__win'
+                  }
+                >
+                  {bet.status === 'void'
+                    ? t('rg.reality.void')
+                    : bet.net === null
+                      ? t('rg.reality.open')
+                      : formatMoney(bet.net)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
       </Dialog>
     </>
   );

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { LIMIT_KINDS, LIMIT_PERIODS, type LimitKind, type LimitPeriod } from '@swerte/contracts';
 import { useLanguage } from '../../../i18n';
-import { callEndpoint } from '../../../lib/api-client';
 import { errorText } from '../../../lib/auth/error-text';
 import { formatDateTime } from '../../../lib/time';
 import type { MemberCentrePageProps } from '../../../stores/member-centre-store';
 import { LoadFailed } from '../../../ui/load-failed';
 import { Panel } from '../../../ui/panel';
 import { Spinner } from '../../../ui/spinner';
-import { protectionRefs, useProtectionChange, useProtectionStatus } from '../api/protection';
+import { useProtectionChange, useProtectionStatus } from '../api/protection';
 import { ActivityStatement } from '../components/activity-statement';
 import { BreakPanels } from '../components/break-panels';
+import { HelpContacts } from '../components/help-contacts';
 import { LimitList } from '../components/limit-list';
 import '../../../ui/form/form.css';
 import './responsible-gaming.css';
@@ -40,7 +39,9 @@ export function ResponsibleGamingPage({ timeZone }: MemberCentrePageProps) {
       <RealityCheckPanel minutes={data.realityCheckMinutes} />
       <BreakPanels block={data.block} at={at} />
       <ActivityStatement />
-      <HelpContacts />
+      <Panel title={t('rg.help.title')}>
+        <HelpContacts />
+      </Panel>
     </div>
   );
 }
@@ -164,45 +165,6 @@ function RealityCheckPanel({ minutes }: { minutes: number }) {
           </p>
         )}
       </div>
-    </Panel>
-  );
-}
-
-function HelpContacts() {
-  const { t } = useTranslation();
-  const info = useQuery({
-    queryKey: ['protection', 'info'],
-    queryFn: ({ signal }) => callEndpoint(protectionRefs.info, { signal, withToken: false }),
-  });
-  if (!info.data) return null;
-  const { minimumAge, regulatorName, regulatorUrl, supportName, supportUrl, supportPhone } = info.data;
-  const link = (url: string, name: string) =>
-    /^https:\/\//.test(url) ? (
-      <a href={url} target="_blank" rel="noopener noreferrer">
-        {name || url}
-      </a>
-    ) : (
-      name
-    );
-  return (
-    <Panel title={t('rg.help.title')}>
-      <p className="rg__note">{t('rg.help.minimumAge', { age: minimumAge })}</p>
-      <dl className="rg__contacts">
-        {(regulatorName || regulatorUrl) && (
-          <>
-            <dt>{t('rg.help.regulator')}</dt>
-            <dd>{link(regulatorUrl, regulatorName)}</dd>
-          </>
-        )}
-        {(supportName || supportUrl || supportPhone) && (
-          <>
-            <dt>{t('rg.help.support')}</dt>
-            <dd>
-              {link(supportUrl, supportName)} {supportPhone && <span>{supportPhone}</span>}
-            </dd>
-          </>
-        )}
-      </dl>
     </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { BookOpen, FileText, Handshake, LifeBuoy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { HelpArticle } from './help-article';
 import './help-center.css';
 
 /** The help page body: contents on the side, every item as an anchored section. */
-export function HelpCenter() {
+export function HelpCenter({ extras = {} }: { extras?: Partial<Record<string, ReactNode>> } = {}) {
   const { t } = useTranslation();
   const { hash } = useLocation();
   const { data: items, isPending, isError, refetch } = useHelpCenter();
@@ -70,6 +70,7 @@ export function HelpCenter() {
               </button>
             </header>
             <HelpArticle html={item.content} />
+            {extras[item.tag]}
           </section>
         ))}
       </div>

@@ -15,6 +15,7 @@ export function useSiteSettings() {
     currencySymbol: site?.currencySymbol || DEFAULT_CURRENCY_SYMBOL,
     licenceText: site?.licenceText ?? '',
     minimumAge: site?.minimumAge ?? 18,
+    askDateOfBirth: site?.askDateOfBirth ?? false,
     customerService: data?.info.customerService,
     feedback: data?.info.feedback ?? DEFAULT_FEEDBACK_LIMITS,
   };

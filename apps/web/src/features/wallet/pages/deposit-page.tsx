@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Building2, CircleCheck, CircleHelp, ExternalLink, Globe, WalletCards } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -49,8 +49,11 @@ function useGuide(): [DepositKind | null, (kind: DepositKind | null) => void] {
   return [guide, setGuide];
 }
 
-/** Member centre depositv2 (§2): pick a method, deposit by bank transfer or online, see past deposits. */
-export function DepositPage({ timeZone }: MemberCentrePageProps) {
+/**
+ * Member centre depositv2 (§2): pick a method, deposit by bank transfer or online, see past deposits.
+ * `intro` comes first (the app puts the protection area's deposit-limit offer there before a first deposit).
+ */
+export function DepositPage({ timeZone, intro }: MemberCentrePageProps & { intro?: ReactNode }) {
   const { t } = useTranslation();
   const { data: methods, isError, refetch } = useDepositMethods();
   const { data: balance } = useBalance();
@@ -85,6 +88,7 @@ export function DepositPage({ timeZone }: MemberCentrePageProps) {
 
   return (
     <div className="wallet-page">
+      {intro}
       {!method ? (
         <EmptyState
           icon={WalletCards}

@@ -1,0 +1,212 @@
+import type { HouseRound, SetLimitBody } from '@swerte/contracts';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { memberCalls } from '../../../test/account-helpers.js';
+import { expectReconciled } from '../../../test/bet-helpers.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { houseClient } from '../../../test/house-helpers.js';
+import { vendorCalls } from '../../../test/vendor-calls.js';
+import { callJson, walletMember } from '../../../test/wallet-helpers.js';
+import {
+  bets,
+  deposits,
+  houseRounds,
+  lotterySlips,
+  lotteryTickets,
+  vendorTransactions,
+} from '../../db/schema.js';
+
+// Every money path a limit or a block guards, each refused with the limit's own key and nothing
+// written: no bet, round, slip, ticket, filed txId or deposit row, and the balance as it was.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await expectReconciled(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const { openGame, spin, table, tableCall } = houseClient(() => t);
+let n = 0;
+const player = (cash = 100_000n) => walletMember(t.app, `rgpath${Date.now().toString(36)}${n++}`, { cash });
+const limit = (memberId: number, body: SetLimitBody) =>
+  t.app.services.protection.protection.setLimit(memberId, body, '127.0.0.1');
+const cashOf = async (memberId: number) =>
+  (await t.app.services.wallet.ledger.getBalance(memberId, t.database.db)).cash;
+const rowsOf = async (table: typeof bets | typeof deposits | typeof lotterySlips, memberId: number) =>
+  (await t.database.db.select({ n: count() }).from(table).where(eq(table.memberId, memberId)))[0]?.n ?? 0;
+const params = (answer: { value?: unknown }) =>
+  (answer.value as { params?: Record<string, string> } | null)?.params;
+
+// The first game opened in a file warms the house games up (about 12 s on the embedded database alone).
+describe('house games', { timeout: 60_000 }, () => {
+  it('refuses the slot spin past a daily wager limit: no bet, no round, no money', async () => {
+    const m = await player();
+    await limit(m.id, { kind: 'wager', period: 'daily', amount: '1.50' });
+    const session = await openGame(m.headers, 'slot');
+    expect((await spin(session)).status).toBe(200); // 20 lines × 0.05 = 1.00
+    const [bets1, rounds1, cash1] = [
+      await rowsOf(bets, m.id),
+      await t.database.db.select({ n: count() }).from(houseRounds).where(eq(houseRounds.memberId, m.id)),
+      await cashOf(m.id),
+    ];
+    const refused = await spin(session);
+    expect([refused.status, refused.code]).toEqual([403, 'error_limit_wager']);
+    expect(params(refused)).toMatchObject({ limit: 'wager', period: 'daily', amount: '1.50' });
+    expect(await rowsOf(bets, m.id)).toBe(bets1);
+    expect(
+      await t.database.db.select({ n: count() }).from(houseRounds).where(eq(houseRounds.memberId, m.id)),
+    ).toEqual(rounds1);
+    expect(await cashOf(m.id)).toBe(cash1);
+  });
+
+  it('refuses a baccarat bet slip past a weekly loss limit, and the round takes no stake', async () => {
+    const m = await player();
+    await limit(m.id, { kind: 'loss', period: 'weekly', amount: '50' });
+    const session = await openGame(m.headers, 'baccarat');
+    const round = (await table(session)).value?.round as HouseRound;
+    const refused = await tableCall(session, 'bet', {
+      roundId: round.roundId,
+      bets: [{ kind: 'banker', amount: '60.00' }],
+    });
+    expect([refused.status, refused.code]).toEqual([403, 'error_limit_loss']);
+    expect(params(refused)).toMatchObject({ limit: 'loss', period: 'weekly', amount: '50.00' });
+    expect(await rowsOf(bets, m.id)).toBe(0);
+    expect(await cashOf(m.id)).toBe(100_000n);
+    // Within the limit the same round takes the slip.
+    const taken = await tableCall(session, 'bet', {
+      roundId: round.roundId,
+      bets: [{ kind: 'banker', amount: '40.00' }],
+    });
+    expect(taken.status).toBe(200);
+    expect(await cashOf(m.id)).toBe(100_000n - 4_000n);
+  });
+});
+
+describe('lottery', () => {
+  it('refuses a slip past a monthly wager limit, and one during a time-out: no slip, no ticket', async () => {
+    const m = await player(10_000n);
+    await limit(m.id, { kind: 'wager', period: 'monthly', amount: '4' });
+    const { draws } = t.app.services.lottery;
+    const game = await draws.gameOf('SEA1');
+    const now = Date.now();
+    const draw = await draws.createDraw(game, {
+      numero: `20990101-${String(9000 + n).padStart(4, '0')}`,
+      lockAt: now + 60_000,
+      drawAt: now + 70_000,
+    });
+    const slip = (points: number) =>
+      callJson(t.app, {
+        method: 'POST',
+        url: '/wps/lottery/slips',
+        headers: m.headers,
+        payload: {
+          requestId: `rgslip-${m.id}-${points}`,
+          draws: [{ gameCode: 'SEA1', numero: draw.numero }],
+          bets: [{ betType: 'digit', position: 3, numbers: ['7'], points }],
+        },
+      });
+    const refused = await slip(5);
+    expect([refused.status, refused.code]).toEqual([403, 'error_limit_wager']);
+    expect(params(refused)).toMatchObject({ period: 'monthly', amount: '4.00' });
+    expect(await rowsOf(lotterySlips, m.id)).toBe(0);
+    expect(
+      (
+        await t.database.db
+          .select({ n: count() })
+          .from(lotteryTickets)
+          .where(eq(lotteryTickets.drawId, draw.id))
+      )[0]?.n,
+    ).toBe(0);
+    expect(await cashOf(m.id)).toBe(10_000n);
+
+    expect((await slip(3)).status).toBe(200);
+    await t.app.services.protection.protection.timeout(m.id, 1, '127.0.0.1');
+    const onBreak = await slip(1);
+    expect([onBreak.status, onBreak.code]).toEqual([403, 'error_timed_out']);
+    expect(await rowsOf(lotterySlips, m.id)).toBe(1);
+    expect(await cashOf(m.id)).toBe(10_000n - 300n);
+  });
+});
+
+describe('vendor wallet debit', () => {
+  it('the one-statement debit falls back (VWL01) for a guarded member, whose stake is refused', async () => {
+    const vendor = vendorCalls(t.app, 'LUZON');
+    const p = await vendor.player(`rgvend${n++}`, 10_000n);
+    await limit(p.id, { kind: 'loss', period: 'daily', amount: '5.00' });
+    const placed = vi.spyOn(t.app.services.bets, 'placeBet');
+    try {
+      const refused = await vendor.debit(p.playerId, `rgv-${p.id}-1`, `rgv-${p.id}-r1`, '6.00');
+      expect(refused).toMatchObject({ success: false, code: 'error_limit_loss' });
+      // The statement wrote nothing and handed the call to the transaction, where the limit is judged.
+      expect(placed).toHaveBeenCalledTimes(1);
+    } finally {
+      placed.mockRestore();
+    }
+    expect(await rowsOf(bets, p.id)).toBe(0);
+    const filed = await t.database.db
+      .select({ n: count() })
+      .from(vendorTransactions)
+      .where(eq(vendorTransactions.txId, `rgv-${p.id}-1`));
+    expect(filed[0]?.n).toBe(0);
+    expect(await cashOf(p.id)).toBe(10_000n);
+    // The txId is not used up: the same debit within the limit goes through.
+    expect(await vendor.debit(p.playerId, `rgv-${p.id}-1`, `rgv-${p.id}-r1`, '4.00')).toMatchObject({
+      success: true,
+    });
+    expect(await cashOf(p.id)).toBe(10_000n - 400n);
+  });
+
+  it('refuses a self-excluded member whose vendor launch is still open', async () => {
+    const vendor = vendorCalls(t.app, 'LUZON');
+    const p = await vendor.player(`rgvendx${n++}`, 10_000n);
+    await t.app.services.protection.protection.selfExclude(p.id, 6, { actor: `member:${p.id}`, ip: '::1' });
+    const refused = await vendor.debit(p.playerId, `rgvx-${p.id}`, `rgvx-${p.id}-r`, '1.00');
+    expect(refused).toMatchObject({ success: false, code: 'error_self_excluded' });
+    expect(await rowsOf(bets, p.id)).toBe(0);
+    expect(await cashOf(p.id)).toBe(10_000n);
+  });
+});
+
+describe('deposits', () => {
+  it('refuses a gateway deposit past a deposit limit, and writes no deposit row', async () => {
+    const m = await player(0n);
+    const api = memberCalls(t.app);
+    const me = {
+      id: m.id,
+      token: m.headers.authorization.slice(7),
+      headers: { ...m.headers, 'accept-language': 'en' },
+    };
+    const methods = (await api.json(me, 'GET', '/wps/wallet/deposit/methods')).value as {
+      id: number;
+      kind: string;
+    }[];
+    const gateway = methods.find((method) => method.kind === 'gateway')!;
+    await limit(m.id, { kind: 'deposit', period: 'monthly', amount: '300' });
+    const refused = await api.json(me, 'POST', '/wps/wallet/deposit/gateway', {
+      methodId: gateway.id,
+      amount: '500',
+    });
+    expect([refused.status, refused.code]).toEqual([403, 'error_limit_deposit']);
+    expect(refused.body.message).toMatch(/monthly deposit limit of 300\.00/);
+    expect(await rowsOf(deposits, m.id)).toBe(0);
+    const allowed = await api.json(me, 'POST', '/wps/wallet/deposit/gateway', {
+      methodId: gateway.id,
+      amount: '200',
+    });
+    expect(allowed.status).toBe(200);
+    expect(await rowsOf(deposits, m.id)).toBe(1);
+    // A time-out refuses even a deposit within the limit.
+    await t.app.services.protection.protection.timeout(m.id, 2, '127.0.0.1');
+    const onBreak = await api.json(me, 'POST', '/wps/wallet/deposit/gateway', {
+      methodId: gateway.id,
+      amount: '100',
+    });
+    expect(onBreak.code).toBe('error_timed_out');
+    expect(await rowsOf(deposits, m.id)).toBe(1);
+  });
+});

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMIT_PERIODS, type LimitPeriod } from '@swerte/contracts';
+import { errorText } from '../../../lib/auth/error-text';
+import { formatMoney } from '../../../lib/money';
+import { Panel } from '../../../ui/panel';
+import { useProtectionChange, useProtectionStatus } from '../api/protection';
+import '../../../ui/form/form.css';
+import '../pages/responsible-gaming.css';
+
+/**
+ * Before a member's first deposit (issue 15): the offer to set a deposit limit first. Not shown to a
+ * member who has one already; "Not now" puts it away for this visit of the page.
+ */
+export function DepositLimitOffer() {
+  const { t } = useTranslation();
+  const status = useProtectionStatus();
+  const save = useProtectionChange('setLimit');
+  const [period, setPeriod] = useState<LimitPeriod>('daily');
+  const [amount, setAmount] = useState('');
+  const [dismissed, setDismissed] = useState(false);
+  if (!status.data || dismissed) return null;
+  const deposit = status.data.limits.filter((limit) => limit.kind === 'deposit');
+  if (deposit.length > 0 && !save.isSuccess) return null;
+  return (
+    <Panel title={t('rg.offer.title')}>
+      <div data-testid="rg-deposit-offer">
+        {save.isSuccess ? (
+          <p className="form-alert form-alert--success" role="status" data-testid="rg-offer-saved">
+            {t('rg.offer.saved', {
+              period: t(`rg.limits.periods.${deposit[0]?.period ?? period}`),
+              amount: formatMoney(deposit[0]?.amount ?? '0.00'),
+            })}
+          </p>
+        ) : (
+          <>
+            <p className="rg__note">{t('rg.offer.text')}</p>
+            <form
+              className="rg__form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                save.mutate({ kind: 'deposit', period, amount: amount.trim() });
+              }}
+            >
+              <label className="field">
+                <span className="field__label">{t('rg.limits.period')}</span>
+                <select
+                  className="input"
+                  value={period}
+                  data-testid="rg-offer-period"
+                  onChange={(e) => setPeriod(e.target.value as LimitPeriod)}
+                >
+                  {LIMIT_PERIODS.map((p) => (
+                    <option key={p} value={p}>
+                      {t(`rg.limits.periods.${p}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="field">
+                <span className="field__label">{t('rg.limits.amount')}</span>
+                <input
+                  className="input"
+                  inputMode="decimal"
+                  maxLength={16}
+                  required
+                  value={amount}
+                  data-testid="rg-offer-amount"
+                  onChange={(e) => setAmount(e.target.value)}
+                />
+              </label>
+              <div className="rg__offer-actions">
+                <button
+                  type="submit"
+                  className="btn btn--primary"
+                  disabled={save.isPending}
+                  data-testid="rg-offer-save"
+                >
+                  {t('rg.offer.save')}
+                </button>
+                <button type="button" className="btn btn--ghost" onClick={() => setDismissed(true)}>
+                  {t('rg.cancelButton')}
+                </button>
+              </div>
+              {save.isError && (
+                <p className="form-alert form-alert--error" role="alert">
+                  {errorText(save.error, t)}
+                </p>
+              )}
+            </form>
+          </>
+        )}
+      </div>
+    </Panel>
+  );
+}
