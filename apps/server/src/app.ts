@@ -46,6 +46,11 @@ export interface BuildAppOptions {
   db?: Database;
   /** Replacements for the outside-world providers (tests pass fakes; default: from config). */
   providers?: Partial<Pick<PlatformDeps, 'sms' | 'email'>>;
+  /**
+   * The clock of scheduled work (the job runner's due periods, the contract settlement's ended periods);
+   * default the machine's. The e2e site moves it forward to run a period's job, e.g. a daily salary.
+   */
+  clock?: () => Date;
 }
 
 /**
@@ -66,7 +71,12 @@ export async function prepareDatabase(database: Database, config: Config): Promi
   if (production) await refusePublishedDemoLogins(database.db);
 }
 
-export async function buildApp({ config, db, providers = {} }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  providers = {},
+  clock,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const database =
     db ??
     openDatabase({
@@ -76,7 +86,7 @@ export async function buildApp({ config, db, providers = {} }: BuildAppOptions):
     });
   try {
     await prepareDatabase(database, config);
-    return await createServer(config, database, !db, providers);
+    return await createServer(config, database, !db, providers, clock);
   } catch (error) {
     if (!db) await database.close();
     throw error;
@@ -88,6 +98,7 @@ async function createServer(
   database: Database,
   ownsDatabase: boolean,
   providers: BuildAppOptions['providers'] = {},
+  clock: BuildAppOptions['clock'] = () => new Date(),
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -113,7 +124,7 @@ async function createServer(
   await app.register(cookie);
   await app.register(formbody);
   await registerDocs(app, { describeOperatorApi: config.DOCS_OPERATOR_API });
-  registerJobs(app, database, config);
+  registerJobs(app, database, config, clock);
 
   const platform: PlatformDeps = {
     secrets: await loadServerSecrets(database.db, config),
@@ -123,6 +134,7 @@ async function createServer(
     email: providers.email ?? emailProviderFromConfig(config, database.db, app.log),
     events: registerEvents(app, database.db, config),
     cacheDrops: registerCacheDrops(app, redis),
+    clock,
   };
   const services = createServices(database.db, config, platform);
   app.decorate('services', services);
