@@ -49,15 +49,10 @@ describe('lottery rules', () => {
 
   it("records each number's liability over every occurrence: a draw never pays a number more", () => {
     // Every North prize ending in 65 (27 slots): lô 65 wins 27 times, đá 65–01 never, 65–00 …
-    const allSixtyFive: VnResult = {
-      region: 'north',
-      prizes: Object.fromEntries(
-        Object.entries(NORTH_EXAMPLE.prizes).map(([prize, numbers]) => [
-          prize,
-          numbers.map((n) => `${'0'.repeat(n.length - 2)}65`),
-        ]),
-      ) as VnResult['prizes'],
-    };
+    const prizes: Record<string, string[]> = {};
+    for (const [prize, numbers] of Object.entries(NORTH_EXAMPLE.prizes))
+      prizes[prize] = numbers.map((n) => `${'0'.repeat(n.length - 2)}65`);
+    const allSixtyFive = { region: 'north', prizes } as VnResult;
     const cases = [
       { betType: 'lo2', numbers: ['65', '01'] },
       { betType: 'lo3', numbers: ['065', '765'] },
