@@ -16,6 +16,7 @@ const ON_BOTH_DATABASES = [
   'apps/server/src/modules/house/house-crash.api.test.ts',
   'apps/server/src/modules/agent/agent-tree.api.test.ts',
   'apps/server/src/modules/agent/agent-contracts.api.test.ts',
+  'apps/server/src/modules/agent/agent-team-days.api.test.ts',
   'apps/server/src/platform/contracts-fuzz.api.test.ts',
   'apps/server/src/platform/jobs/jobs.api.test.ts',
   'apps/server/src/platform/events/outbox.api.test.ts',

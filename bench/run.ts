@@ -13,6 +13,7 @@ import { runGrowth } from './figures/p6-growth.js';
 import { runRtp } from './figures/p7-rtp.js';
 import { runBulkSettle } from './figures/p8-bulk-settle.js';
 import { runAgentTeam } from './figures/p9-agent-team.js';
+import { runLotteryDraw } from './figures/p10-lottery-draw.js';
 import { describeMachine } from './lib/machine.js';
 import { renderMachine, renderTable, skipped, writeResults, type Row } from './lib/report.js';
 import { PG_ADMIN_URL, REPO_ROOT } from './lib/tools.js';
@@ -27,6 +28,7 @@ const FIGURES: Record<string, { what: string; run: () => Promise<Row[]> }> = {
   P7: { what: 'slot RTP simulation', run: runRtp },
   P8: { what: 'bulk settlement vs raw writes', run: runBulkSettle },
   P9: { what: 'agent team reports at 100k vs 1k members; settling 10k agents', run: runAgentTeam },
+  P10: { what: 'settling a lottery draw of 100k tickets', run: runLotteryDraw },
 };
 
 const asked = process.argv.slice(2).map((arg) => arg.toUpperCase());

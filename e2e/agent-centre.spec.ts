@@ -153,7 +153,8 @@ describe.skipIf(!hasBrowser)('agent centre', () => {
 
     await site.settleBet('acsubplayer', { stake: 40_000n, payout: 0n, upline: 'acsubagent' });
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const total = await site.settleContractsToday('daily_salary');
+    // The daily-salary job itself settles today: the site's job clock moves past tomorrow's 00:10.
+    const total = await site.runDailyContractJob('daily_salary');
 
     // The sub-agent: 0.50 % of its team's 400.00; the demo agent: 1.50 % of its whole team's valid
     // bets (120.00 + 400.00) less the sub-agent's 2.00. Together: the top rate on the team, to the cent.

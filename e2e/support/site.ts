@@ -1,8 +1,8 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { SALARY_PERIOD, type ContractKind, type GameType, type WhitelabelFlag } from '@swerte/contracts';
+import { type ContractKind, type GameType, type WhitelabelFlag } from '@swerte/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { periodAt } from '../../apps/server/src/modules/agent/contract-periods.js';
-import { createContractSettlementService } from '../../apps/server/src/modules/agent/contract-settlement.service.js';
+import { CONTRACT_SCHEDULES } from '../../apps/server/src/modules/agent/contract.routes.js';
 import {
   depositMethods,
   emailOutbox,
@@ -72,10 +72,12 @@ export interface RunningSite {
   /** The operator offers a top agent a contract of one tier (it accepts it in its centre). */
   offerTopContract(username: string, kind: ContractKind, rate: number): Promise<void>;
   /**
-   * What the (kind, period) job does once today's site day has ended: settles today's period now, as
-   * its run after midnight would. Returns the run's total paid.
+   * Moves the site's clock of scheduled work (the job runner's due periods and what the contract
+   * settlement counts as ended; nothing else) to 5 s after the (kind, daily) job's time that follows
+   * today's site day, so the job runner queues that period and runs it as it would after midnight. Waits
+   * (at most 60 s) until the job's run for today is done and returns what it paid.
    */
-  settleContractsToday(kind: ContractKind): Promise<string>;
+  runDailyContractJob(kind: ContractKind): Promise<string>;
   /**
    * A new member who reports a bank transfer of `amount` pesos on the first bank method, as the deposit
    * page sends it (the deposit waits for an operator). Returns the deposit's order number.
@@ -120,18 +122,25 @@ function freePort(): Promise<number> {
  */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const port = await freePort();
-  const testApp: TestApp = await buildTestApp({
-    // A production site, with the demo data and the sandbox gateway asked for by name.
-    ...PRODUCTION_SITE_ENV,
-    RATE_LIMIT_MAX: '100000',
-    // Every browser of a run logs in from 127.0.0.1, and the journeys fail logins on purpose.
-    LOGIN_ADDRESS_FAILURES: '100000',
-    // Links the server writes (reset e-mails, social login callbacks) point back at this site.
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    // A build of one's own (vite build --outDir …), so parallel runs do not share apps/web/dist.
-    ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
-    ...env,
-  });
+  // The clock of the site's scheduled work, moved forward by runDailyContractJob.
+  let clockOffset = 0;
+  const clock = () => new Date(Date.now() + clockOffset);
+  const testApp: TestApp = await buildTestApp(
+    {
+      // A production site, with the demo data and the sandbox gateway asked for by name.
+      ...PRODUCTION_SITE_ENV,
+      RATE_LIMIT_MAX: '100000',
+      // Every browser of a run logs in from 127.0.0.1, and the journeys fail logins on purpose.
+      LOGIN_ADDRESS_FAILURES: '100000',
+      // Links the server writes (reset e-mails, social login callbacks) point back at this site.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // A build of one's own (vite build --outDir …), so parallel runs do not share apps/web/dist.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+      ...env,
+    },
+    {},
+    clock,
+  );
   const { app } = testApp;
   await usePublishedDemoPasswords(testApp.database.db);
   await app.listen({ host: '127.0.0.1', port });
@@ -261,16 +270,25 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
         { actor: 'e2e', ip: null },
       );
     },
-    settleContractsToday: async (kind) => {
-      const settlement = createContractSettlementService({
-        db: testApp.database.db,
-        timeZone: testApp.config.SITE_TIMEZONE,
-        ledger: app.services.wallet.ledger,
-        now: () => new Date(Date.now() + 2 * 86_400_000),
-      });
-      const period = kind === 'dividend' ? 'daily' : SALARY_PERIOD[kind];
-      const run = await settlement.settle(kind, periodAt(period, new Date(), testApp.config.SITE_TIMEZONE));
-      return run?.amount ?? '0.00';
+    runDailyContractJob: async (kind) => {
+      const timeZone = testApp.config.SITE_TIMEZONE;
+      const schedule = CONTRACT_SCHEDULES.find((one) => one.kind === kind && one.period === 'daily');
+      const [minute, hour] = (schedule?.cron ?? '').split(' ').map(Number);
+      if (minute === undefined || hour === undefined) throw new Error(`no daily job for ${kind}`);
+      const today = periodAt('daily', new Date(), timeZone);
+      const jobTime = today.end.getTime() + (hour * 60 + minute) * 60_000 + 5_000;
+      clockOffset = jobTime - Date.now();
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline) {
+        const { list } = await app.services.agentSettlement.runs(kind, 20);
+        const run = list.find(
+          (one) =>
+            one.periodStart === today.start.toISOString() && one.period === 'daily' && one.status === 'done',
+        );
+        if (run) return run.amount;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      throw new Error(`the ${kind} job did not settle ${today.fromDay} within 60 s`);
     },
     reportBankDeposit: async (username, amount) => {
       const member = await walletMember(app, username);

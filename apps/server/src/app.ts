@@ -47,6 +47,11 @@ export interface BuildAppOptions {
   db?: Database;
   /** Replacements for the outside-world providers (tests pass fakes; default: from config). */
   providers?: Partial<Pick<PlatformDeps, 'sms' | 'email'>>;
+  /**
+   * The clock of scheduled work (the job runner's due periods, the contract settlement's ended periods);
+   * default the machine's. The e2e site moves it forward to run a period's job, e.g. a daily salary.
+   */
+  clock?: () => Date;
 }
 
 /**
@@ -67,7 +72,12 @@ export async function prepareDatabase(database: Database, config: Config): Promi
   if (production) await refusePublishedDemoLogins(database.db);
 }
 
-export async function buildApp({ config, db, providers = {} }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  providers = {},
+  clock,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const database =
     db ??
     openDatabase({
@@ -77,7 +87,7 @@ export async function buildApp({ config, db, providers = {} }: BuildAppOptions):
     });
   try {
     await prepareDatabase(database, config);
-    return await createServer(config, database, !db, providers);
+    return await createServer(config, database, !db, providers, clock);
   } catch (error) {
     if (!db) await database.close();
     throw error;
@@ -89,6 +99,7 @@ async function createServer(
   database: Database,
   ownsDatabase: boolean,
   providers: BuildAppOptions['providers'] = {},
+  clock: BuildAppOptions['clock'] = () => new Date(),
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -114,7 +125,7 @@ async function createServer(
   await app.register(cookie);
   await app.register(formbody);
   await registerDocs(app, { describeOperatorApi: config.DOCS_OPERATOR_API });
-  registerJobs(app, database, config);
+  registerJobs(app, database, config, clock);
 
   const broadcast = registerBroadcast(app, redis);
   const platform: PlatformDeps = {
@@ -126,6 +137,7 @@ async function createServer(
     events: registerEvents(app, database.db, config),
     cacheDrops: cacheDropsOver(broadcast),
     broadcast,
+    clock,
   };
   const services = createServices(database.db, config, platform);
   app.decorate('services', services);

@@ -74,12 +74,13 @@ export interface TestApp {
 export async function buildTestApp(
   env: Record<string, string> = {},
   providers: BuildAppOptions['providers'] = {},
+  clock?: BuildAppOptions['clock'],
 ): Promise<TestApp> {
   const config = testConfig(env);
   const testDatabase = await openDatabaseFor(config);
   const { database } = testDatabase;
   // buildApp applies the migrations and seeds an empty database (a copy of the prepared one is both).
-  const app = await buildApp({ config, db: database, providers });
+  const app = await buildApp({ config, db: database, providers, ...(clock ? { clock } : {}) });
   return {
     app,
     database,

@@ -237,6 +237,42 @@ export const BuySlipBodySchema = z.object({
 });
 export type BuySlipBody = z.infer<typeof BuySlipBodySchema>;
 
+/**
+ * The room a number has left in one draw before its liability limit, for a bet the slip holds: each
+ * number's room now (the limit less what tickets sold on it can pay) and what this bet would add to it.
+ * A bet that needs more than a number's room is refused on purchase (error_lottery_liability).
+ */
+export const SlipRoomQuerySchema = z.object({
+  numero: numeroSchema,
+  betType: z.string().max(24),
+  /** The bet's numbers, comma-separated as the slip holds them ('65,01'; 'big'). */
+  numbers: z
+    .string()
+    .max(900)
+    .transform((value) => value.split(','))
+    .pipe(z.array(z.string().min(1).max(8)).min(1).max(100)),
+  points: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  position: z.coerce.number().int().min(0).max(9).optional(),
+});
+
+export const SlipRoomSchema = z.object({
+  gameCode: z.string(),
+  numero: z.string(),
+  /** The game's liability limit per number and draw. */
+  limit: MoneySchema,
+  list: z.array(
+    z.object({
+      number: z.string(),
+      /** What the number can still take. */
+      room: MoneySchema,
+      /** What this bet would add to the number's liability. */
+      needed: MoneySchema,
+      fits: z.boolean(),
+    }),
+  ),
+});
+export type SlipRoom = z.infer<typeof SlipRoomSchema>;
+
 export const TicketStatusSchema = z.enum(['open', 'won', 'lost', 'void']);
 
 export const LotteryTicketSchema = z.object({
@@ -280,6 +316,16 @@ export const MyTicketsQuerySchema = z.object({
 export const ResultsQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(1000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  /**
+   * Keyset paging: the previous page's `nextCursor`; the page then holds the draws drawn before that
+   * page's last (pageNo is then not read). Without it, page `pageNo` by offset.
+   */
+  cursor: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 53 - 1)
+    .optional(),
 });
 
 /** A draw's fairness: commitment before the draw, seed after it, to recompute it in the browser. */
@@ -511,7 +557,12 @@ export const lotteryEndpoints = {
     auth: 'none',
     params: gameParams,
     query: ResultsQuerySchema.extend({ language: languageParam }),
-    value: z.object({ list: z.array(DrawResultSchema), totalPages: z.number().int() }),
+    value: z.object({
+      list: z.array(DrawResultSchema),
+      totalPages: z.number().int(),
+      /** The cursor of the page after this one (older draws), or null when this is the oldest. */
+      nextCursor: z.number().int().nullable(),
+    }),
   }),
   fairness: defineEndpoint({
     method: 'GET',
@@ -541,6 +592,17 @@ export const lotteryEndpoints = {
     auth: 'token',
     body: BuySlipBodySchema,
     value: SlipSchema,
+  }),
+  room: defineEndpoint({
+    method: 'GET',
+    path: '/wps/lottery/games/:gameCode/room',
+    summary:
+      "A slip bet's room in one draw: each number's room left under the liability limit and what the bet would add",
+    tag: 'lottery',
+    auth: 'token',
+    params: gameParams,
+    query: SlipRoomQuerySchema,
+    value: SlipRoomSchema,
   }),
   myTickets: defineEndpoint({
     method: 'GET',

@@ -114,6 +114,76 @@ export const agentMoneyDays = pgTable(
 );
 
 /**
+ * The first site day a member bet within a period: kind `day` (the day itself), `week` (Monday's week)
+ * or `month`; `prev_first_day` is what the row held before a late, earlier bet moved it (null on insert).
+ * Kept by the bet.settled handler in the transaction that adds the bets to `agent_bet_days`, so each
+ * member is counted active once per day, week and month in `agent_team_days` (migration 0029).
+ */
+export const agentMemberPeriods = pgTable(
+  'agent_member_periods',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: ['day', 'week', 'month'] }).notNull(),
+    periodStart: date('period_start').notNull(),
+    firstDay: date('first_day').notNull(),
+    prevFirstDay: date('prev_first_day'),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.kind, t.periodStart] })],
+);
+
+/**
+ * An agent's whole downline (depth ≥ 1) per site day: the sums of its members' `agent_bet_days` and
+ * `agent_money_days` rows, and its active members counted on the first day they bet that day, week
+ * and month (so a week's or month's active members are the sum over its days). Kept by the same outbox
+ * handlers, in the same transaction, as the member rows; a tree move shifts the moved branch's rows from
+ * the old uplines to the new ones in the move's transaction (the members trigger, migration 0029).
+ */
+export const agentTeamDays = pgTable(
+  'agent_team_days',
+  {
+    agentId: bigint('agent_id', { mode: 'number' }).notNull(),
+    day: date('day').notNull(),
+    bets: cents('bets'),
+    stake: cents('stake'),
+    validBet: cents('valid_bet'),
+    payout: cents('payout'),
+    activeDay: integer('active_day').notNull().default(0),
+    activeWeek: integer('active_week').notNull().default(0),
+    activeMonth: integer('active_month').notNull().default(0),
+    deposits: integer('deposits').notNull().default(0),
+    depositAmount: cents('deposit_amount'),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.day] })],
+);
+
+/**
+ * An agent's downline by level and kind (members at `depth` below it with `is_agent`), and by when they
+ * joined (`at`: the 15-minute slot of `members.created_at`, so any site time zone's day is a range of
+ * slots): kept by the members triggers of migration 0029 on insert, move and change of kind, so the
+ * overview counts its team without reading it.
+ */
+export const agentTeamShape = pgTable(
+  'agent_team_shape',
+  {
+    agentId: bigint('agent_id', { mode: 'number' }).notNull(),
+    depth: integer('depth').notNull(),
+    isAgent: integer('is_agent').notNull(),
+    members: integer('members').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.depth, t.isAgent] })],
+);
+
+export const agentTeamJoins = pgTable(
+  'agent_team_joins',
+  {
+    agentId: bigint('agent_id', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    members: integer('members').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.at] })],
+);
+
+/**
  * Cash an agent sent to a member of its downline: the ledger entry moves the money; this row is the
  * agent's record of it and what the daily limit sums. (agent, transferId) makes a retried call a replay.
  */

@@ -157,6 +157,11 @@ export interface PlatformDeps {
   events: Pick<EventOutbox, 'publish' | 'publishMany' | 'subscribers'>;
   cacheDrops: CacheDrops;
   broadcast: Broadcast;
+  /**
+   * The clock scheduled work runs by: the job runner's due periods and what the contract settlement
+   * counts as ended (default the machine's; BuildAppOptions.clock).
+   */
+  clock?: () => Date;
 }
 
 /** Builds every area's service with exactly the dependencies it needs. */
@@ -377,7 +382,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
       settleBatchSize: config.LOTTERY_SETTLE_BATCH_SIZE,
     }),
     agentApplications: createAgentApplicationService({ db, members: member }),
-    ...createAgentServices(db, config, ledger, account.paymentPasswords, register),
+    ...createAgentServices(db, config, ledger, account.paymentPasswords, register, platform.clock),
     loyalty,
     protection,
   };
@@ -390,6 +395,7 @@ function createAgentServices(
   ledger: LedgerService,
   paymentPasswords: PaymentPasswordService,
   registrar: DownlineRegistrar,
+  clock: PlatformDeps['clock'],
 ) {
   const agentContracts = createAgentContractService({ db });
   const agentTree = createAgentTreeService({ db, onMove: agentContracts.endForMove });
@@ -398,7 +404,12 @@ function createAgentServices(
     agentContracts,
     agentContractSettings: createContractSettingsService({ db }),
     agentRegister: createAgentRegisterService({ registrar, contracts: agentContracts }),
-    agentSettlement: createContractSettlementService({ db, ledger, timeZone: config.SITE_TIMEZONE }),
+    agentSettlement: createContractSettlementService({
+      db,
+      ledger,
+      timeZone: config.SITE_TIMEZONE,
+      ...(clock ? { now: clock } : {}),
+    }),
     agentTeam: createAgentTeamService({ db, tree: agentTree, timeZone: config.SITE_TIMEZONE }),
     agentTransfers: createAgentTransferService({
       db,

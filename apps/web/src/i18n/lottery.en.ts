@@ -101,7 +101,9 @@ export const lotteryEn: LotteryCatalogue = {
     cancel: 'Cancel',
     placed: 'Bet placed: ticket {{ticket}}.',
     remove: 'Remove',
-    room: 'Room left on this number: {{room}}',
+    room: 'Room left on {{number}}: {{room}}',
+    roomFull:
+      '{{number}} has {{room}} left; this bet needs {{needed}}. Lower the points or pick another number.',
   },
   tickets: {
     title: 'My open tickets',
@@ -113,6 +115,7 @@ export const lotteryEn: LotteryCatalogue = {
   results: {
     title: 'Latest results',
     none: 'No results yet.',
+    more: 'Earlier draws',
     prizes: {
       special: 'Special',
       first: '1st',

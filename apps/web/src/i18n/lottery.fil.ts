@@ -99,7 +99,9 @@ export const lotteryFil = {
     cancel: 'Kanselahin',
     placed: 'Naitaya na: tiket {{ticket}}.',
     remove: 'Alisin',
-    room: 'Natitirang puwang sa numerong ito: {{room}}',
+    room: 'Natitirang puwang sa {{number}}: {{room}}',
+    roomFull:
+      '{{room}} na lang ang puwang sa {{number}}; kailangan ng tayang ito ang {{needed}}. Bawasan ang puntos o pumili ng ibang numero.',
   },
   tickets: {
     title: 'Mga bukas kong tiket',
@@ -111,6 +113,7 @@ export const lotteryFil = {
   results: {
     title: 'Pinakabagong resulta',
     none: 'Wala pang resulta.',
+    more: 'Mga naunang bola',
     prizes: {
       special: 'Special',
       first: 'Ika-1',

@@ -170,6 +170,26 @@ export function combinationHalves(
   }
 }
 
+/**
+ * The most one combination of a bet type can win on any result of a region, in halves (as
+ * `combinationHalves`): a `count` bet once per slot of its window (bao lô: a number can end every prize,
+ * 27 times in the North), xiên and lô trượt once, đá (N + 1) / 2 with N at most the window's slots less
+ * the one the other number takes. What a number's liability must cover.
+ */
+export function maxCombinationHalves(region: VnRegion, type: VnBetType): bigint {
+  const { window, rule } = VN_BET_RULES[type];
+  const slots = BigInt(windowSlots(region, window).length);
+  switch (rule) {
+    case 'count':
+      return 2n * slots;
+    case 'all':
+    case 'none':
+      return 2n;
+    case 'pair':
+      return slots;
+  }
+}
+
 /** Every k-subset of `items`, in lexicographic order of indices. */
 export function combinations<T>(items: readonly T[], k: number): T[][] {
   const out: T[][] = [];

@@ -8,3 +8,4 @@ export * from './sea';
 export * from './ticket';
 export * from './calendar';
 export * from './seeds';
+export * from './simulate';

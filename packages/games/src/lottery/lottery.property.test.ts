@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../testing/scripted-rng';
-import { VN_BET_RULES, VN_BET_TYPES, numberDigits, ticketCombinations } from './bets';
+import {
+  VN_BET_RULES,
+  VN_BET_TYPES,
+  combinationHalves,
+  maxCombinationHalves,
+  numberDigits,
+  ticketCombinations,
+  windowCounts,
+} from './bets';
 import type { VnBetType } from './bets';
 import { addDays, fastDrawAt, parseNumero, weekdayNumber } from './calendar';
 import { drawVnResult, prizeTiers, resultProblem } from './regions';
@@ -65,6 +73,29 @@ describe('lottery properties', () => {
         expect(settled.payout >= 0n).toBe(true);
       }),
     );
+  });
+
+  it('no combination wins more halves than maxCombinationHalves, which a result can reach', () => {
+    fc.assert(
+      fc.property(resultArb, ticketArb, (result, ticket) => {
+        const counts = windowCounts(result, ticket.type);
+        const most = maxCombinationHalves(result.region, ticket.type);
+        for (const numbers of ticketCombinations(ticket.type, ticket.numbers))
+          expect(combinationHalves(VN_BET_RULES[ticket.type].rule, numbers, counts) <= most).toBe(true);
+      }),
+    );
+    // Reached: lô 2 số on 00 when every North prize ends in 00 pays 27 times; đá 00–01 with 26 and 1, 13.5.
+    const zeros = drawVnResult(scriptedRng(Array.from({ length: 27 }, () => 0)), 'north');
+    expect(combinationHalves('count', ['00'], windowCounts(zeros, 'lo2'))).toBe(
+      maxCombinationHalves('north', 'lo2'),
+    );
+    const pair = drawVnResult(scriptedRng([1, ...Array.from({ length: 26 }, () => 0)]), 'north');
+    expect(combinationHalves('pair', ['00', '01'], windowCounts(pair, 'da'))).toBe(
+      maxCombinationHalves('north', 'da'),
+    );
+    expect(maxCombinationHalves('south', 'lo2')).toBe(36n);
+    expect(maxCombinationHalves('north', 'de')).toBe(2n);
+    expect(maxCombinationHalves('north', 'dau')).toBe(8n);
   });
 
   it("a ticket pays and costs the sum of its combinations' tickets", () => {

@@ -83,10 +83,12 @@ async function addSettledBets(tx: Tx, betIds: number[], timeZone: string): Promi
     validBet: String(row.validBet),
     payout: String(row.payout),
   }));
+  const json = JSON.stringify(rows);
+  await holdTreeShared(tx);
   await tx.execute(sql`
     INSERT INTO agent_bet_days (member_id, day, game_type, vendor, bets, stake, valid_bet, payout)
     SELECT r."memberId", r.day, r."gameType", r.vendor, r.bets, r.stake, r."validBet", r.payout
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(
+    FROM jsonb_to_recordset(${json}::jsonb) AS r(
       "memberId" bigint, day date, "gameType" text, vendor text, bets int, stake bigint, "validBet" bigint,
       payout bigint)
     ORDER BY 1, 2, 3, 4
@@ -95,20 +97,84 @@ async function addSettledBets(tx: Tx, betIds: number[], timeZone: string): Promi
       stake = agent_bet_days.stake + EXCLUDED.stake,
       valid_bet = agent_bet_days.valid_bet + EXCLUDED.valid_bet,
       payout = agent_bet_days.payout + EXCLUDED.payout`);
-}
-
-async function addDeposit(tx: Tx, memberId: number, amount: bigint, at: Date, timeZone: string) {
+  // The members' first days in each day, week and month: a new row counts the member active on its
+  // day; a late bet on an earlier day of the period moves the count from the old first day to it.
+  // Then every upline's day totals take the batch's sums and those counts, in one upsert in key order.
   await tx.execute(sql`
-    INSERT INTO agent_money_days (member_id, day, deposits, deposit_amount)
-    VALUES (${memberId}, (${at.toISOString()}::timestamptz AT TIME ZONE ${timeZone})::date, 1, ${amount})
-    ON CONFLICT (member_id, day) DO UPDATE SET
-      deposits = agent_money_days.deposits + 1,
-      deposit_amount = agent_money_days.deposit_amount + EXCLUDED.deposit_amount`);
+    WITH r AS (
+      SELECT r."memberId" AS member_id, r.day, sum(r.bets)::bigint AS bets, sum(r.stake)::bigint AS stake,
+        sum(r."validBet")::bigint AS valid_bet, sum(r.payout)::bigint AS payout
+      FROM jsonb_to_recordset(${json}::jsonb) AS r("memberId" bigint, day date, bets int, stake bigint,
+        "validBet" bigint, payout bigint)
+      GROUP BY 1, 2
+    ), firsts AS (
+      INSERT INTO agent_member_periods AS p (member_id, kind, period_start, first_day)
+      SELECT r.member_id, k.kind, k.start, min(r.day)
+      FROM r CROSS JOIN LATERAL (VALUES ('day', r.day), ('week', date_trunc('week', r.day)::date),
+        ('month', date_trunc('month', r.day)::date)) AS k(kind, start)
+      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+      ON CONFLICT (member_id, kind, period_start) DO UPDATE
+        SET first_day = EXCLUDED.first_day, prev_first_day = p.first_day
+        WHERE EXCLUDED.first_day < p.first_day
+      RETURNING p.member_id, p.kind, p.first_day, p.prev_first_day
+    ), d AS (
+      SELECT member_id, day, bets, stake, valid_bet, payout, 0 AS active_day, 0 AS active_week,
+        0 AS active_month
+      FROM r
+      UNION ALL
+      SELECT member_id, first_day, 0, 0, 0, 0, (kind = 'day')::int, (kind = 'week')::int, (kind = 'month')::int
+      FROM firsts
+      UNION ALL
+      SELECT member_id, prev_first_day, 0, 0, 0, 0, -(kind = 'day')::int, -(kind = 'week')::int,
+        -(kind = 'month')::int
+      FROM firsts WHERE prev_first_day IS NOT NULL
+    )
+    INSERT INTO agent_team_days AS a (agent_id, day, bets, stake, valid_bet, payout, active_day, active_week,
+      active_month)
+    SELECT t.ancestor_id, d.day, sum(d.bets), sum(d.stake), sum(d.valid_bet), sum(d.payout), sum(d.active_day),
+      sum(d.active_week), sum(d.active_month)
+    FROM d JOIN member_tree t ON t.descendant_id = d.member_id AND t.depth > 0
+    GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (agent_id, day) DO UPDATE SET
+      bets = a.bets + EXCLUDED.bets, stake = a.stake + EXCLUDED.stake,
+      valid_bet = a.valid_bet + EXCLUDED.valid_bet, payout = a.payout + EXCLUDED.payout,
+      active_day = a.active_day + EXCLUDED.active_day, active_week = a.active_week + EXCLUDED.active_week,
+      active_month = a.active_month + EXCLUDED.active_month`);
 }
 
 /**
- * Keeps the per member, per site day figures the agent reports read: each delivery runs once (the
- * outbox marks it done in the same transaction), so the sums are exact however many nodes deliver.
+ * The lock a tree move takes (migration 0017's trigger), held shared: a move waits for the batches
+ * adding to its uplines' totals, and they for it, so a branch's rows and totals move together.
+ */
+async function holdTreeShared(tx: Tx): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(hashtext('member_tree.move'))`);
+}
+
+async function addDeposit(tx: Tx, memberId: number, amount: bigint, at: Date, timeZone: string) {
+  await holdTreeShared(tx);
+  await tx.execute(sql`
+    WITH day AS (SELECT (${at.toISOString()}::timestamptz AT TIME ZONE ${timeZone})::date AS day),
+    member AS (
+      INSERT INTO agent_money_days (member_id, day, deposits, deposit_amount)
+      SELECT ${memberId}::bigint, day, 1, ${amount}::bigint FROM day
+      ON CONFLICT (member_id, day) DO UPDATE SET
+        deposits = agent_money_days.deposits + 1,
+        deposit_amount = agent_money_days.deposit_amount + EXCLUDED.deposit_amount
+      RETURNING day
+    )
+    INSERT INTO agent_team_days AS a (agent_id, day, deposits, deposit_amount)
+    SELECT t.ancestor_id, member.day, 1, ${amount}::bigint
+    FROM member JOIN member_tree t ON t.descendant_id = ${memberId} AND t.depth > 0
+    ORDER BY 1
+    ON CONFLICT (agent_id, day) DO UPDATE SET
+      deposits = a.deposits + 1, deposit_amount = a.deposit_amount + EXCLUDED.deposit_amount`);
+}
+
+/**
+ * Keeps the per member, per site day figures the agent reports read, and every upline's day totals
+ * (`agent_team_days`) in the same transaction: each delivery runs once (the outbox marks it done in that
+ * transaction; a failed batch rolls back whole and is delivered again), so the sums are exact however
+ * many nodes deliver.
  * Settled bets come in batches: every bet makes one, and one transaction per bet would cost the
  * database as much again as the bet itself.
  */

@@ -35,7 +35,12 @@ export interface ContractModuleDeps {
  * When each (kind, period) settles: a little after its period ends, so the outbox has delivered the
  * period's last bets to the aggregates; the real-time salary every five minutes (§9).
  */
-const SCHEDULES: { kind: ContractKind; period: ContractPeriod; cron?: string; everySeconds?: number }[] = [
+export const CONTRACT_SCHEDULES: {
+  kind: ContractKind;
+  period: ContractPeriod;
+  cron?: string;
+  everySeconds?: number;
+}[] = [
   { kind: 'realtime_salary', period: 'realtime', everySeconds: 300 },
   { kind: 'hourly_salary', period: 'hourly', cron: '2 * * * *' },
   { kind: 'daily_salary', period: 'daily', cron: '10 0 * * *' },
@@ -109,7 +114,7 @@ export function registerContractModule(app: FastifyInstance, deps: ContractModul
     admin,
   );
 
-  for (const schedule of SCHEDULES) {
+  for (const schedule of CONTRACT_SCHEDULES) {
     const name = `agent-contracts-${schedule.kind}-${schedule.period}`.replaceAll('_', '-');
     const run = ({ period }: { period: Date }) =>
       settlement.settle(schedule.kind, lastEndedPeriod(schedule.period, period, timeZone));

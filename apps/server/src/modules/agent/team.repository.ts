@@ -58,43 +58,47 @@ export async function betTotals(
   return row ?? { bets: 0, stake: 0, valid_bet: 0, payout: 0, active: 0 };
 }
 
-/** The team's valid bet and result per site day of [start, end] (days without bets left out). */
-export async function betDays(db: Db, agentId: number, start: string, end: string) {
-  return rows<{ day: string | Date; valid_bet: Num; stake: Num; payout: Num }>(
+export interface TeamDayRow {
+  day: string | Date;
+  bets: Num;
+  stake: Num;
+  valid_bet: Num;
+  payout: Num;
+  active_day: Num;
+  active_week: Num;
+  active_month: Num;
+  deposits: Num;
+  deposit_amount: Num;
+}
+
+/**
+ * The agent's own day totals over site days [start, end] (`agent_team_days`, one index range of at
+ * most a few dozen rows whatever the team's size): what the overview reads instead of the members' rows.
+ */
+export async function teamDays(db: Db, agentId: number, start: string, end: string): Promise<TeamDayRow[]> {
+  return rows<TeamDayRow>(
     db,
-    sql`SELECT a.day, sum(a.valid_bet) AS valid_bet, sum(a.stake) AS stake, sum(a.payout) AS payout
-    FROM agent_bet_days a
-    WHERE a.member_id IN (${team(agentId)}) AND a.day BETWEEN ${start} AND ${end}
-    GROUP BY a.day ORDER BY a.day`,
+    sql`SELECT day, bets, stake, valid_bet, payout, active_day, active_week, active_month, deposits,
+      deposit_amount
+    FROM agent_team_days WHERE agent_id = ${agentId} AND day BETWEEN ${start} AND ${end} ORDER BY day`,
   );
 }
 
-/** Deposits (aggregates), paid withdrawals and new members of the team in [from, to). */
-export async function moneyAndMembers(
-  db: Db,
-  agentId: number,
-  range: { start: string; end: string; from: Date; to: Date },
-) {
-  const [row] = await rows<{
-    deposits: Num;
-    deposit_amount: Num;
-    withdrawals: Num;
-    withdrawal_amount: Num;
-    new_members: Num;
-  }>(
+/**
+ * Paid withdrawals of the team in [from, to), and its members who joined then (the join slots the
+ * members trigger keeps per agent, `agent_team_joins`, not the members).
+ */
+export async function withdrawalsAndMembers(db: Db, agentId: number, range: { from: Date; to: Date }) {
+  const [row] = await rows<{ withdrawals: Num; withdrawal_amount: Num; new_members: Num }>(
     db,
     sql`SELECT
-      (SELECT coalesce(sum(deposits), 0) FROM agent_money_days
-        WHERE member_id IN (${team(agentId)}) AND day BETWEEN ${range.start} AND ${range.end}) AS deposits,
-      (SELECT coalesce(sum(deposit_amount), 0) FROM agent_money_days
-        WHERE member_id IN (${team(agentId)}) AND day BETWEEN ${range.start} AND ${range.end}) AS deposit_amount,
       (SELECT count(*) FROM withdrawals WHERE member_id IN (${team(agentId)}) AND status = 'paid'
         AND decided_at >= ${range.from.toISOString()} AND decided_at < ${range.to.toISOString()}) AS withdrawals,
       (SELECT coalesce(sum(amount), 0) FROM withdrawals WHERE member_id IN (${team(agentId)})
         AND status = 'paid' AND decided_at >= ${range.from.toISOString()}
         AND decided_at < ${range.to.toISOString()}) AS withdrawal_amount,
-      (SELECT count(*) FROM members WHERE id IN (${team(agentId)})
-        AND created_at >= ${range.from.toISOString()} AND created_at < ${range.to.toISOString()}) AS new_members`,
+      (SELECT coalesce(sum(members), 0) FROM agent_team_joins WHERE agent_id = ${agentId}
+        AND at >= ${range.from.toISOString()} AND at < ${range.to.toISOString()}) AS new_members`,
   );
   return row!;
 }

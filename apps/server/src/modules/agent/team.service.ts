@@ -101,40 +101,57 @@ export function createAgentTeamService({
     return found;
   }
 
-  async function period(agentId: number, name: TeamPeriod, [start, end]: [string, string]) {
-    const range = rangeOf(start, end);
-    const [bets, money, days] = await Promise.all([
-      repo.betTotals(db, agentId, start, end),
-      repo.moneyAndMembers(db, agentId, range),
-      repo.betDays(db, agentId, start, end),
-    ]);
-    const figures: TeamPeriodFigures = {
+  /**
+   * One overview period from the agent's day totals: sums over its days, and its active members as the
+   * members counted on their first day of the period's kind (the overview's periods are a day, a week from
+   * Monday or a month from the 1st, so each member is counted once).
+   */
+  async function period(
+    agentId: number,
+    name: TeamPeriod,
+    [start, end]: [string, string],
+    allDays: repo.TeamDayRow[],
+  ): Promise<TeamPeriodFigures> {
+    const money = await repo.withdrawalsAndMembers(db, agentId, rangeOf(start, end));
+    const days = allDays.filter((row) => dateOf(row.day) >= start && dateOf(row.day) <= end);
+    const sum = (pick: (row: repo.TeamDayRow) => string | number) =>
+      days.reduce((total, row) => total + big(pick(row)), 0n);
+    const active =
+      name === 'thisMonth'
+        ? sum((row) => row.active_month)
+        : name === 'thisWeek'
+          ? sum((row) => row.active_week)
+          : sum((row) => row.active_day);
+    return {
       period: name,
       startDate: start,
       endDate: end,
       newMembers: int(money.new_members),
-      activeMembers: int(bets.active),
-      deposits: int(money.deposits),
-      depositAmount: formatCents(big(money.deposit_amount)),
+      activeMembers: Number(active),
+      deposits: Number(sum((row) => row.deposits)),
+      depositAmount: formatCents(sum((row) => row.deposit_amount)),
       withdrawals: int(money.withdrawals),
       withdrawalAmount: formatCents(big(money.withdrawal_amount)),
-      validBet: formatCents(big(bets.valid_bet)),
-      profitLoss: formatCents(big(bets.payout) - big(bets.stake)),
-      days: days.map((day) => ({
-        date: dateOf(day.day),
-        validBet: formatCents(big(day.valid_bet)),
-        profitLoss: formatCents(big(day.payout) - big(day.stake)),
-      })),
+      validBet: formatCents(sum((row) => row.valid_bet)),
+      profitLoss: formatCents(sum((row) => row.payout) - sum((row) => row.stake)),
+      days: days
+        .filter((row) => big(row.bets) !== 0n)
+        .map((row) => ({
+          date: dateOf(row.day),
+          validBet: formatCents(big(row.valid_bet)),
+          profitLoss: formatCents(big(row.payout) - big(row.stake)),
+        })),
     };
-    return figures;
   }
 
   async function overview(agentId: number): Promise<TeamOverview> {
     const shape = await tree.teamShape(db, agentId);
     const periods = teamPeriods(today());
+    const names = Object.keys(periods) as TeamPeriod[];
+    const first = names.map((name) => periods[name][0]).sort()[0]!;
+    const allDays = await repo.teamDays(db, agentId, first, periods.today[1]);
     const figures = [];
-    for (const name of Object.keys(periods) as TeamPeriod[])
-      figures.push(await period(agentId, name, periods[name]));
+    for (const name of names) figures.push(await period(agentId, name, periods[name], allDays));
     return {
       timeZone,
       teamSize: shape.byLevel.reduce((sum, level) => sum + int(level.count), 0),

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { affiliateCodes, memberTree, members } from '../../db/schema.js';
+import { affiliateCodes, agentTeamShape, memberTree, members } from '../../db/schema.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 
 /** Depth of `memberId` below `agentId` (1: direct downline), or null when it is not in the downline. */
@@ -31,22 +31,24 @@ export async function pathUp(db: Db | Tx, memberId: number): Promise<PathStep[]>
     .orderBy(sql`${memberTree.depth} DESC`);
 }
 
-/** Members below `agentId` per level and per kind (isAgent), the agent itself not counted. */
+/**
+ * Members below `agentId` per level and per kind (isAgent), the agent itself not counted: the counts the
+ * members triggers keep (`agent_team_shape`, migration 0029), a few rows whatever the team's size.
+ */
 export async function teamShape(db: Db | Tx, agentId: number) {
-  const byLevel = await db
-    .select({ level: memberTree.depth, count: sql<number>`count(*)::int` })
-    .from(memberTree)
-    .where(and(eq(memberTree.ancestorId, agentId), gt(memberTree.depth, 0)))
-    .groupBy(memberTree.depth)
-    .orderBy(asc(memberTree.depth));
-  const byKind = await db
-    .select({ isAgent: members.isAgent, count: sql<number>`count(*)::int` })
-    .from(memberTree)
-    .innerJoin(members, eq(members.id, memberTree.descendantId))
-    .where(and(eq(memberTree.ancestorId, agentId), gt(memberTree.depth, 0)))
-    .groupBy(members.isAgent)
-    .orderBy(asc(members.isAgent));
-  return { byLevel, byKind };
+  const rows = await db
+    .select({ level: agentTeamShape.depth, isAgent: agentTeamShape.isAgent, count: agentTeamShape.members })
+    .from(agentTeamShape)
+    .where(and(eq(agentTeamShape.agentId, agentId), gt(agentTeamShape.members, 0)));
+  const sumBy = (key: 'level' | 'isAgent') => {
+    const counts = new Map<number, number>();
+    for (const row of rows) counts.set(row[key], (counts.get(row[key]) ?? 0) + row.count);
+    return [...counts].sort(([a], [b]) => a - b);
+  };
+  return {
+    byLevel: sumBy('level').map(([level, count]) => ({ level, count })),
+    byKind: sumBy('isAgent').map(([isAgent, count]) => ({ isAgent, count })),
+  };
 }
 
 export async function teamSize(db: Db | Tx, memberId: number): Promise<number> {

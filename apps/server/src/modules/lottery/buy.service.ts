@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { formatCents, type BuySlipBody, type ErrorCode, type Language, type Slip } from '@swerte/contracts';
+import {
+  formatCents,
+  type BuySlipBody,
+  type ErrorCode,
+  type Language,
+  type Slip,
+  type SlipRoom,
+} from '@swerte/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { lotterySlips, lotteryTickets } from '../../db/schema.js';
 import type { Db, Tx } from '../../platform/db/client.js';
@@ -133,7 +140,65 @@ export function createBuyService(deps: BuyDeps) {
     };
   }
 
-  return { buy };
+  /**
+   * The room each number of one slip bet has left in a draw under the game's liability limit, and what
+   * the bet would add: the slip shows it before buying. Read without locks, so it guides; the purchase
+   * checks again under its lock. A bet the purchase would refuse is refused here with the same key.
+   */
+  async function room(
+    gameCode: string,
+    query: {
+      numero: string;
+      betType: string;
+      numbers: string[];
+      points: number;
+      position?: number | undefined;
+    },
+  ): Promise<SlipRoom> {
+    const game = (await repo.listGames(db)).find((g) => g.gameCode === gameCode);
+    if (!game) throw new AppError('error_not_found');
+    const settings = effectiveSettings(game.kind, game.betSettings);
+    const checked = checkSlipBet(game.kind, settings, {
+      betType: query.betType,
+      numbers: query.numbers,
+      points: query.points,
+      ...(query.position === undefined ? {} : { position: query.position }),
+    });
+    if (!checked.ok)
+      throw new AppError(CHECK_CODES[checked.code] ?? checked.code, { detail: checked.detail });
+    const needs = checked.tickets.flatMap((ticket) =>
+      ticket.liabilities.map((liability) => ({
+        shown: ticket.numbers.length === 1 ? ticket.numbers[0]! : liability.number,
+        ...liability,
+      })),
+    );
+    const draw = await repo.findDraw(db, gameCode, query.numero);
+    const held = draw
+      ? await repo.liabilitiesOf(
+          db,
+          draw.id,
+          checked.tickets[0]!.betType,
+          needs.map((need) => need.number),
+        )
+      : new Map<string, bigint>();
+    return {
+      gameCode,
+      numero: query.numero,
+      limit: formatCents(game.liabilityLimit),
+      list: needs.map((need) => {
+        const left = game.liabilityLimit - (held.get(need.number) ?? 0n);
+        const room = left > 0n ? left : 0n;
+        return {
+          number: need.shown,
+          room: formatCents(room),
+          needed: formatCents(need.amount),
+          fits: need.amount <= room,
+        };
+      }),
+    };
+  }
+
+  return { buy, room };
 }
 
 async function insertTickets(

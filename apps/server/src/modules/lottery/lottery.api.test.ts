@@ -6,6 +6,7 @@ import { operatorHeaders } from '../../../test/account-helpers.js';
 import { expectReconciled } from '../../../test/bet-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { callJson, walletMember } from '../../../test/wallet-helpers.js';
+import { lotteryDraws } from '../../db/schema.js';
 import { createDrawService } from './draws.service.js';
 
 type Headers = Record<string, string>;
@@ -239,6 +240,112 @@ describe('buying and drawing', () => {
     };
     expect(results.list[0]).toMatchObject({ numero: draw.numero, balls: verified.round });
     await expectReconciled(app);
+  });
+
+  it('pages results past the latest ten by keyset, newest first, each draw once', async () => {
+    // 23 drawn fast draws of an earlier day, besides whatever the other tests drew on SEA3.
+    await t.database.db.execute(sql`
+      INSERT INTO lottery_draws (game_code, numero, state, source, draw_at, lock_at, result, drawn_at)
+      SELECT 'SEA3', '20200102-' || lpad(g::text, 4, '0'), 'settled', 'house',
+        timestamptz '2020-01-02 00:00:00+08' + g * interval '3 minutes',
+        timestamptz '2020-01-02 00:00:00+08' + g * interval '3 minutes' - interval '10 seconds',
+        jsonb_build_object('digits', jsonb_build_array(g % 10, 1, 2, 3, 4)), now()
+      FROM generate_series(1, 23) g`);
+    // The draw job keeps drawing SEA3 meanwhile: a draw drawn while paging may join the count, never twice.
+    const drawnCount = async () => {
+      const [row] = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(lotteryDraws)
+        .where(sql`${lotteryDraws.gameCode} = 'SEA3' AND ${lotteryDraws.state} IN ('drawn', 'settled')`);
+      return row!.n;
+    };
+    const before = await drawnCount();
+    const seen: string[] = [];
+    let cursor: number | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor === null ? '' : `&cursor=${cursor}`;
+      const page = (await get(`/lgw/lottery/games/SEA3/results?pageSize=10${query}`)).value as {
+        list: { numero: string }[];
+        nextCursor: number | null;
+      };
+      expect(page.list.length).toBeLessThanOrEqual(10);
+      seen.push(...page.list.map((draw) => draw.numero));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor !== null && pages < 20);
+    expect(seen.length).toBeGreaterThanOrEqual(before);
+    expect(seen.length).toBeLessThanOrEqual(await drawnCount());
+    expect(new Set(seen).size).toBe(seen.length);
+    expect([...seen].sort().reverse()).toEqual(seen); // numeros order as their draw times
+    expect(seen.slice(-23)).toEqual(
+      Array.from({ length: 23 }, (_, i) => `20200102-${String(23 - i).padStart(4, '0')}`),
+    );
+    expect(pages).toBe(Math.ceil(seen.length / 10));
+  });
+
+  it("tells the slip each number's room under the liability limit, every occurrence of a lô counted", async () => {
+    const player = await walletMember(app, 'lottoroom', { cash: 10_000_000n });
+    const draw = await openDraw('MB');
+    const room = (numbers: string, points: number, who: Headers = player.headers) =>
+      get(
+        `/wps/lottery/games/MB/room?numero=${draw.numero}&betType=lo2&numbers=${numbers}&points=${points}`,
+        who,
+      );
+    expect((await room('65', 1, {})).status).toBe(401);
+    await callJson(app, {
+      method: 'PUT',
+      url: '/wps/admin/lottery/games/MB',
+      headers: adminA,
+      payload: { liabilityLimit: '10000.00' },
+    });
+    try {
+      // Lô 2 số pays 95.00 a point on each of the North's 27 prizes it can end: 2,565.00 a point.
+      const before = await room('65,01', 2);
+      expect(before.value).toMatchObject({
+        limit: '10000.00',
+        list: [
+          { number: '65', room: '10000.00', needed: '5130.00', fits: true },
+          { number: '01', room: '10000.00', needed: '5130.00', fits: true },
+        ],
+      });
+      const bought = await post(
+        '/wps/lottery/slips',
+        {
+          requestId: requestId(),
+          draws: [{ gameCode: 'MB', numero: draw.numero }],
+          bets: [{ betType: 'lo2', numbers: ['65'], points: 3 }],
+        },
+        player.headers,
+      );
+      expect(bought.status, JSON.stringify(bought)).toBe(200);
+      const after = await room('65,01', 2);
+      expect(after.value).toMatchObject({
+        list: [
+          { number: '65', room: '2305.00', needed: '5130.00', fits: false },
+          { number: '01', room: '10000.00', fits: true },
+        ],
+      });
+      // What the slip shows is what the purchase decides: the room says no, the purchase refuses.
+      const refused = await post(
+        '/wps/lottery/slips',
+        {
+          requestId: requestId(),
+          draws: [{ gameCode: 'MB', numero: draw.numero }],
+          bets: [{ betType: 'lo2', numbers: ['65'], points: 1 }],
+        },
+        player.headers,
+      );
+      expect(refused.code).toBe('error_lottery_liability');
+      expect((await room('6', 1)).code).toBe('error_lottery_number_format');
+    } finally {
+      await callJson(app, {
+        method: 'PUT',
+        url: '/wps/admin/lottery/games/MB',
+        headers: adminA,
+        payload: { liabilityLimit: '10000000.00' },
+      });
+    }
   });
 
   it('closes betting at the lock second by the database clock', async () => {

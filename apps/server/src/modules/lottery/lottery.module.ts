@@ -15,6 +15,7 @@ export interface LotteryServices {
   draws: DrawService;
   reads: LotteryReads;
   buy: ReturnType<typeof createBuyService>['buy'];
+  room: ReturnType<typeof createBuyService>['room'];
   admin: LotteryAdmin;
 }
 
@@ -50,10 +51,12 @@ export function createLotteryServices(deps: LotteryDeps): LotteryServices {
     const trial = (await deps.members.accountTypeOf(memberId, db)) === TRIAL_ACCOUNT_TYPE;
     return formatCents(trial ? balance.play : balance.cash);
   };
+  const buying = createBuyService({ db, bets: deps.bets, draws, balanceOf });
   return {
     draws,
     reads: createLotteryReads({ db, draws, timeZone }),
-    buy: createBuyService({ db, bets: deps.bets, draws, balanceOf }).buy,
+    buy: buying.buy,
+    room: buying.room,
     admin: createLotteryAdmin({ db }),
   };
 }

@@ -1,6 +1,6 @@
 import type { LotteryGroup, LotteryKind } from '@swerte/contracts';
 import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
-import { games, lotteryDraws, lotteryGames, lotteryTickets } from '../../db/schema.js';
+import { games, lotteryDraws, lotteryGames, lotteryLiabilities, lotteryTickets } from '../../db/schema.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 
 type Conn = Db | Tx;
@@ -207,6 +207,26 @@ export async function addLiability(
   return { ok: false, room: room > 0n ? room : 0n };
 }
 
+/** What the tickets sold on these numbers of a bet type can pay in a draw (numbers with none left out). */
+export async function liabilitiesOf(
+  db: Conn,
+  drawId: number,
+  betType: string,
+  numbers: readonly string[],
+): Promise<Map<string, bigint>> {
+  const found = await db
+    .select({ number: lotteryLiabilities.number, amount: lotteryLiabilities.amount })
+    .from(lotteryLiabilities)
+    .where(
+      and(
+        eq(lotteryLiabilities.drawId, drawId),
+        eq(lotteryLiabilities.betType, betType),
+        inArray(lotteryLiabilities.number, [...numbers]),
+      ),
+    );
+  return new Map(found.map((row) => [row.number, BigInt(row.amount)]));
+}
+
 /** Member's tickets, newest first, by keyset. */
 export async function memberTickets(
   db: Conn,
@@ -229,10 +249,15 @@ export async function memberTickets(
 /** Drawn (or settled) draws, newest first: of one game, or of many. */
 export async function drawnDraws(
   db: Conn,
-  filter: { gameCodes?: readonly string[]; limit: number; offset?: number },
+  filter: { gameCodes?: readonly string[]; limit: number; offset?: number; before?: number },
 ): Promise<DrawRow[]> {
   const conditions = [inArray(lotteryDraws.state, ['drawn', 'settled'])];
   if (filter.gameCodes) conditions.push(inArray(lotteryDraws.gameCode, [...filter.gameCodes]));
+  // Keyset: the draws after `before` in this order (its draw time, then id), through the game's index.
+  if (filter.before !== undefined)
+    conditions.push(
+      sql`(${lotteryDraws.drawAt}, ${lotteryDraws.id}) < (SELECT draw_at, id FROM lottery_draws WHERE id = ${filter.before})`,
+    );
   return db
     .select()
     .from(lotteryDraws)

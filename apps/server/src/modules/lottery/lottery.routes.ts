@@ -31,7 +31,7 @@ export function registerLotteryRoutes(
     reads.detail(params.gameCode ?? '', lang(request, query.language)),
   );
   registerEndpoint(app, e.results, ({ params, query, request }) =>
-    reads.results(params.gameCode ?? '', query.pageNo, query.pageSize, lang(request, query.language)),
+    reads.results(params.gameCode ?? '', query, lang(request, query.language)),
   );
   registerEndpoint(app, e.fairness, ({ params }) =>
     reads.fairness(params.gameCode ?? '', params.numero ?? ''),
@@ -40,6 +40,10 @@ export function registerLotteryRoutes(
   registerEndpoint(app, e.buy, ({ body, request }) =>
     lottery.buy(requireMember(request).memberId, body, requestLanguage(request)),
   );
+  registerEndpoint(app, e.room, ({ params, query, request }) => {
+    requireMember(request);
+    return lottery.room(params.gameCode ?? '', query);
+  });
   registerEndpoint(app, e.myTickets, ({ query, request }) =>
     reads.tickets(requireMember(request).memberId, query, requestLanguage(request)),
   );

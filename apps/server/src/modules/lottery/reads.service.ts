@@ -166,17 +166,26 @@ export function createLotteryReads({ db, draws, timeZone }: ReadDeps) {
     };
   }
 
-  async function results(gameCode: string, pageNo: number, pageSize: number, language: Language) {
+  /** A page of drawn results, newest first: by keyset after `cursor` (a draw id), else page `pageNo`. */
+  async function results(
+    gameCode: string,
+    page: { pageNo: number; pageSize: number; cursor?: number | undefined },
+    language: Language,
+  ) {
     const game = await gameOrThrow(gameCode);
     const total = await repo.countDrawn(db, gameCode);
     const found = await repo.drawnDraws(db, {
       gameCodes: [gameCode],
-      limit: pageSize,
-      offset: (pageNo - 1) * pageSize,
+      limit: page.pageSize + 1,
+      ...(page.cursor === undefined
+        ? { offset: (page.pageNo - 1) * page.pageSize }
+        : { before: page.cursor }),
     });
+    const list = found.slice(0, page.pageSize);
     return {
-      list: found.map((draw) => drawResult(game, draw, language)),
-      totalPages: Math.ceil(total / pageSize),
+      list: list.map((draw) => drawResult(game, draw, language)),
+      totalPages: Math.ceil(total / page.pageSize),
+      nextCursor: found.length > page.pageSize ? (list.at(-1)?.id ?? null) : null,
     };
   }
 

@@ -47,6 +47,46 @@ describe('lottery rules', () => {
     ]);
   });
 
+  it("records each number's liability over every occurrence: a draw never pays a number more", () => {
+    // Every North prize ending in 65 (27 slots): lô 65 wins 27 times, đá 65–01 never, 65–00 …
+    const prizes: Record<string, string[]> = {};
+    for (const [prize, numbers] of Object.entries(NORTH_EXAMPLE.prizes))
+      prizes[prize] = numbers.map((n) => `${'0'.repeat(n.length - 2)}65`);
+    const allSixtyFive = { region: 'north', prizes } as VnResult;
+    const cases = [
+      { betType: 'lo2', numbers: ['65', '01'] },
+      { betType: 'lo3', numbers: ['065', '765'] },
+      { betType: 'lo4', numbers: ['0065'] },
+      { betType: 'dau', numbers: ['65'] },
+      { betType: 'dauDuoi', numbers: ['65'] },
+      { betType: 'da', numbers: ['65', '01', '20'] },
+      { betType: 'xien2', numbers: ['65', '01', '20'] },
+    ];
+    for (const result of [NORTH_EXAMPLE, allSixtyFive])
+      for (const { betType, numbers } of cases) {
+        const checked = checkSlipBet('north', north, { betType, numbers, points: 3 });
+        expect(checked.ok, betType).toBe(true);
+        if (!checked.ok) return;
+        const ticket = checked.tickets[0]!;
+        const settled = settleTicket(ticket, { kind: 'vn', result });
+        for (const { number, amount } of ticket.liabilities) {
+          const paidOn = settled.wins
+            .filter((win) => win.numbers.includes(number))
+            .reduce((sum, win) => sum + (3n * ticket.odds.pays * BigInt(win.times * 2)) / 2n, 0n);
+          expect(paidOn <= amount, `${betType} ${number}: paid ${paidOn} > liability ${amount}`).toBe(true);
+        }
+      }
+    // Lô 65 on the all-65 table pays exactly its liability: 3 points × 95.00 × 27.
+    const lo = checkSlipBet('north', north, { betType: 'lo2', numbers: ['65'], points: 3 });
+    expect(lo.ok && lo.tickets[0]!.liabilities).toEqual([{ number: '65', amount: 3n * 9_500n * 27n }]);
+    expect(lo.ok && settleTicket(lo.tickets[0]!, { kind: 'vn', result: allSixtyFive }).payout).toBe(
+      3n * 9_500n * 27n,
+    );
+    // Đề reads one prize: one occurrence, as before.
+    const de = checkSlipBet('north', north, { betType: 'de', numbers: ['65'], points: 3 });
+    expect(de.ok && de.tickets[0]!.liabilities).toEqual([{ number: '65', amount: 3n * 9_500n }]);
+  });
+
   it('makes each SEA number a ticket of its own, a sum paying by its ways', () => {
     const checked = checkSlipBet('sea', sea, { betType: 'sum', numbers: ['0', '22'], points: 1 });
     expect(checked.ok && checked.tickets.map((t) => [t.numbers[0], t.odds.pays])).toEqual([

@@ -7,6 +7,7 @@ import {
   checkSeaBet,
   checkVnTicket,
   choose,
+  maxCombinationHalves,
   defaultSeaOdds,
   defaultVnOdds,
   describeReturn,
@@ -19,6 +20,7 @@ import {
   type SeaBetKind,
   type TicketError,
   type VnBetType,
+  type VnRegion,
   type VnResult,
 } from '@swerte/games';
 
@@ -165,7 +167,10 @@ export interface CheckedTicket {
   points: number;
   stake: bigint;
   odds: BetOdds;
-  /** What the house would pay if each number comes (one occurrence), keyed per bet type. */
+  /**
+   * The most the house can pay on each number (every occurrence counted, capped by the ticket's maximum),
+   * keyed per bet type: a draw never pays a number's tickets more than its recorded liability.
+   */
   liabilities: { number: string; amount: bigint }[];
 }
 
@@ -182,10 +187,10 @@ const fail = (code: TicketError, detail: string): SlipCheck => ({ ok: false, cod
 export function checkSlipBet(kind: LotteryKind, settings: BetSettings, bet: SlipBet): SlipCheck {
   const setting = settings[bet.betType];
   if (!setting?.enabled) return fail('error_lottery_bet_type', bet.betType);
-  return isSea(kind) ? checkSea(setting, bet) : checkVn(setting, bet);
+  return isSea(kind) ? checkSea(setting, bet) : checkVn(kind, setting, bet);
 }
 
-function checkVn(setting: BetSetting, bet: SlipBet): SlipCheck {
+function checkVn(region: VnRegion, setting: BetSetting, bet: SlipBet): SlipCheck {
   if (bet.position !== undefined) return fail('error_lottery_number_format', 'position');
   const limits = { minStake: setting.minStake, maxStake: setting.maxStake, maxNumbers: setting.maxNumbers };
   const checked = checkVnTicket(
@@ -196,8 +201,13 @@ function checkVn(setting: BetSetting, bet: SlipBet): SlipCheck {
   if (!checked.ok) return fail(checked.code, checked.detail);
   const type = checked.value.type;
   const group = VN_BET_RULES[type].group;
-  // Each number sits in C(n − 1, k − 1) of the ticket's combinations.
-  const per = BigInt(bet.points) * setting.pays * choose(bet.numbers.length - 1, group - 1);
+  // Each number sits in C(n − 1, k − 1) of the ticket's combinations, and each of those wins at most
+  // maxCombinationHalves / 2 times (lô once per prize its number ends: 27 in the North); the ticket
+  // never pays above its cap, so neither does any one number of it.
+  const most =
+    ((BigInt(bet.points) * setting.pays * maxCombinationHalves(region, type)) / 2n) *
+    choose(bet.numbers.length - 1, group - 1);
+  const per = most < setting.maxPayout ? most : setting.maxPayout;
   return {
     ok: true,
     tickets: [

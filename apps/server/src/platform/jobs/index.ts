@@ -20,9 +20,14 @@ declare module 'fastify' {
 
 /**
  * The job queue of this app: started when the app is ready, stopped before the database closes (runs
- * under way finish first, within the shutdown timeout).
+ * under way finish first, within the shutdown timeout). `now` is the app's clock (BuildAppOptions.clock).
  */
-export function registerJobs(app: FastifyInstance, database: Database, config: Config): void {
+export function registerJobs(
+  app: FastifyInstance,
+  database: Database,
+  config: Config,
+  now: () => Date = () => new Date(),
+): void {
   const jobDb = openJobDb(database, config.JOB_POOL_SIZE);
   const runner = createJobRunner(
     jobDb,
@@ -31,6 +36,7 @@ export function registerJobs(app: FastifyInstance, database: Database, config: C
       maintenanceSeconds: config.JOB_MAINTENANCE_SECONDS,
       historyDays: config.JOB_HISTORY_DAYS,
       timeZone: config.SITE_TIMEZONE,
+      now,
     },
     app.log,
   );

@@ -32,6 +32,12 @@ export interface JobRunnerSettings {
   /** How long finished runs stay listed. */
   historyDays: number;
   timeZone: string;
+  /**
+   * The time the runner decides due periods by (default the machine's). Only which period is due follows
+   * it: pg-boss's own timing (polls, expiry, retries) stays on the real clock. Tests and the e2e site move
+   * it to run a period's job (the daily salary after midnight) without waiting for it.
+   */
+  now?: () => Date;
 }
 
 /** Failed runs past their retries are copied here, where an operator sees them (no worker takes them). */
@@ -76,6 +82,7 @@ async function createQueue(boss: PgBoss, name: string, options: PgBoss.Queue): P
  * A run must still be idempotent: a node can die after its effect and before the job is marked done.
  */
 export function createJobRunner(jobDb: JobDb, settings: JobRunnerSettings, log: FastifyBaseLogger) {
+  const now = settings.now ?? (() => new Date());
   const definitions = new Map<string, JobDefinition>();
   const lastQueued = new Map<string, number>();
   const workerIds = new Map<string, string>();
@@ -116,7 +123,7 @@ export function createJobRunner(jobDb: JobDb, settings: JobRunnerSettings, log: 
 
   function tick() {
     if (ticking) return;
-    ticking = queueDuePeriods(new Date())
+    ticking = queueDuePeriods(now())
       .catch((error: unknown) => log.error({ err: error }, 'could not queue due jobs'))
       .finally(() => (ticking = null));
   }

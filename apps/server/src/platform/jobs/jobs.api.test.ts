@@ -27,9 +27,9 @@ afterAll(async () => {
 });
 
 /** A "node": a runner of its own (on PostgreSQL with its own pool) on the shared database. */
-function node(): { runner: JobRunner; jobDb: JobDb } {
+function node(now?: () => Date): { runner: JobRunner; jobDb: JobDb } {
   const jobDb = openJobDb(t.database, 2);
-  return { runner: createJobRunner(jobDb, settings, log), jobDb };
+  return { runner: createJobRunner(jobDb, { ...settings, ...(now ? { now } : {}) }, log), jobDb };
 }
 
 describe(`job runner on ${process.env.TEST_DB_DRIVER ?? 'pglite'}`, () => {
@@ -65,6 +65,26 @@ describe(`job runner on ${process.env.TEST_DB_DRIVER ?? 'pglite'}`, () => {
     expect(runs.length).toBeGreaterThanOrEqual(1);
     expect(new Set(runs.map((run) => run.period)).size).toBe(runs.length);
     expect(runs.every((run) => run.period.endsWith(':00'))).toBe(true);
+  });
+
+  it('decides due periods by its injected clock: moved forward, it runs the cron time that comes next', async () => {
+    // A daily job at 00:10 UTC: on the real clock its latest time is hours past its catch-up window.
+    let offset = 0;
+    const { runner } = node(() => new Date(Date.now() + offset));
+    runner.cron('clock-daily', '10 0 * * *', (context) =>
+      recordProofRun(t.database.db, 'clock-daily', 'clocked', context),
+    );
+    await runner.start();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const nextDay = new Date(Date.now() + 86_400_000);
+    const due = Date.UTC(nextDay.getUTCFullYear(), nextDay.getUTCMonth(), nextDay.getUTCDate(), 0, 10);
+    const ranBefore = (await proofRuns(t.database.db, 'clock-daily')).length;
+    offset = due + 5_000 - Date.now();
+    await waitFor(async () => (await proofRuns(t.database.db, 'clock-daily')).length > ranBefore, 10_000);
+    await runner.stop(5000);
+    const runs = await proofRuns(t.database.db, 'clock-daily');
+    expect(runs.at(-1)?.period).toBe(new Date(due).toISOString().slice(0, 19));
+    expect(new Date(due).getTime()).toBeGreaterThan(Date.now()); // a time the real clock has not reached
   });
 
   it('retries a failing run with back-off, then fails it for good and dead-letters it, all in the history', async () => {

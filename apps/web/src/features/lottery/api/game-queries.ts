@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Language } from '@swerte/contracts';
 import { callEndpoint } from '../../../lib/api-client';
 import { pollDelay } from '../lib/polling';
@@ -23,16 +23,19 @@ export function gameDetailOptions(gameCode: string, language: Language) {
   });
 }
 
+/** The game's drawn results, newest first, RESULTS_PAGE_SIZE at a time; later pages by keyset cursor. */
 export function resultsOptions(gameCode: string, language: Language) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: [...lotteryKeys.results, gameCode, language],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, pageParam }) =>
       callEndpoint(lotteryRefs.results, {
         signal,
         language,
         params: { gameCode },
-        query: { pageNo: 1, pageSize: RESULTS_PAGE_SIZE, language },
+        query: { pageSize: RESULTS_PAGE_SIZE, language, ...(pageParam ? { cursor: pageParam } : {}) },
       }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 }
 
@@ -69,5 +72,32 @@ export function settledTicketsOptions(gameCode: string, token: string | null) {
     queryFn: ({ signal }) =>
       callEndpoint(lotteryRefs.myTickets, { signal, query: { status: 'settled', gameCode, pageSize: 20 } }),
     enabled: token !== null,
+  });
+}
+
+/**
+ * The room each number of one slip bet has left in a draw under the liability limit, and what the bet
+ * would add (the purchase decides again under its lock). Kept while the points are retyped.
+ */
+export function slipRoomOptions(
+  target: { gameCode: string; numero: string },
+  bet: { betType: string; numbers: readonly string[]; points: number; position?: number | undefined },
+) {
+  return queryOptions({
+    queryKey: [...lotteryKeys.room, target.gameCode, target.numero, bet],
+    queryFn: ({ signal }) =>
+      callEndpoint(lotteryRefs.room, {
+        signal,
+        params: { gameCode: target.gameCode },
+        query: {
+          numero: target.numero,
+          betType: bet.betType,
+          numbers: bet.numbers.join(','),
+          points: bet.points,
+          ...(bet.position === undefined ? {} : { position: bet.position }),
+        },
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 5_000,
   });
 }

@@ -16,6 +16,7 @@ export const lotteryRefs = {
   trends: endpointRef<Calls['trends']>('GET', '/lgw/lottery/games/:gameCode/trends'),
   buy: endpointRef<Calls['buy']>('POST', '/wps/lottery/slips'),
   myTickets: endpointRef<Calls['myTickets']>('GET', '/wps/lottery/tickets'),
+  room: endpointRef<Calls['room']>('GET', '/wps/lottery/games/:gameCode/room'),
   /** §4's prize mode reads the site's game menus (vendors per game type). */
   gameMenus: endpointRef<(typeof gamesEndpoints)['gameMenus']>('GET', '/lgw/games/game_menus'),
 };
@@ -33,6 +34,7 @@ export const lotteryKeys = {
   trends: ['lottery', 'trends'] as const,
   fairness: ['lottery', 'fairness'] as const,
   tickets: ['lottery', 'tickets'] as const,
+  room: ['lottery', 'room'] as const,
 };
 
 /** §7: the lottery calls name the device. */

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { BetTypeOffer, LotteryItem } from '@swerte/contracts';
@@ -45,7 +45,10 @@ describe('bet slip', () => {
     await setLanguage('EN');
     await loadLazyTranslation('EN');
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('shows each bet as bets × points × price and the cost over the provinces before confirming', () => {
     let slip: SlipState | null = null;
@@ -69,5 +72,32 @@ describe('bet slip', () => {
     fireEvent.change(screen.getAllByLabelText('Points per number')[1]!, { target: { value: '' } });
     expect(screen.getByTestId('slip-total').textContent).toContain('–');
     expect(screen.getByTestId('slip-confirm')).toHaveProperty('disabled', true);
+  });
+
+  it("shows each number's room left in the draw, and a warning where the bet would pass it", async () => {
+    const asked: URLSearchParams[] = [];
+    vi.stubGlobal('fetch', (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      asked.push(url.searchParams);
+      const list = [
+        { number: '12', room: '9000.00', needed: '256.50', fits: true },
+        { number: '34', room: '100.00', needed: '256.50', fits: false },
+      ];
+      const value = { gameCode: 'TPHCM', numero: '20261130', limit: '10000.00', list };
+      return Promise.resolve(new Response(JSON.stringify({ success: true, code: 'ok', message: '', value })));
+    });
+    let slip: SlipState | null = null;
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <Harness onState={(state) => (slip = state)} />
+      </QueryClientProvider>,
+    );
+    act(() => slip!.add(offer('lo2', '18.00'), ['12', '34']));
+    const room = await screen.findByTestId('slip-room');
+    expect(room.textContent).toContain('Room left on 12: 9,000.00');
+    expect(room.textContent).toContain('34 has 100.00 left; this bet needs 256.50');
+    expect(asked[0]?.get('numbers')).toBe('12,34');
+    expect(asked[0]?.get('numero')).toBe('20261130');
+    expect(asked[0]?.get('betType')).toBe('lo2');
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { formatCents } from '@swerte/contracts';
 import type { LotteryItem, Slip } from '@swerte/contracts';
@@ -11,9 +11,10 @@ import { Modal, DIALOG_WIDTH } from '../../../ui/modal';
 import { Panel } from '../../../ui/panel';
 import { FormAlert } from '../../../ui/form/submit-button';
 import { buySlip, newSlipRequestId } from '../api/buy-slip';
+import { slipRoomOptions } from '../api/game-queries';
 import { lotteryKeys } from '../api/lottery-refs';
 import { lineCombinations } from '../lib/slip-stake';
-import type { SlipState } from '../hooks/use-slip';
+import { toSlipLine, type DraftLine, type SlipState } from '../hooks/use-slip';
 
 interface BetSlipProps {
   slip: SlipState;
@@ -103,6 +104,7 @@ export function BetSlip({ slip, sameDay, gameName, isOpen, isLoggedIn, onLogin }
                   })}
                   {stake !== null && <strong> = {formatMoney(formatCents(stake))}</strong>}
                 </p>
+                {isLoggedIn && <LineRoom target={slip.target} line={line} labels={picks} />}
               </li>
             );
           })}
@@ -180,6 +182,46 @@ export function BetSlip({ slip, sameDay, gameName, isOpen, isLoggedIn, onLogin }
         </div>
       </Modal>
     </Panel>
+  );
+}
+
+/**
+ * Each number's room left in the page's draw under the liability limit (the operator's cap on what the
+ * house may owe on one number), and a warning on a number this bet would take past it.
+ */
+function LineRoom({
+  target,
+  line,
+  labels,
+}: {
+  target: SlipState['target'];
+  line: DraftLine;
+  labels: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const parsed = toSlipLine(line);
+  const room = useQuery({
+    ...slipRoomOptions(target, {
+      betType: line.offer.betType,
+      numbers: line.numbers,
+      points: Number(parsed?.points ?? 1n),
+      position: line.position,
+    }),
+    enabled: parsed !== null,
+  });
+  if (!room.data) return null;
+  return (
+    <ul className="lott-slip__room" data-testid="slip-room">
+      {room.data.list.map((each) => {
+        const number = numberLabel(each.number, labels);
+        const values = { number, room: formatMoney(each.room), needed: formatMoney(each.needed) };
+        return (
+          <li key={each.number} className={each.fits ? undefined : 'lott-slip__room--full'}>
+            {each.fits ? t('lottery.slip.room', values) : t('lottery.slip.roomFull', values)}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

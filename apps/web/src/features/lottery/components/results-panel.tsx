@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LotteryKind } from '@swerte/contracts';
 import { useLanguage } from '../../../i18n';
@@ -13,14 +13,18 @@ import { PrizeTable } from './prize-table';
 
 /**
  * The game's latest results: the chosen draw's balls and whole prize table (VN) or five digits (SEA),
- * earlier draws in a picker, and a fast draw's verification in the browser.
+ * earlier draws in a picker (ten at a time, older ones on demand), and a fast draw's verification in the
+ * browser.
  */
 export function ResultsPanel({ gameCode, kind }: { gameCode: string; kind: LotteryKind }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const results = useQuery(resultsOptions(gameCode, language));
+  const results = useInfiniteQuery(resultsOptions(gameCode, language));
   const [chosen, setChosen] = useState<string | null>(null);
-  const list = results.data?.list.filter((draw) => draw.state === 'drawn' || draw.state === 'settled') ?? [];
+  const list =
+    results.data?.pages
+      .flatMap((page) => page.list)
+      .filter((draw) => draw.state === 'drawn' || draw.state === 'settled') ?? [];
   const draw = list.find((each) => each.numero === chosen) ?? list[0];
 
   return (
@@ -40,6 +44,17 @@ export function ResultsPanel({ gameCode, kind }: { gameCode: string; kind: Lotte
                 ))}
               </select>
             </label>
+            {results.hasNextPage && (
+              <button
+                type="button"
+                className="lott-results__more"
+                data-testid="results-more"
+                disabled={results.isFetchingNextPage}
+                onClick={() => void results.fetchNextPage()}
+              >
+                {t('lottery.results.more')}
+              </button>
+            )}
             <Balls digits={draw.balls} label={t('lottery.results.balls')} />
           </div>
           {kind === 'sea' ? null : (

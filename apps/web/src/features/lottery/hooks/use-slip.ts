@@ -73,6 +73,8 @@ export function useSlip(game: Pick<LotteryItem, 'gameCode'>, numero: string) {
   });
 
   return {
+    /** The page's draw, the one whose room the slip shows. */
+    target: { gameCode: game.gameCode, numero },
     lines,
     extraDraws,
     draws,
