@@ -275,6 +275,13 @@ export const adminPointsEndpoints = {
     body: z.object({ rates: z.array(PointRateSchema).min(1).max(20) }),
     value: z.array(PointRateSchema),
   }),
+  config: defineEndpoint({
+    ...operator,
+    method: 'GET',
+    path: `${base}/config`,
+    summary: 'The conversion rate and minimum, and whether conversion is on (admin)',
+    value: AdminPointSettingsSchema,
+  }),
   setConfig: defineEndpoint({
     ...operator,
     method: 'PUT',

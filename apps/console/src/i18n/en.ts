@@ -1,8 +1,11 @@
+import { enAreas } from './en-areas';
+
 /**
  * Every text the console shows, in English. A second language is one more file of the same keys
  * (`satisfies Catalogue`) and a choice in i18n/index.ts.
  */
 export const en = {
+  ...enAreas,
   'app.title': 'Swerte console',
   'app.skip': 'Skip to content',
   'nav.dashboard': 'Dashboard',

@@ -16,9 +16,12 @@ export function useContractForm<S extends z.ZodType, Value extends object, Resul
   initial,
   send,
   invalidate = [],
+  prepare,
 }: {
   schema: S;
   initial: Value;
+  /** The form's value as the call's body (empty texts to null, lines to a list), before the check. */
+  prepare?: (value: Value) => unknown;
   send: (value: z.output<S>) => Promise<Result>;
   /** Query keys the change makes stale. */
   invalidate?: QueryKey[];
@@ -33,9 +36,12 @@ export function useContractForm<S extends z.ZodType, Value extends object, Resul
     },
   });
   const set = (patch: Partial<Value>) => setForm((current) => ({ ...current, ...patch }));
-  const submit = (event?: FormEvent) => {
+  /** Checks and sends the form; `patch` first changes it (a "switch on" button beside the fields). */
+  const submit = (event?: FormEvent, patch?: Partial<Value>) => {
     event?.preventDefault();
-    const checked = validate(schema, form);
+    const value = patch ? { ...form, ...patch } : form;
+    if (patch) setForm(value);
+    const checked = validate(schema, prepare ? prepare(value) : value);
     setFields(checked.ok ? {} : checked.fields);
     if (checked.ok) mutation.mutate(checked.value);
   };
@@ -100,6 +106,49 @@ export function FormDialog({
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** An edit form in the page (a settings panel): the same fields, answer and Save button, no dialog. */
+export function FormPanel({
+  title,
+  form,
+  children,
+  submitLabel = t('common.save'),
+  done = t('common.saved'),
+  danger = false,
+  extra,
+}: {
+  title: string;
+  form: ContractForm;
+  children: ReactNode;
+  submitLabel?: string;
+  done?: string | null;
+  danger?: boolean;
+  /** Further buttons beside Save. */
+  extra?: ReactNode;
+}) {
+  const { mutation, submit } = form;
+  return (
+    <section className="panel">
+      <h2>{title}</h2>
+      <form className="form form-grid" onSubmit={submit} noValidate>
+        {children}
+        <div className="form-wide">
+          <ActionNote error={mutation.error} done={mutation.isSuccess ? done : null} />
+        </div>
+        <div className="form-actions form-wide">
+          {extra}
+          <button
+            type="submit"
+            className={danger ? 'button button-danger' : 'button button-primary'}
+            disabled={mutation.isPending}
+          >
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+    </section>
   );
 }
 
