@@ -253,6 +253,8 @@ export const AdminPointSettingsSchema = z.object({
   convertEnabled: z.boolean(),
 });
 
+export type AdminPointSettings = z.infer<typeof AdminPointSettingsSchema>;
+
 export const PointIdParamsSchema = z.object({ id });
 export const RewardIdParamsSchema = z.object({ id: rewardId });
 const DecisionBodySchema = z.object({ remark: z.string().trim().max(200).default('') });

@@ -34,6 +34,7 @@ const PaymentsPage = lazy(() => import('../features/payments/payments-page'));
 const ContentPage = lazy(() => import('../features/content/content-page'));
 const GamesPage = lazy(() => import('../features/games/games-page'));
 const SystemPage = lazy(() => import('../features/system/system-page'));
+const LoyaltyPage = lazy(() => import('../features/loyalty/loyalty-page'));
 const AuditPage = lazy(() => import('../features/audit/audit-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -50,6 +51,7 @@ const router = createBrowserRouter(
         { path: 'content', element: <ContentPage /> },
         { path: 'games', element: <GamesPage /> },
         { path: 'system', element: <SystemPage /> },
+        { path: 'loyalty', element: <LoyaltyPage /> },
         { path: 'audit', element: <AuditPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
