@@ -35,6 +35,7 @@ const ContentPage = lazy(() => import('../features/content/content-page'));
 const GamesPage = lazy(() => import('../features/games/games-page'));
 const SystemPage = lazy(() => import('../features/system/system-page'));
 const LoyaltyPage = lazy(() => import('../features/loyalty/loyalty-page'));
+const LotteryPage = lazy(() => import('../features/lottery/lottery-page'));
 const AuditPage = lazy(() => import('../features/audit/audit-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -52,6 +53,7 @@ const router = createBrowserRouter(
         { path: 'games', element: <GamesPage /> },
         { path: 'system', element: <SystemPage /> },
         { path: 'loyalty', element: <LoyaltyPage /> },
+        { path: 'lottery', element: <LotteryPage /> },
         { path: 'audit', element: <AuditPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
