@@ -36,6 +36,7 @@ const GamesPage = lazy(() => import('../features/games/games-page'));
 const SystemPage = lazy(() => import('../features/system/system-page'));
 const LoyaltyPage = lazy(() => import('../features/loyalty/loyalty-page'));
 const LotteryPage = lazy(() => import('../features/lottery/lottery-page'));
+const AgentsPage = lazy(() => import('../features/agents/agents-page'));
 const AuditPage = lazy(() => import('../features/audit/audit-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -54,6 +55,7 @@ const router = createBrowserRouter(
         { path: 'system', element: <SystemPage /> },
         { path: 'loyalty', element: <LoyaltyPage /> },
         { path: 'lottery', element: <LotteryPage /> },
+        { path: 'agents', element: <AgentsPage /> },
         { path: 'audit', element: <AuditPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
