@@ -36,6 +36,7 @@ export * from './admin-console.js';
 export * from './missions.js';
 export * from './protection.js';
 export * from './system-admin.js';
+export * from './member-status.js';
 
 import { adminEndpoints } from './admin.js';
 import { adminAgentEndpoints, agentEndpoints } from './agent.js';
@@ -69,6 +70,7 @@ import { adminConsoleEndpoints } from './admin-console.js';
 import { adminMissionEndpoints, missionsEndpoints } from './missions.js';
 import { adminProtectionEndpoints, protectionEndpoints } from './protection.js';
 import { adminSystemEndpoints } from './system-admin.js';
+import { adminMemberStatusEndpoints } from './member-status.js';
 
 /** Every call the server answers; /docs is generated from this list. */
 export const endpoints = {
@@ -115,6 +117,7 @@ export const endpoints = {
   protection: protectionEndpoints,
   adminProtection: adminProtectionEndpoints,
   adminSystem: adminSystemEndpoints,
+  adminMemberStatus: adminMemberStatusEndpoints,
 };
 export * from './links.js';
 export * from './banner-routes.js';

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 // Its own part, so that the parts whose tables refer to a member import it from here, not from
 // schema.ts (which re-exports every part).
@@ -39,6 +49,11 @@ export const members = pgTable(
     /** Base32 secret of an authenticator app, when the member set one up. */
     totpSecret: text('totp_secret'),
     uplineId: bigint('upline_id', { mode: 'number' }),
+    /** 'locked' by an operator: no login, every session ended (error_member_locked). */
+    status: text('status', { enum: ['active', 'locked'] }).notNull().default('active'),
+    /** The operator's reason for the last lock or unlock. */
+    statusReason: text('status_reason').notNull().default(''),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -48,5 +63,6 @@ export const members = pgTable(
     uniqueIndex('members_mobile_uq').on(t.mobileCountryCode, t.mobile),
     uniqueIndex('members_email_uq').on(sql`lower(${t.email})`),
     index('members_upline_idx').on(t.uplineId),
+    check('members_status_ck', sql`${t.status} IN ('active', 'locked')`),
   ],
 );
