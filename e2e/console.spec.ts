@@ -80,6 +80,22 @@ describe.skipIf(!hasBrowser)('operator console', () => {
     await expect.poll(() => page.getByTestId('member-cash').textContent()).toBe('750.00');
     await page.locator('tbody tr', { hasText: 'deposit' }).filter({ hasText: '750.00' }).waitFor();
     await shot(page, 'member');
+    // Lock the account with a reason, then unlock it.
+    await page.getByRole('button', { name: 'Lock account' }).click();
+    const lock = page.getByRole('dialog');
+    await lock.getByRole('button', { name: 'Lock account' }).click();
+    await lock.getByText('Too small: expected string to have >=1 characters').waitFor();
+    await lock.getByLabel('Reason (kept in the audit log)').fill('Console check');
+    await lock.getByRole('button', { name: 'Lock account' }).click();
+    await lock.getByText('Locked: every session has ended.').waitFor();
+    await lock.getByRole('button', { name: 'Close' }).first().click();
+    await expect.poll(() => page.getByTestId('member-status').textContent()).toBe('Locked');
+    await page.getByRole('button', { name: 'Unlock account' }).click();
+    await lock.getByLabel('Reason (kept in the audit log)').fill('Checked');
+    await lock.getByRole('button', { name: 'Unlock account' }).click();
+    await lock.getByText('Unlocked.').waitFor();
+    await lock.getByRole('button', { name: 'Close' }).first().click();
+    await expect.poll(() => page.getByTestId('member-status').textContent()).toBe('Active');
 
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     const deposits = page.locator('.stat', { hasText: /^Deposits[-\d]/ });

@@ -141,7 +141,6 @@ export const en = {
   'members.adjust.amount': 'Amount (e.g. 100.00 or -50.00)',
   'members.adjust.reason': 'Reason (the member’s record and the audit log show it)',
   'members.adjust.done': 'Adjusted: balance {before} → {after}.',
-  'members.lockNote': 'Locking an account needs a server call that does not exist yet.',
   'members.agentType': 'Agent ({n})',
   'members.trial': 'Trial',
   'members.member': 'Member',
