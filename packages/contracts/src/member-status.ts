@@ -69,8 +69,7 @@ export const adminMemberStatusEndpoints = {
     ...op,
     method: 'POST',
     path: `${base}/lock`,
-    summary:
-      'Lock a member: every session ends, logins answer error_member_locked (admin, support; audited)',
+    summary: 'Lock a member: every session ends, logins answer error_member_locked (admin, support; audited)',
     params,
     body: MemberStatusBodySchema,
     value: AdminMemberStatusSchema,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CustomerServiceInputSchema } from './content-admin.js';
 import { defineEndpoint } from './endpoint.js';
 import { RegisterSettingsSchema, WhitelabelSchema } from './system.js';
 

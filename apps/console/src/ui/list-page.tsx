@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import { t, type MessageKey } from '../i18n';
 import { DataTable, type Column } from './data-table';
 import { TextField } from './field';
-import { Pager, useCursorPager } from './pager';
+import type { useCursorPager } from './pager';
+import { Pager } from './pager';
 import { ActionNote, QueryState } from './states';
 
 /** What a list's query hands the list: its state, and how to ask again. */
@@ -94,7 +95,7 @@ export const matches = (search: string, ...texts: (string | null | undefined)[])
 export function useTabs<T extends string>(names: readonly T[]): [T, (tab: T) => void] {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
-  const tab = names.find((name) => name === asked) ?? (names[0] as T);
+  const tab = names.find((name) => name === asked) ?? names[0];
   return [tab, (next: T) => setParams({ tab: next })];
 }
 

@@ -50,7 +50,9 @@ export const members = pgTable(
     totpSecret: text('totp_secret'),
     uplineId: bigint('upline_id', { mode: 'number' }),
     /** 'locked' by an operator: no login, every session ended (error_member_locked). */
-    status: text('status', { enum: ['active', 'locked'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'locked'] })
+      .notNull()
+      .default('active'),
     /** The operator's reason for the last lock or unlock. */
     statusReason: text('status_reason').notNull().default(''),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),

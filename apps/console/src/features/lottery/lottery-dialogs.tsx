@@ -23,7 +23,7 @@ export function EnterResultDialog({ draw, onClose }: { draw: AdminDraw; onClose:
     schema: OfficialResultBodySchema,
     initial: Object.fromEntries(
       tiers.map((tier) => [tier.prize, Array.from({ length: tier.count }, () => '')]),
-    ) as Record<string, string[]>,
+    ),
     prepare: (form) => ({
       prizes: Object.fromEntries(
         Object.entries(form).map(([prize, numbers]) => [prize, numbers.map((n) => n.trim())]),

@@ -23,7 +23,8 @@ export default function LotteryPage() {
   const games = useQuery(lotteryGamesQuery);
   const query = useQuery(drawsQuery(gameCode || undefined, state || undefined, pageNo));
   const [acting, setActing] = useState<{ draw: AdminDraw; action: Action } | null>(null);
-  const now = Date.now();
+  // The time the list was read: a draw whose time had come then can take its result.
+  const now = query.dataUpdatedAt;
   const act = (draw: AdminDraw, action: Action, label: string, tone = 'button button-small') => (
     <button
       type="button"

@@ -440,7 +440,7 @@ function Messages() {
       audience: 'all',
       target: '',
       sendAt: null,
-    } as ComposeForm,
+    },
     prepare: (f: ComposeForm) => {
       const n = f.target.trim() === '' ? Number.NaN : Number(f.target);
       const audience =

@@ -129,7 +129,7 @@ function RegionBlocks() {
   const [search, setSearch] = useState('');
   const add = useContractForm({
     schema: RegionBlockBodySchema,
-    initial: { kind: 'country' as RegionBlock['kind'], value: '', note: '' },
+    initial: { kind: 'country', value: '', note: '' },
     send: addRegionBlock,
     invalidate: [['system', 'regionBlocks']],
   });
@@ -175,7 +175,7 @@ function RegionBlocks() {
         <SelectField
           label={t('system.block.kind')}
           value={add.form.kind}
-          onChange={(e) => add.set({ kind: e.target.value as RegionBlock['kind'] })}
+          onChange={(e) => add.set({ kind: e.target.value })}
         >
           <option value="country">{t('system.block.kind.country')}</option>
           <option value="cidr">{t('system.block.kind.cidr')}</option>
@@ -254,7 +254,7 @@ function RegisterRulesForm({ current }: { current: RegisterSettings }) {
   const { form, set, err } = contract;
   type Field = (typeof REGISTER_FIELDS)[number];
   const change = (field: Field, patch: Partial<RegisterSettings[Field]>) =>
-    set({ [field]: { ...form[field], ...patch } } as Partial<RegisterSettings>);
+    set({ [field]: { ...form[field], ...patch } });
   const number = (value: string) => (value === '' ? Number.NaN : Number(value));
   return (
     <FormPanel title={t('system.register')} form={contract}>

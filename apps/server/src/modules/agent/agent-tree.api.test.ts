@@ -127,7 +127,11 @@ describe('the downline tree', () => {
     // The console browses the tree a level at a time: direct downline only, with branch sizes.
     const second = await memberSession(t.app, 'treesub2', { uplineId: top.id });
     const children = (query = '') =>
-      callJson(t.app, { method: 'GET', url: `/wps/admin/agent/tree/${top.id}/children${query}`, headers: admin });
+      callJson(t.app, {
+        method: 'GET',
+        url: `/wps/admin/agent/tree/${top.id}/children${query}`,
+        headers: admin,
+      });
     expect((await children()).value).toEqual({
       list: [
         expect.objectContaining({ id: sub.id, username: 'treesub', isAgent: 2, teamSize: 1 }),
@@ -144,8 +148,13 @@ describe('the downline tree', () => {
     expect((await children('?kind=agents')).value).toMatchObject({ list: [{ id: sub.id }] });
     expect((await children('?kind=players')).value).toMatchObject({ list: [{ id: second.id }] });
     expect(
-      (await callJson(t.app, { method: 'GET', url: '/wps/admin/agent/tree/987654321/children', headers: admin }))
-        .code,
+      (
+        await callJson(t.app, {
+          method: 'GET',
+          url: '/wps/admin/agent/tree/987654321/children',
+          headers: admin,
+        })
+      ).code,
     ).toBe('error_not_found');
 
     const res = await move(sub.id, other.id);

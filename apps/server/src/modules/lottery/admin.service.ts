@@ -150,7 +150,11 @@ export function createLotteryAdmin({ db }: { db: Db }) {
   async function draw(drawId: number): Promise<AdminDraw> {
     const found = await repo.drawById(db, drawId);
     if (!found) throw new AppError('error_not_found');
-    return adminDraw(found, (await kinds()).get(found.gameCode), (await repo.drawSums(db, [drawId])).get(drawId));
+    return adminDraw(
+      found,
+      (await kinds()).get(found.gameCode),
+      (await repo.drawSums(db, [drawId])).get(drawId),
+    );
   }
 
   async function draws(query: {

@@ -66,7 +66,9 @@ describe('system switches (/wps/admin/system/...)', () => {
     expect(listed.list.map((b) => b.value)).toContain('203.0.113.0/24');
     const removed = await call('POST', 'regionBlocks/remove', { kind: 'cidr', value: '203.0.113.0/24' });
     expect(removed.status).toBe(200);
-    expect((await lastAudit('system.region_block.remove'))?.before).toMatchObject({ value: '203.0.113.0/24' });
+    expect((await lastAudit('system.region_block.remove'))?.before).toMatchObject({
+      value: '203.0.113.0/24',
+    });
     expect((await call('POST', 'regionBlocks/remove', { kind: 'cidr', value: '203.0.113.0/24' })).code).toBe(
       'error_not_found',
     );
