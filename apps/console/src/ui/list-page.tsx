@@ -92,7 +92,7 @@ export const matches = (search: string, ...texts: (string | null | undefined)[])
   !search || texts.some((text) => (text ?? '').toLowerCase().includes(search.toLowerCase()));
 
 /** The tab strip of a page with several lists; the tab lives in the address (`?tab=`). */
-export function useTabs<T extends string>(names: readonly T[]): [T, (tab: T) => void] {
+export function useTabs<T extends string>(names: readonly [T, ...T[]]): [T, (tab: T) => void] {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab = names.find((name) => name === asked) ?? names[0];
