@@ -80,6 +80,22 @@ describe.skipIf(!hasBrowser)('operator console', () => {
     await expect.poll(() => page.getByTestId('member-cash').textContent()).toBe('750.00');
     await page.locator('tbody tr', { hasText: 'deposit' }).filter({ hasText: '750.00' }).waitFor();
     await shot(page, 'member');
+    // Lock the account with a reason, then unlock it.
+    await page.getByRole('button', { name: 'Lock account' }).click();
+    const lock = page.getByRole('dialog');
+    await lock.getByRole('button', { name: 'Lock account' }).click();
+    await lock.getByText('Too small: expected string to have >=1 characters').waitFor();
+    await lock.getByLabel('Reason (kept in the audit log)').fill('Console check');
+    await lock.getByRole('button', { name: 'Lock account' }).click();
+    await lock.getByText('Locked: every session has ended.').waitFor();
+    await lock.getByRole('button', { name: 'Close' }).first().click();
+    await expect.poll(() => page.getByTestId('member-status').textContent()).toBe('Locked');
+    await page.getByRole('button', { name: 'Unlock account' }).click();
+    await lock.getByLabel('Reason (kept in the audit log)').fill('Checked');
+    await lock.getByRole('button', { name: 'Unlock account' }).click();
+    await lock.getByText('Unlocked.').waitFor();
+    await lock.getByRole('button', { name: 'Close' }).first().click();
+    await expect.poll(() => page.getByTestId('member-status').textContent()).toBe('Active');
 
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     const deposits = page.locator('.stat', { hasText: /^Deposits[-\d]/ });
@@ -109,5 +125,51 @@ describe.skipIf(!hasBrowser)('operator console', () => {
     await expect
       .poll(() => carousel.locator('img').first().getAttribute('alt'))
       .toBe('Help from the console');
+  });
+
+  it('switches maintenance on and off, and the site shows it', async () => {
+    const page = await signIn();
+    await page.getByRole('link', { name: 'System', exact: true }).click();
+    const panel = page.locator('section.panel', { hasText: 'Maintenance' });
+    await panel.getByLabel('Title players see').fill('Console maintenance');
+    await panel.getByLabel('Text players see').fill('Back in a moment.');
+    await panel.getByRole('button', { name: 'Switch maintenance on' }).click();
+    await panel.getByText('Saved: the site is under maintenance.').waitFor();
+    await expect.poll(() => panel.getByTestId('maintenance-state').textContent()).toBe('Under maintenance');
+    await shot(page, 'system');
+
+    const context = await newContext(browser, site.baseURL);
+    contexts.push(context);
+    const visitor = await context.newPage();
+    await visitor.goto('/');
+    const view = visitor.getByTestId('maintenance-page');
+    await expect.poll(() => view.textContent()).toContain('Console maintenance');
+
+    await panel.getByRole('button', { name: 'Switch maintenance off' }).click();
+    await panel.getByText('Saved: the site is open.').waitFor();
+    await visitor.reload();
+    await visitor.locator('[data-region="header"]').first().waitFor();
+    expect(await visitor.getByTestId('maintenance-page').count()).toBe(0);
+  });
+
+  it('approves a goods redemption waiting in the queue', async () => {
+    const id = await site.redeemGoods('consolegoods', 'Console mug');
+    const page = await signIn();
+    await page.getByRole('link', { name: 'Loyalty', exact: true }).click();
+    const row = page.locator('tbody tr', { hasText: 'Console mug' });
+    await expect.poll(() => row.textContent()).toContain('consolegoods');
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await shot(page, 'redemptions-768');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Approve Console mug ×1 for consolegoods?', { exact: false }).waitFor();
+    await dialog.getByText('1 Test St, Manila', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.getByText(`Done: redemption ${id} is now Approved.`).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    // The waiting queue no longer lists it; the approved list does, with the operator who decided.
+    await row.waitFor({ state: 'detached' });
+    await page.getByLabel('Status').selectOption('approved');
+    await page.locator('tbody tr', { hasText: 'Console mug' }).filter({ hasText: 'operator:' }).waitFor();
   });
 });

@@ -17,6 +17,8 @@ import { usePublishedDemoPasswords } from '../../apps/server/test/demo-logins.js
 import { PRODUCTION_SITE_ENV } from '../../apps/server/test/prepared-database.js';
 import { connectVendors } from '../../apps/server/test/vendor-helpers.js';
 import { creditCash, walletMember } from '../../apps/server/test/wallet-helpers.js';
+import { memberSession } from '../../apps/server/test/account-helpers.js';
+import { accountKey, houseShardKey } from '../../apps/server/src/modules/wallet/ledger/index.js';
 
 const E2E_ACTOR = { actor: 'e2e' };
 
@@ -90,6 +92,10 @@ export interface RunningSite {
    * (the reality check and the session-time limit count from it).
    */
   backdateSessions(username: string, minutes: number): Promise<void>;
+   * A new member redeems a goods reward of this title (made for it) with points given to it: the
+   * redemption waits in the operator's queue. Answers its id.
+   */
+  redeemGoods(username: string, title: string): Promise<number>;
   /**
    * Moves a lottery game's open draw so betting locks in `seconds` and the draw follows a second later
    * (the real calendar's draw is hours away); the draw job then draws and settles it.
@@ -305,6 +311,55 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
         '127.0.0.1',
       );
       return deposit.orderNo;
+    },
+    redeemGoods: async (username, title) => {
+      const paymentPassword = 'Pay-E2E-1234';
+      const member = await memberSession(app, username, { paymentPassword });
+      const { admin, redeem } = app.services.loyalty;
+      const reward = await admin.createReward(
+        {
+          kind: 'goods',
+          title: { TY: title, EN: title },
+          description: { TY: '', EN: '' },
+          imageUrl: '',
+          pointsPrice: 50,
+          stock: 5,
+          perMemberLimit: null,
+          amount: '0.00',
+          turnoverMultiple: 0,
+          enabled: true,
+          sortOrder: 0,
+        },
+        { ...E2E_ACTOR, ip: '127.0.0.1' },
+      );
+      await testApp.database.db.transaction((tx) =>
+        app.services.wallet.ledger.post(tx, {
+          idempotencyKey: `e2e-points:${username}`,
+          kind: 'adjust',
+          memberId: member.id,
+          actor: 'system',
+          postings: [
+            { accountKey: accountKey.points(member.id), amount: 50n },
+            {
+              accountKey: houseShardKey('points', member.id, testApp.config.LEDGER_HOUSE_SHARDS),
+              amount: -50n,
+            },
+          ],
+        }),
+      );
+      const done = await redeem.redeem(
+        member.id,
+        {
+          rewardId: reward.id,
+          quantity: 1,
+          paymentPassword,
+          requestId: `e2e-goods-${member.id}`,
+          delivery: { name: 'E2E Player', phone: '+63 900 000 0000', address: '1 Test St, Manila' },
+        },
+        '127.0.0.1',
+        'EN',
+      );
+      return done.id;
     },
     creditMember: async (username, cash) => {
       const [member] = await testApp.database.db

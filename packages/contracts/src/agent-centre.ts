@@ -295,7 +295,41 @@ export const AdminTreePathSchema = z.object({
 });
 export type AdminTreePath = z.infer<typeof AdminTreePathSchema>;
 
+/** One member directly below another in the tree, with the size of its own branch. */
+export const AdminTreeChildSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  isAgent: z.number().int(),
+  /** Members anywhere below it. */
+  teamSize: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminTreeChild = z.infer<typeof AdminTreeChildSchema>;
+
+export const AdminTreeChildrenQuerySchema = z.object({
+  /** Keyset cursor: the `nextCursor` of the previous page (children come by id). */
+  after: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 53 - 1)
+    .optional(),
+  size: z.coerce.number().int().min(1).max(100).default(50),
+  /** Only agents (isAgent above 0) or only players. */
+  kind: z.enum(['agents', 'players']).optional(),
+});
+
 export const adminAgentTreeEndpoints = {
+  children: defineEndpoint({
+    tag: 'admin',
+    auth: 'operator',
+    method: 'GET',
+    path: '/wps/admin/agent/tree/:id/children',
+    summary: "A member's direct downline, by id, keyset paged, each with its branch size (admin, support)",
+    params: z.object({ id }),
+    query: AdminTreeChildrenQuerySchema,
+    value: z.object({ list: z.array(AdminTreeChildSchema), nextCursor: z.number().int().nullable() }),
+  }),
   path: defineEndpoint({
     tag: 'admin',
     auth: 'operator',

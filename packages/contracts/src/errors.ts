@@ -352,6 +352,14 @@ export const ERROR_CATALOGUE = {
     status: 403,
     text: { TY: 'Naka-disable ang account na ito.', EN: 'This account is disabled.' },
   },
+  /** An operator locked this member: no login and no play until unlocked. */
+  error_member_locked: {
+    status: 403,
+    text: {
+      TY: 'Naka-lock ang account na ito. Makipag-ugnayan sa customer service.',
+      EN: 'This account is locked. Please contact customer service.',
+    },
+  },
   /** No route or record matched. */
   error_not_found: {
     status: 404,

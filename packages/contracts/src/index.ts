@@ -37,6 +37,8 @@ export * from './admin-console.js';
 export * from './missions.js';
 export * from './protection.js';
 export * from './sports.js';
+export * from './system-admin.js';
+export * from './member-status.js';
 
 import { adminEndpoints } from './admin.js';
 import { adminAgentEndpoints, agentEndpoints } from './agent.js';
@@ -70,6 +72,8 @@ import { adminMessageEndpoints, messagesEndpoints } from './messages.js';
 import { adminConsoleEndpoints } from './admin-console.js';
 import { adminMissionEndpoints, missionsEndpoints } from './missions.js';
 import { adminProtectionEndpoints, protectionEndpoints } from './protection.js';
+import { adminSystemEndpoints } from './system-admin.js';
+import { adminMemberStatusEndpoints } from './member-status.js';
 
 /** Every call the server answers; /docs is generated from this list. */
 export const endpoints = {
@@ -116,6 +120,8 @@ export const endpoints = {
   adminMissions: adminMissionEndpoints,
   protection: protectionEndpoints,
   adminProtection: adminProtectionEndpoints,
+  adminSystem: adminSystemEndpoints,
+  adminMemberStatus: adminMemberStatusEndpoints,
 };
 export * from './links.js';
 export * from './banner-routes.js';

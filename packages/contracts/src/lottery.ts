@@ -430,6 +430,14 @@ export const AdminDrawSchema = z.object({
   winningTime: z.string(),
   /** Official results: entered, awaiting a second operator's confirmation. */
   pendingResult: z.object({ enteredBy: z.string(), enteredAt: z.string() }).nullable(),
+  /** The hash of the server seed, public from the draw's opening (null for official draws). */
+  commitment: z.string().nullable(),
+  /** The server seed, revealed once the draw is drawn (null before, and for official draws). */
+  serverSeed: z.string().nullable(),
+  /** The prizes an official result must fill: count and digits of each (null for a SEA game). */
+  resultTiers: z
+    .array(z.object({ prize: z.string(), count: z.number().int(), digits: z.number().int() }))
+    .nullable(),
   tickets: z.number().int(),
   stakes: MoneySchema,
   payouts: MoneySchema,

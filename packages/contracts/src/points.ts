@@ -253,6 +253,8 @@ export const AdminPointSettingsSchema = z.object({
   convertEnabled: z.boolean(),
 });
 
+export type AdminPointSettings = z.infer<typeof AdminPointSettingsSchema>;
+
 export const PointIdParamsSchema = z.object({ id });
 export const RewardIdParamsSchema = z.object({ id: rewardId });
 const DecisionBodySchema = z.object({ remark: z.string().trim().max(200).default('') });
@@ -274,6 +276,13 @@ export const adminPointsEndpoints = {
     summary: 'Set points per 100.00 of valid bet for game types (admin; audited)',
     body: z.object({ rates: z.array(PointRateSchema).min(1).max(20) }),
     value: z.array(PointRateSchema),
+  }),
+  config: defineEndpoint({
+    ...operator,
+    method: 'GET',
+    path: `${base}/config`,
+    summary: 'The conversion rate and minimum, and whether conversion is on (admin)',
+    value: AdminPointSettingsSchema,
   }),
   setConfig: defineEndpoint({
     ...operator,

@@ -33,6 +33,10 @@ const MemberPage = lazy(() => import('../features/members/member-page'));
 const PaymentsPage = lazy(() => import('../features/payments/payments-page'));
 const ContentPage = lazy(() => import('../features/content/content-page'));
 const GamesPage = lazy(() => import('../features/games/games-page'));
+const SystemPage = lazy(() => import('../features/system/system-page'));
+const LoyaltyPage = lazy(() => import('../features/loyalty/loyalty-page'));
+const LotteryPage = lazy(() => import('../features/lottery/lottery-page'));
+const AgentsPage = lazy(() => import('../features/agents/agents-page'));
 const AuditPage = lazy(() => import('../features/audit/audit-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -48,6 +52,10 @@ const router = createBrowserRouter(
         { path: 'payments', element: <PaymentsPage /> },
         { path: 'content', element: <ContentPage /> },
         { path: 'games', element: <GamesPage /> },
+        { path: 'system', element: <SystemPage /> },
+        { path: 'loyalty', element: <LoyaltyPage /> },
+        { path: 'lottery', element: <LotteryPage /> },
+        { path: 'agents', element: <AgentsPage /> },
         { path: 'audit', element: <AuditPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],

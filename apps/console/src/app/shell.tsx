@@ -12,6 +12,10 @@ const SECTIONS: { path: string; label: MessageKey }[] = [
   { path: '/payments', label: 'nav.payments' },
   { path: '/content', label: 'nav.content' },
   { path: '/games', label: 'nav.games' },
+  { path: '/agents', label: 'nav.agents' },
+  { path: '/lottery', label: 'nav.lottery' },
+  { path: '/loyalty', label: 'nav.loyalty' },
+  { path: '/system', label: 'nav.system' },
   { path: '/audit', label: 'nav.audit' },
 ];
 

@@ -1,8 +1,11 @@
+import { enAreas } from './en-areas';
+
 /**
  * Every text the console shows, in English. A second language is one more file of the same keys
  * (`satisfies Catalogue`) and a choice in i18n/index.ts.
  */
 export const en = {
+  ...enAreas,
   'app.title': 'Swerte console',
   'app.skip': 'Skip to content',
   'nav.dashboard': 'Dashboard',
@@ -138,7 +141,6 @@ export const en = {
   'members.adjust.amount': 'Amount (e.g. 100.00 or -50.00)',
   'members.adjust.reason': 'Reason (the member’s record and the audit log show it)',
   'members.adjust.done': 'Adjusted: balance {before} → {after}.',
-  'members.lockNote': 'Locking an account needs a server call that does not exist yet.',
   'members.agentType': 'Agent ({n})',
   'members.trial': 'Trial',
   'members.member': 'Member',

@@ -41,6 +41,11 @@ interface DataTableProps<Row> {
   toolbar?: ReactNode;
 }
 
+/** The classes of a column's cells: numbers right; the row's buttons kept in view on narrow screens. */
+const cellClass = (column: Column<unknown> | undefined) =>
+  [column?.numeric ? 'numeric' : '', column?.id === 'actions' ? 'actions-cell' : ''].join(' ').trim() ||
+  undefined;
+
 /** A cell's raw value as text (values are strings, numbers, booleans or null). */
 const asText = (value: unknown) =>
   typeof value === 'string'
@@ -111,7 +116,7 @@ export function DataTable<Row>({ columns, rows, rowKey, exportName, caption, too
                   return (
                     <th
                       key={header.id}
-                      className={column?.numeric ? 'numeric' : undefined}
+                      className={cellClass(column as Column<unknown> | undefined)}
                       aria-sort={
                         sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                       }
@@ -141,7 +146,10 @@ export function DataTable<Row>({ columns, rows, rowKey, exportName, caption, too
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id}>
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={byId.get(cell.column.id)?.numeric ? 'numeric' : undefined}>
+                  <td
+                    key={cell.id}
+                    className={cellClass(byId.get(cell.column.id) as Column<unknown> | undefined)}
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

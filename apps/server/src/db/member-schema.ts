@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   date,
+  check,
   index,
   integer,
   pgTable,
@@ -51,6 +52,13 @@ export const members = pgTable(
     /** Base32 secret of an authenticator app, when the member set one up. */
     totpSecret: text('totp_secret'),
     uplineId: bigint('upline_id', { mode: 'number' }),
+    /** 'locked' by an operator: no login, every session ended (error_member_locked). */
+    status: text('status', { enum: ['active', 'locked'] })
+      .notNull()
+      .default('active'),
+    /** The operator's reason for the last lock or unlock. */
+    statusReason: text('status_reason').notNull().default(''),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -60,5 +68,6 @@ export const members = pgTable(
     uniqueIndex('members_mobile_uq').on(t.mobileCountryCode, t.mobile),
     uniqueIndex('members_email_uq').on(sql`lower(${t.email})`),
     index('members_upline_idx').on(t.uplineId),
+    check('members_status_ck', sql`${t.status} IN ('active', 'locked')`),
   ],
 );

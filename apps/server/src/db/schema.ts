@@ -52,7 +52,11 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt),
+    // One actor's rows newest first (a member's login history, an operator's actions).
+    index('audit_log_actor_idx').on(t.actor, t.id),
+  ],
 );
 
 export const helpItems = pgTable(

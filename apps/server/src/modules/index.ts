@@ -13,6 +13,8 @@ import type { SmsProvider } from '../platform/providers/sms.js';
 import type { ServerSecrets } from '../platform/secrets.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
 import { registerJobAdminRoutes } from './admin/jobs-admin.routes.js';
+import { registerMemberStatusRoutes } from './admin/member-status.routes.js';
+import { createMemberStatusAdmin } from './admin/member-status.service.js';
 import { registerConsoleReadRoutes } from './admin/console-reads.routes.js';
 import { createConsoleReads } from './admin/console-reads.service.js';
 import { registerAgentApplicationRoutes } from './agent/agent-application.routes.js';
@@ -488,6 +490,11 @@ export function registerModules(
     clientOf,
   });
   registerJobAdminRoutes(app, app.jobs);
+  registerMemberStatusRoutes(
+    app,
+    createMemberStatusAdmin({ db: app.database.db }),
+    (request) => visitorOf(request).ip,
+  );
   registerConsoleReadRoutes(app, createConsoleReads({ db: app.database.db, timeZone: config.SITE_TIMEZONE }));
   registerSecurityCenterRoutes(app, { ...services, clientOf });
   registerPaymentModules(

@@ -1,12 +1,12 @@
 import { BANNER_GROUPS, NOTICE_TYPES, type AdminBanner, type AdminNotice } from '@swerte/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
-import { DataTable, type Column } from '../../ui/data-table';
-import { SelectField, TextField } from '../../ui/field';
-import { ActionNote, Badge, PageHeader, QueryState } from '../../ui/states';
+import { type Column } from '../../ui/data-table';
+import { SelectField } from '../../ui/field';
+import { actionsColumn, ListPage, matches, RowActions, SearchField, Tabs, useTabs } from '../../ui/list-page';
+import { Badge, PageHeader } from '../../ui/states';
 import { BannerDialog } from './banner-dialog';
 import { bannerInput, bannersQuery, noticeInput, noticesQuery, saveBanner, saveNotice } from './content-api';
 import { NoticeDialog } from './notice-dialog';
@@ -14,8 +14,6 @@ import { NoticeDialog } from './notice-dialog';
 const shown = (enabled: boolean) => (
   <Badge tone={enabled ? 'ok' : 'plain'}>{enabled ? t('common.on') : t('common.off')}</Badge>
 );
-const has = (search: string, ...texts: string[]) =>
-  !search || texts.some((x) => x.toLowerCase().includes(search.toLowerCase()));
 
 function Banners({ search }: { search: string }) {
   const queryClient = useQueryClient();
@@ -54,65 +52,58 @@ function Banners({ search }: { search: string }) {
       cell: (b) => formatDateTime(b.updatedAt),
       sortable: true,
     },
-    {
-      id: 'actions',
-      header: t('common.actions'),
-      value: () => null,
-      noExport: true,
-      cell: (b) => (
-        <div className="row-actions">
-          <button
-            type="button"
-            className="button button-small"
-            onClick={() => setEditing(b)}
-            aria-label={`${t('common.edit')} ${b.title}`}
-          >
-            {t('common.edit')}
-          </button>
-          <button
-            type="button"
-            className="button button-small"
-            disabled={toggle.isPending}
-            onClick={() => toggle.mutate(b)}
-          >
-            {b.enabled ? t('content.disable') : t('content.enable')}
-          </button>
-        </div>
-      ),
-    },
+    actionsColumn((b) => (
+      <RowActions>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => setEditing(b)}
+          aria-label={`${t('common.edit')} ${b.title}`}
+        >
+          {t('common.edit')}
+        </button>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={toggle.isPending}
+          onClick={() => toggle.mutate(b)}
+        >
+          {b.enabled ? t('content.disable') : t('content.enable')}
+        </button>
+      </RowActions>
+    )),
   ];
-  const rows = (query.data ?? []).filter((b) => has(search, b.title, b.subtitle));
+  const rows = (query.data ?? []).filter((b) => matches(search, b.title, b.subtitle));
   return (
     <>
-      <ActionNote error={toggle.error} />
-      <QueryState isPending={query.isPending} error={query.error} retry={() => void query.refetch()}>
-        <DataTable
-          caption={t('content.banners')}
-          columns={columns}
-          rows={rows}
-          rowKey={(b) => b.id}
-          exportName="banners"
-          toolbar={
-            <>
-              <SelectField
-                label={t('content.group')}
-                value={group}
-                onChange={(e) => setGroup(e.target.value as AdminBanner['groupName'] | '')}
-              >
-                <option value="">{t('common.all')}</option>
-                {BANNER_GROUPS.map((g) => (
-                  <option key={g} value={g}>
-                    {g}
-                  </option>
-                ))}
-              </SelectField>
-              <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-                {t('content.newBanner')}
-              </button>
-            </>
-          }
-        />
-      </QueryState>
+      <ListPage
+        caption={t('content.banners')}
+        columns={columns}
+        rows={rows}
+        rowKey={(b) => b.id}
+        exportName="banners"
+        query={query}
+        actionError={toggle.error}
+        tools={
+          <>
+            <SelectField
+              label={t('content.group')}
+              value={group}
+              onChange={(e) => setGroup(e.target.value as AdminBanner['groupName'] | '')}
+            >
+              <option value="">{t('common.all')}</option>
+              {BANNER_GROUPS.map((g) => (
+                <option key={g} value={g}>
+                  {g}
+                </option>
+              ))}
+            </SelectField>
+            <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+              {t('content.newBanner')}
+            </button>
+          </>
+        }
+      />
       {editing ? (
         <BannerDialog
           banner={editing === 'new' ? null : editing}
@@ -161,69 +152,62 @@ function Notices({ search }: { search: string }) {
       cell: (n) => formatDateTime(n.createdAt),
       sortable: true,
     },
-    {
-      id: 'actions',
-      header: t('common.actions'),
-      value: () => null,
-      noExport: true,
-      cell: (n) => (
-        <div className="row-actions">
-          <button type="button" className="button button-small" onClick={() => setEditing(n)}>
-            {t('common.edit')}
-          </button>
-          <button
-            type="button"
-            className="button button-small"
-            disabled={toggle.isPending}
-            onClick={() => toggle.mutate(n)}
-          >
-            {n.enabled ? t('content.disable') : t('content.enable')}
-          </button>
-        </div>
-      ),
-    },
+    actionsColumn((n) => (
+      <RowActions>
+        <button type="button" className="button button-small" onClick={() => setEditing(n)}>
+          {t('common.edit')}
+        </button>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={toggle.isPending}
+          onClick={() => toggle.mutate(n)}
+        >
+          {n.enabled ? t('content.disable') : t('content.enable')}
+        </button>
+      </RowActions>
+    )),
   ];
-  const rows = (query.data ?? []).filter((n) => has(search, n.title));
+  const rows = (query.data ?? []).filter((n) => matches(search, n.title));
   return (
     <>
-      <ActionNote error={toggle.error} />
-      <QueryState isPending={query.isPending} error={query.error} retry={() => void query.refetch()}>
-        <DataTable
-          caption={t('content.notices')}
-          columns={columns}
-          rows={rows}
-          rowKey={(n) => n.id}
-          exportName="notices"
-          toolbar={
-            <>
-              <SelectField
-                label={t('content.noticeType')}
-                value={type}
-                onChange={(e) => setType(e.target.value as AdminNotice['type'] | '')}
-              >
-                <option value="">{t('common.all')}</option>
-                {NOTICE_TYPES.map((x) => (
-                  <option key={x} value={x}>
-                    {x}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
-                label={t('content.lang')}
-                value={lang}
-                onChange={(e) => setLang(e.target.value as AdminNotice['lang'] | '')}
-              >
-                <option value="">{t('common.all')}</option>
-                <option value="TY">TY</option>
-                <option value="EN">EN</option>
-              </SelectField>
-              <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-                {t('content.newNotice')}
-              </button>
-            </>
-          }
-        />
-      </QueryState>
+      <ListPage
+        caption={t('content.notices')}
+        columns={columns}
+        rows={rows}
+        rowKey={(n) => n.id}
+        exportName="notices"
+        query={query}
+        actionError={toggle.error}
+        tools={
+          <>
+            <SelectField
+              label={t('content.noticeType')}
+              value={type}
+              onChange={(e) => setType(e.target.value as AdminNotice['type'] | '')}
+            >
+              <option value="">{t('common.all')}</option>
+              {NOTICE_TYPES.map((x) => (
+                <option key={x} value={x}>
+                  {x}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('content.lang')}
+              value={lang}
+              onChange={(e) => setLang(e.target.value as AdminNotice['lang'] | '')}
+            >
+              <option value="">{t('common.all')}</option>
+              <option value="TY">TY</option>
+              <option value="EN">EN</option>
+            </SelectField>
+            <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+              {t('content.newNotice')}
+            </button>
+          </>
+        }
+      />
       {editing ? (
         <NoticeDialog
           notice={editing === 'new' ? null : editing}
@@ -235,34 +219,17 @@ function Notices({ search }: { search: string }) {
   );
 }
 
+const TABS = ['banners', 'notices'] as const;
+
 export default function ContentPage() {
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'notices' ? 'notices' : 'banners';
+  const [tab, setTab] = useTabs(TABS);
   const [search, setSearch] = useState('');
   return (
     <>
       <PageHeader title={t('content.title')} />
-      <div className="tabs" role="tablist">
-        {(['banners', 'notices'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            className="tab"
-            aria-selected={tab === name}
-            onClick={() => setParams({ tab: name })}
-          >
-            {t(`content.${name}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs names={TABS} tab={tab} onChange={setTab} label={(name) => `content.${name}`} />
       <div className="filters" role="search">
-        <TextField
-          label={t('common.search')}
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <SearchField value={search} onChange={setSearch} />
       </div>
       <div role="tabpanel">
         {tab === 'banners' ? <Banners search={search} /> : <Notices search={search} />}

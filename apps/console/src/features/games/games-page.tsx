@@ -1,11 +1,11 @@
 import { GAME_TYPES, type AdminGame, type AdminVendor, type GameType } from '@swerte/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { t } from '../../i18n';
-import { DataTable, moneyColumn, type Column } from '../../ui/data-table';
+import { moneyColumn, type Column } from '../../ui/data-table';
 import { SelectField, TextField } from '../../ui/field';
-import { ActionNote, Badge, PageHeader, QueryState } from '../../ui/states';
+import { actionsColumn, ListPage, RowActions, Tabs, useTabs } from '../../ui/list-page';
+import { Badge, PageHeader } from '../../ui/states';
 import { gamesQuery, updateGame, updateVendor, vendorsQuery, type GameFilters } from './games-api';
 
 const onOff = (on: boolean) => (
@@ -53,60 +53,53 @@ function Vendors() {
       cell: (v) => onOff(v.enabled),
       sortable: true,
     },
-    {
-      id: 'actions',
-      header: t('common.actions'),
-      value: () => null,
-      noExport: true,
-      cell: (v) => (
-        <div className="row-actions">
-          <button
-            type="button"
-            className="button button-small"
-            disabled={change.isPending}
-            onClick={() => change.mutate({ vendor: v, patch: { enabled: !v.enabled } })}
-          >
-            {v.enabled ? t('games.setOff') : t('games.setOn')}
-          </button>
-          <button
-            type="button"
-            className="button button-small"
-            disabled={change.isPending}
-            onClick={() => change.mutate({ vendor: v, patch: { isHot: !v.isHot } })}
-          >
-            {v.isHot ? t('games.unmarkHot') : t('games.markHot')}
-          </button>
-        </div>
-      ),
-    },
+    actionsColumn((v) => (
+      <RowActions>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={change.isPending}
+          onClick={() => change.mutate({ vendor: v, patch: { enabled: !v.enabled } })}
+        >
+          {v.enabled ? t('games.setOff') : t('games.setOn')}
+        </button>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={change.isPending}
+          onClick={() => change.mutate({ vendor: v, patch: { isHot: !v.isHot } })}
+        >
+          {v.isHot ? t('games.unmarkHot') : t('games.markHot')}
+        </button>
+      </RowActions>
+    )),
   ];
   const rows = (query.data ?? []).filter((v) => !type || v.gameType === type);
   return (
     <>
-      <ActionNote error={change.error} />
-      <QueryState isPending={query.isPending} error={query.error} retry={() => void query.refetch()}>
-        <DataTable
-          caption={t('games.vendors')}
-          columns={columns}
-          rows={rows}
-          rowKey={(v) => v.vassalage}
-          exportName="vendors"
-          toolbar={
-            <SelectField
-              label={t('games.gameType')}
-              value={type}
-              onChange={(e) => setType(e.target.value as GameType | '')}
-            >
-              <option value="">{t('common.all')}</option>
-              {GAME_TYPES.map((g) => (
-                <option key={g} value={g}>
-                  {g}
-                </option>
-              ))}
-            </SelectField>
-          }
-        />
-      </QueryState>
+      <ListPage
+        caption={t('games.vendors')}
+        columns={columns}
+        rows={rows}
+        rowKey={(v) => v.vassalage}
+        exportName="vendors"
+        query={query}
+        actionError={change.error}
+        tools={
+          <SelectField
+            label={t('games.gameType')}
+            value={type}
+            onChange={(e) => setType(e.target.value as GameType | '')}
+          >
+            <option value="">{t('common.all')}</option>
+            {GAME_TYPES.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </SelectField>
+        }
+      />
     </>
   );
 }
@@ -142,32 +135,26 @@ function Games() {
       cell: (g) => onOff(g.enabled),
       sortable: true,
     },
-    {
-      id: 'actions',
-      header: t('common.actions'),
-      value: () => null,
-      noExport: true,
-      cell: (g) => (
-        <div className="row-actions">
-          <button
-            type="button"
-            className="button button-small"
-            disabled={change.isPending}
-            onClick={() => change.mutate({ game: g, patch: { enabled: !g.enabled } })}
-          >
-            {g.enabled ? t('games.setOff') : t('games.setOn')}
-          </button>
-          <button
-            type="button"
-            className="button button-small"
-            disabled={change.isPending}
-            onClick={() => change.mutate({ game: g, patch: { isHot: !g.isHot } })}
-          >
-            {g.isHot ? t('games.unmarkHot') : t('games.markHot')}
-          </button>
-        </div>
-      ),
-    },
+    actionsColumn((g) => (
+      <RowActions>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={change.isPending}
+          onClick={() => change.mutate({ game: g, patch: { enabled: !g.enabled } })}
+        >
+          {g.enabled ? t('games.setOff') : t('games.setOn')}
+        </button>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={change.isPending}
+          onClick={() => change.mutate({ game: g, patch: { isHot: !g.isHot } })}
+        >
+          {g.isHot ? t('games.unmarkHot') : t('games.markHot')}
+        </button>
+      </RowActions>
+    )),
   ];
   const data = query.data;
   return (
@@ -228,62 +215,51 @@ function Games() {
           {t('common.search')}
         </button>
       </form>
-      <ActionNote error={change.error} />
-      <QueryState isPending={query.isPending} error={query.error} retry={() => void query.refetch()}>
-        <DataTable
-          caption={t('games.games')}
-          columns={columns}
-          rows={data?.list ?? []}
-          rowKey={(g) => g.id}
-          exportName="games"
-          toolbar={<span className="muted">{t('games.total', { n: data?.total ?? 0 })}</span>}
-        />
-        <nav className="pager" aria-label={t('common.page', { n: pageNo })}>
-          <button
-            type="button"
-            className="button"
-            disabled={pageNo === 1}
-            onClick={() => setPageNo(pageNo - 1)}
-          >
-            ←
-          </button>
-          <span>
-            {t('common.page', { n: pageNo })} / {data?.totalPages ?? 1}
-          </span>
-          <button
-            type="button"
-            className="button"
-            disabled={!data || pageNo >= data.totalPages}
-            onClick={() => setPageNo(pageNo + 1)}
-          >
-            →
-          </button>
-        </nav>
-      </QueryState>
+      <ListPage
+        caption={t('games.games')}
+        columns={columns}
+        rows={data?.list ?? []}
+        rowKey={(g) => g.id}
+        exportName="games"
+        query={query}
+        actionError={change.error}
+        tools={<span className="muted">{t('games.total', { n: data?.total ?? 0 })}</span>}
+        footer={
+          <nav className="pager" aria-label={t('common.page', { n: pageNo })}>
+            <button
+              type="button"
+              className="button"
+              disabled={pageNo === 1}
+              onClick={() => setPageNo(pageNo - 1)}
+            >
+              ←
+            </button>
+            <span>
+              {t('common.page', { n: pageNo })} / {data?.totalPages ?? 1}
+            </span>
+            <button
+              type="button"
+              className="button"
+              disabled={!data || pageNo >= data.totalPages}
+              onClick={() => setPageNo(pageNo + 1)}
+            >
+              →
+            </button>
+          </nav>
+        }
+      />
     </>
   );
 }
 
+const TABS = ['vendors', 'games'] as const;
+
 export default function GamesPage() {
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'games' ? 'games' : 'vendors';
+  const [tab, setTab] = useTabs(TABS);
   return (
     <>
       <PageHeader title={t('games.title')} />
-      <div className="tabs" role="tablist">
-        {(['vendors', 'games'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            className="tab"
-            aria-selected={tab === name}
-            onClick={() => setParams({ tab: name })}
-          >
-            {t(`games.${name}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs names={TABS} tab={tab} onChange={setTab} label={(name) => `games.${name}`} />
       <div role="tabpanel">{tab === 'vendors' ? <Vendors /> : <Games />}</div>
     </>
   );

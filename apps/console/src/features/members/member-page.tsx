@@ -6,6 +6,7 @@ import { formatDateTime, formatMoney } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { PageHeader, QueryState } from '../../ui/states';
 import { AdjustDialog } from './adjust-dialog';
+import { MemberAccount } from './member-account';
 import { memberQuery } from './members-api';
 import { MemberRecords } from './member-records';
 import { memberType } from './member-type';
@@ -65,7 +66,6 @@ export default function MemberPage() {
                     [t('members.passwordFlagged'), m.passwordFlagged ? t('common.yes') : t('common.no')],
                   ]}
                 />
-                <p className="muted">{t('members.lockNote')}</p>
               </section>
               <section className="panel">
                 <h2>{t('members.balances')}</h2>
@@ -94,6 +94,7 @@ export default function MemberPage() {
                 />
               </section>
             </div>
+            <MemberAccount memberId={m.id} />
             <MemberRecords memberId={m.id} />
             {adjusting ? <AdjustDialog member={m} onClose={() => setAdjusting(false)} /> : null}
           </>

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { DataTable, type Column } from '../../ui/data-table';
+import { type Column } from '../../ui/data-table';
 import { SelectField, TextField } from '../../ui/field';
-import { Pager, useCursorPager } from '../../ui/pager';
-import { PageHeader, QueryState } from '../../ui/states';
+import { ListPage } from '../../ui/list-page';
+import { useCursorPager } from '../../ui/pager';
+import { PageHeader } from '../../ui/states';
 import { membersQuery } from './members-api';
 import { memberType } from './member-type';
 
@@ -107,16 +108,16 @@ export default function MembersPage() {
           {t('common.search')}
         </button>
       </form>
-      <QueryState isPending={query.isPending} error={query.error} retry={() => void query.refetch()}>
-        <DataTable
-          caption={t('members.title')}
-          columns={columns}
-          rows={query.data?.list ?? []}
-          rowKey={(m) => m.id}
-          exportName="members"
-        />
-        <Pager pager={pager} nextCursor={query.data?.nextCursor} />
-      </QueryState>
+      <ListPage
+        caption={t('members.title')}
+        columns={columns}
+        rows={query.data?.list ?? []}
+        rowKey={(m) => m.id}
+        exportName="members"
+        query={query}
+        pager={pager}
+        nextCursor={query.data?.nextCursor}
+      />
     </>
   );
 }

@@ -1,11 +1,7 @@
 import { DecisionBodySchema, RejectBodySchema } from '@swerte/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { t } from '../../i18n';
-import { validate } from '../../lib/validate';
-import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
-import { ActionNote } from '../../ui/states';
+import { FormDialog, useContractForm, Wide } from '../../ui/form-dialog';
 import { decide, type Decision } from './payments-api';
 
 export interface PendingDecision {
@@ -19,60 +15,39 @@ const TITLES = { approve: 'payments.approve', reject: 'payments.reject', paid: '
 
 /** Confirms one decision on a queue item, with the remark a rejection must carry. */
 export function DecisionDialog({ pending, onClose }: { pending: PendingDecision; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const [remark, setRemark] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const rejecting = pending.decision === 'reject';
-  const mutation = useMutation({
-    mutationFn: (text: string) => decide(pending.kind, pending.decision, pending.id, text),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({
-        queryKey: [pending.kind === 'deposit' ? 'deposits' : 'withdrawals'],
-      });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      void queryClient.invalidateQueries({ queryKey: ['member'] });
-    },
+  const contract = useContractForm({
+    schema: rejecting ? RejectBodySchema : DecisionBodySchema,
+    initial: { remark: '' },
+    send: ({ remark }: { remark: string }) => decide(pending.kind, pending.decision, pending.id, remark),
+    invalidate: [[pending.kind === 'deposit' ? 'deposits' : 'withdrawals'], ['dashboard'], ['member']],
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(rejecting ? RejectBodySchema : DecisionBodySchema, { remark });
-    setFieldError(checked.ok ? undefined : checked.fields.remark);
-    if (checked.ok) mutation.mutate(checked.value.remark);
-  };
-  const done = mutation.data
-    ? t('payments.done', {
-        orderNo: mutation.data.orderNo,
-        status: t(`payments.status.${mutation.data.status}`),
-      })
-    : null;
+  const data = contract.mutation.data;
   return (
-    <Dialog title={t(TITLES[pending.decision])} onClose={onClose}>
-      <form className="form" onSubmit={submit}>
+    <FormDialog
+      title={t(TITLES[pending.decision])}
+      onClose={onClose}
+      form={contract}
+      submitLabel={t(TITLES[pending.decision])}
+      danger={rejecting}
+      keepOpenAfter={false}
+      done={
+        data
+          ? t('payments.done', { orderNo: data.orderNo, status: t(`payments.status.${data.status}`) })
+          : null
+      }
+    >
+      <Wide>
         <p>{pending.question}</p>
         <TextField
           label={rejecting ? t('payments.remarkRequired') : t('payments.remarkOptional')}
-          value={remark}
+          value={contract.form.remark}
           maxLength={140}
           required={rejecting}
-          onChange={(e) => setRemark(e.target.value)}
-          error={fieldError}
+          onChange={(e) => contract.set({ remark: e.target.value })}
+          error={contract.err('remark')}
         />
-        <ActionNote error={mutation.error} done={done} />
-        <div className="form-actions">
-          <button type="button" className="button" onClick={onClose}>
-            {mutation.isSuccess ? t('common.close') : t('common.cancel')}
-          </button>
-          {mutation.isSuccess ? null : (
-            <button
-              type="submit"
-              className={rejecting ? 'button button-danger' : 'button button-primary'}
-              disabled={mutation.isPending}
-            >
-              {t(TITLES[pending.decision])}
-            </button>
-          )}
-        </div>
-      </form>
-    </Dialog>
+      </Wide>
+    </FormDialog>
   );
 }

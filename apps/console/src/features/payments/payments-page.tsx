@@ -1,13 +1,14 @@
 import type { AdminDeposit, AdminWithdrawal } from '@swerte/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { t } from '../../i18n';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { DataTable, moneyColumn, type Column } from '../../ui/data-table';
-import { SelectField, TextField } from '../../ui/field';
-import { Pager, useCursorPager } from '../../ui/pager';
-import { Badge, PageHeader, QueryState } from '../../ui/states';
+import { moneyColumn, type Column } from '../../ui/data-table';
+import { SelectField } from '../../ui/field';
+import { actionsColumn, ListPage, matches, RowActions, SearchField, Tabs, useTabs } from '../../ui/list-page';
+import { useCursorPager } from '../../ui/pager';
+import { Badge, PageHeader } from '../../ui/states';
 import { DecisionDialog, type PendingDecision } from './decision-dialog';
 import { depositsQuery, withdrawalsQuery, type DepositStatus, type WithdrawalStatus } from './payments-api';
 import { ReceiptDialog } from './receipt-dialog';
@@ -26,8 +27,6 @@ const statusBadge = (status: 'pending' | 'approved' | 'rejected' | 'cancelled' |
 const memberLink = (row: { memberId: number; username: string }) => (
   <Link to={`/members/${row.memberId}`}>{row.username}</Link>
 );
-const matches = (search: string, ...texts: string[]) =>
-  !search || texts.some((text) => text.toLowerCase().includes(search.toLowerCase()));
 
 function DepositQueue({ search }: { search: string }) {
   const [status, setStatus] = useState<DepositStatus | ''>('pending');
@@ -71,70 +70,64 @@ function DepositQueue({ search }: { search: string }) {
     },
     { id: 'remark', header: t('common.remark'), value: (d) => d.remark },
     { id: 'decidedBy', header: t('common.decidedBy'), value: (d) => d.decidedBy },
-    {
-      id: 'actions',
-      header: t('common.actions'),
-      value: () => null,
-      noExport: true,
-      cell: (d) => (
-        <div className="row-actions">
-          {d.receiptIds.length > 0 ? (
-            <button type="button" className="button button-small" onClick={() => setReceipts(d)}>
-              {t('payments.receipts')} ({d.receiptIds.length})
+    actionsColumn((d) => (
+      <RowActions>
+        {d.receiptIds.length > 0 ? (
+          <button type="button" className="button button-small" onClick={() => setReceipts(d)}>
+            {t('payments.receipts')} ({d.receiptIds.length})
+          </button>
+        ) : null}
+        {d.status === 'pending' ? (
+          <>
+            <button
+              type="button"
+              className="button button-small button-primary"
+              onClick={() => ask(d, 'approve')}
+            >
+              {t('payments.approve')}
             </button>
-          ) : null}
-          {d.status === 'pending' ? (
-            <>
-              <button
-                type="button"
-                className="button button-small button-primary"
-                onClick={() => ask(d, 'approve')}
-              >
-                {t('payments.approve')}
-              </button>
-              <button
-                type="button"
-                className="button button-small button-danger"
-                onClick={() => ask(d, 'reject')}
-              >
-                {t('payments.reject')}
-              </button>
-            </>
-          ) : null}
-        </div>
-      ),
-    },
+            <button
+              type="button"
+              className="button button-small button-danger"
+              onClick={() => ask(d, 'reject')}
+            >
+              {t('payments.reject')}
+            </button>
+          </>
+        ) : null}
+      </RowActions>
+    )),
   ];
   const rows = (query.data?.list ?? []).filter((d) => matches(search, d.username, d.orderNo, d.reference));
   return (
     <>
-      <QueryState isPending={query.isPending} error={query.error} retry={() => void query.refetch()}>
-        <DataTable
-          caption={t('payments.deposits')}
-          columns={columns}
-          rows={rows}
-          rowKey={(d) => d.id}
-          exportName={`deposits-${status || 'all'}`}
-          toolbar={
-            <SelectField
-              label={t('common.status')}
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as DepositStatus | '');
-                pager.first();
-              }}
-            >
-              <option value="">{t('common.all')}</option>
-              {(['pending', 'approved', 'rejected', 'cancelled'] as const).map((s) => (
-                <option key={s} value={s}>
-                  {t(`payments.status.${s}`)}
-                </option>
-              ))}
-            </SelectField>
-          }
-        />
-        <Pager pager={pager} nextCursor={query.data?.nextCursor} />
-      </QueryState>
+      <ListPage
+        caption={t('payments.deposits')}
+        columns={columns}
+        rows={rows}
+        rowKey={(d) => d.id}
+        exportName={`deposits-${status || 'all'}`}
+        query={query}
+        pager={pager}
+        nextCursor={query.data?.nextCursor}
+        tools={
+          <SelectField
+            label={t('common.status')}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as DepositStatus | '');
+              pager.first();
+            }}
+          >
+            <option value="">{t('common.all')}</option>
+            {(['pending', 'approved', 'rejected', 'cancelled'] as const).map((s) => (
+              <option key={s} value={s}>
+                {t(`payments.status.${s}`)}
+              </option>
+            ))}
+          </SelectField>
+        }
+      />
       {deciding ? <DecisionDialog pending={deciding} onClose={() => setDeciding(null)} /> : null}
       {receipts ? (
         <ReceiptDialog
@@ -188,95 +181,69 @@ function WithdrawalQueue({ search }: { search: string }) {
       sortable: true,
     },
     { id: 'remark', header: t('common.remark'), value: (w) => w.remark },
-    {
-      id: 'actions',
-      header: t('common.actions'),
-      value: () => null,
-      noExport: true,
-      cell: (w) =>
-        w.status === 'pending' ? (
-          <div className="row-actions">
-            <button
-              type="button"
-              className="button button-small button-primary"
-              onClick={() => ask(w, 'paid')}
-            >
-              {t('payments.paid')}
-            </button>
-            <button
-              type="button"
-              className="button button-small button-danger"
-              onClick={() => ask(w, 'reject')}
-            >
-              {t('payments.reject')}
-            </button>
-          </div>
-        ) : null,
-    },
+    actionsColumn((w) =>
+      w.status === 'pending' ? (
+        <RowActions>
+          <button type="button" className="button button-small button-primary" onClick={() => ask(w, 'paid')}>
+            {t('payments.paid')}
+          </button>
+          <button
+            type="button"
+            className="button button-small button-danger"
+            onClick={() => ask(w, 'reject')}
+          >
+            {t('payments.reject')}
+          </button>
+        </RowActions>
+      ) : null,
+    ),
   ];
   const rows = (query.data?.list ?? []).filter((w) => matches(search, w.username, w.orderNo, w.accountName));
   return (
     <>
-      <QueryState isPending={query.isPending} error={query.error} retry={() => void query.refetch()}>
-        <DataTable
-          caption={t('payments.withdrawals')}
-          columns={columns}
-          rows={rows}
-          rowKey={(w) => w.id}
-          exportName={`withdrawals-${status || 'all'}`}
-          toolbar={
-            <SelectField
-              label={t('common.status')}
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as WithdrawalStatus | '');
-                pager.first();
-              }}
-            >
-              <option value="">{t('common.all')}</option>
-              {(['pending', 'paid', 'rejected'] as const).map((s) => (
-                <option key={s} value={s}>
-                  {t(`payments.status.${s}`)}
-                </option>
-              ))}
-            </SelectField>
-          }
-        />
-        <Pager pager={pager} nextCursor={query.data?.nextCursor} />
-      </QueryState>
+      <ListPage
+        caption={t('payments.withdrawals')}
+        columns={columns}
+        rows={rows}
+        rowKey={(w) => w.id}
+        exportName={`withdrawals-${status || 'all'}`}
+        query={query}
+        pager={pager}
+        nextCursor={query.data?.nextCursor}
+        tools={
+          <SelectField
+            label={t('common.status')}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as WithdrawalStatus | '');
+              pager.first();
+            }}
+          >
+            <option value="">{t('common.all')}</option>
+            {(['pending', 'paid', 'rejected'] as const).map((s) => (
+              <option key={s} value={s}>
+                {t(`payments.status.${s}`)}
+              </option>
+            ))}
+          </SelectField>
+        }
+      />
       {deciding ? <DecisionDialog pending={deciding} onClose={() => setDeciding(null)} /> : null}
     </>
   );
 }
 
+const TABS = ['deposits', 'withdrawals'] as const;
+
 export default function PaymentsPage() {
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'withdrawals' ? 'withdrawals' : 'deposits';
+  const [tab, setTab] = useTabs(TABS);
   const [search, setSearch] = useState('');
   return (
     <>
       <PageHeader title={t('payments.title')} />
-      <div className="tabs" role="tablist">
-        {(['deposits', 'withdrawals'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            className="tab"
-            aria-selected={tab === name}
-            onClick={() => setParams({ tab: name })}
-          >
-            {t(`payments.${name}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs names={TABS} tab={tab} onChange={setTab} label={(name) => `payments.${name}`} />
       <div className="filters" role="search">
-        <TextField
-          label={t('payments.filterMember')}
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <SearchField label={t('payments.filterMember')} value={search} onChange={setSearch} />
       </div>
       <div role="tabpanel">
         {tab === 'deposits' ? <DepositQueue search={search} /> : <WithdrawalQueue search={search} />}

@@ -40,6 +40,12 @@ export function registerAgentCentreRoutes(
   });
   registerEndpoint(
     app,
+    adminAgentTreeEndpoints.children,
+    ({ params, query }) => tree.adminChildren(Number(params.id), query),
+    { roles: ['admin', 'support'] },
+  );
+  registerEndpoint(
+    app,
     adminAgentTreeEndpoints.move,
     ({ request, body }) =>
       tree.move(body, { operatorId: requireOperator(request).operatorId, ip: ipOf(request) }),

@@ -124,6 +124,39 @@ describe('the downline tree', () => {
       [top.id, 2],
     ]);
 
+    // The console browses the tree a level at a time: direct downline only, with branch sizes.
+    const second = await memberSession(t.app, 'treesub2', { uplineId: top.id });
+    const children = (query = '') =>
+      callJson(t.app, {
+        method: 'GET',
+        url: `/wps/admin/agent/tree/${top.id}/children${query}`,
+        headers: admin,
+      });
+    expect((await children()).value).toEqual({
+      list: [
+        expect.objectContaining({ id: sub.id, username: 'treesub', isAgent: 2, teamSize: 1 }),
+        expect.objectContaining({ id: second.id, username: 'treesub2', isAgent: 0, teamSize: 0 }),
+      ],
+      nextCursor: null,
+    });
+    const first = await children('?size=1');
+    expect(first.value).toMatchObject({ list: [{ id: sub.id }], nextCursor: sub.id });
+    expect((await children(`?size=1&after=${sub.id}`)).value).toMatchObject({
+      list: [{ id: second.id }],
+      nextCursor: null,
+    });
+    expect((await children('?kind=agents')).value).toMatchObject({ list: [{ id: sub.id }] });
+    expect((await children('?kind=players')).value).toMatchObject({ list: [{ id: second.id }] });
+    expect(
+      (
+        await callJson(t.app, {
+          method: 'GET',
+          url: '/wps/admin/agent/tree/987654321/children',
+          headers: admin,
+        })
+      ).code,
+    ).toBe('error_not_found');
+
     const res = await move(sub.id, other.id);
     expect(res.status, JSON.stringify(res)).toBe(200);
     expect(res.value).toEqual({

@@ -51,6 +51,43 @@ export async function teamShape(db: Db | Tx, agentId: number) {
   };
 }
 
+/**
+ * The members directly below `memberId` with id above `after`, by id, each with its branch size
+ * (one index range of the closure table per page).
+ */
+export async function children(
+  db: Db | Tx,
+  memberId: number,
+  page: { after: number; size: number; kind?: 'agents' | 'players' | undefined },
+) {
+  const below = sql<number>`(SELECT count(*)::int FROM ${memberTree} b
+    WHERE b.ancestor_id = ${members.id} AND b.depth > 0)`;
+  return db
+    .select({
+      id: members.id,
+      username: members.username,
+      isAgent: members.isAgent,
+      teamSize: below,
+      createdAt: members.createdAt,
+    })
+    .from(memberTree)
+    .innerJoin(members, eq(members.id, memberTree.descendantId))
+    .where(
+      and(
+        eq(memberTree.ancestorId, memberId),
+        eq(memberTree.depth, 1),
+        gt(members.id, page.after),
+        page.kind === undefined
+          ? undefined
+          : page.kind === 'agents'
+            ? gt(members.isAgent, 0)
+            : eq(members.isAgent, 0),
+      ),
+    )
+    .orderBy(asc(members.id))
+    .limit(page.size + 1);
+}
+
 export async function teamSize(db: Db | Tx, memberId: number): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })

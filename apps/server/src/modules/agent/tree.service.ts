@@ -74,6 +74,25 @@ export function createAgentTreeService({
     return pathOf(db, memberId);
   }
 
+  /** A member's direct downline, one keyset page at a time. */
+  async function adminChildren(
+    memberId: number,
+    query: { after?: number | undefined; size: number; kind?: 'agents' | 'players' | undefined },
+  ) {
+    const [member] = await db.select({ id: members.id }).from(members).where(eq(members.id, memberId));
+    if (!member) throw new AppError('error_not_found');
+    const rows = await repo.children(db, memberId, {
+      after: query.after ?? 0,
+      size: query.size,
+      kind: query.kind,
+    });
+    const page = rows.slice(0, query.size);
+    return {
+      list: page.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      nextCursor: rows.length > query.size ? (page[page.length - 1]?.id ?? null) : null,
+    };
+  }
+
   /** Moves the member and its branch under `uplineId` (null: top level), in one audited transaction. */
   async function move(body: { memberId: number; uplineId: number | null; remark: string }, by: TreeActor) {
     const { memberId, uplineId } = body;
@@ -114,5 +133,5 @@ export function createAgentTreeService({
     }
   }
 
-  return { requireDownline, invite, adminPath, move };
+  return { requireDownline, invite, adminPath, adminChildren, move };
 }

@@ -6,6 +6,7 @@ import {
   type LotteryBetType,
   type LotteryGameSettings,
 } from '@swerte/contracts';
+import { prizeTiers, VN_REGIONS, type VnRegion } from '@swerte/games';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { lotteryDraws } from '../../db/schema.js';
 import { writeAudit } from '../../platform/audit.js';
@@ -111,10 +112,19 @@ export function createLotteryAdmin({ db }: { db: Db }) {
     return settingsView(await gameOrThrow(gameCode));
   }
 
+  /** The kind (region, or sea) of each game, for the result form of its draws. */
+  async function kinds(): Promise<Map<string, string>> {
+    return new Map((await repo.listGames(db)).map((g) => [g.gameCode, g.kind]));
+  }
+  const isRegion = (kind: string | undefined): kind is VnRegion =>
+    (VN_REGIONS as readonly string[]).includes(kind ?? '');
+
   function adminDraw(
     draw: repo.DrawRow,
+    kind: string | undefined,
     sums?: { tickets: number; stakes: bigint; payouts: bigint },
   ): AdminDraw {
+    const drawn = draw.state === 'drawn' || draw.state === 'settled';
     return {
       drawId: draw.id,
       gameCode: draw.gameCode,
@@ -127,6 +137,10 @@ export function createLotteryAdmin({ db }: { db: Db }) {
         draw.pendingResult && draw.state === 'locked'
           ? { enteredBy: draw.enteredBy ?? '', enteredAt: draw.enteredAt?.toISOString() ?? '' }
           : null,
+      commitment: draw.commitment,
+      // The seed tells the result: secret until the draw is drawn.
+      serverSeed: drawn ? draw.serverSeed : null,
+      resultTiers: isRegion(kind) ? prizeTiers(kind).map((tier) => ({ ...tier })) : null,
       tickets: sums?.tickets ?? 0,
       stakes: formatCents(sums?.stakes ?? 0n),
       payouts: formatCents(sums?.payouts ?? 0n),
@@ -136,7 +150,11 @@ export function createLotteryAdmin({ db }: { db: Db }) {
   async function draw(drawId: number): Promise<AdminDraw> {
     const found = await repo.drawById(db, drawId);
     if (!found) throw new AppError('error_not_found');
-    return adminDraw(found, (await repo.drawSums(db, [drawId])).get(drawId));
+    return adminDraw(
+      found,
+      (await kinds()).get(found.gameCode),
+      (await repo.drawSums(db, [drawId])).get(drawId),
+    );
   }
 
   async function draws(query: {
@@ -161,8 +179,9 @@ export function createLotteryAdmin({ db }: { db: Db }) {
       db,
       found.map((d) => d.id),
     );
+    const kindOf = await kinds();
     return {
-      list: found.map((d) => adminDraw(d, sums.get(d.id))),
+      list: found.map((d) => adminDraw(d, kindOf.get(d.gameCode), sums.get(d.id))),
       totalPages: Math.ceil((total?.n ?? 0) / query.pageSize),
     };
   }

@@ -258,6 +258,13 @@ describe('converting points', () => {
         })
       ).status,
     ).toBe(200);
+    // The console reads the stored conversion back.
+    expect((await ops('GET', '/wps/admin/points/config')).value).toEqual({
+      convertPoints: 100,
+      convertAmount: '1.50',
+      minConvertPoints: 200,
+      convertEnabled: true,
+    });
     const convert = (body: Record<string, unknown>) =>
       call<{ amount: string; pointBalance: number; mainBalance: string }>(
         me,

@@ -95,8 +95,21 @@ export function createLoginService(deps: LoginDeps) {
     const state = await passwordState(row, type);
     type Started =
       | { token: string; rememberToken: string | null }
-      | { excluded: { until: string; withdrawToken: string } };
+      | { excluded: { until: string; withdrawToken: string } }
+      | { locked: true };
     const work = async (tx: Tx): Promise<Started> => {
+      // Read under a share lock: an operator's lock either comes first (refused here) or waits for
+      // this login and then ends the session it issues.
+      if ((await repo.memberStatus(tx, row.id)) === 'locked') {
+        await writeAudit(tx, {
+          actor: `member:${row.id}`,
+          action: 'session.login_locked',
+          before: null,
+          after: { type },
+          ip: client.ip,
+        });
+        return { locked: true };
+      }
       // A new account has nothing in force; and its registration transaction is still open.
       const gate = type === 'register' || type === 'freeplay' ? null : await deps.loginGate(tx, row.id);
       if (gate) {
@@ -124,6 +137,8 @@ export function createLoginService(deps: LoginDeps) {
       return { token, rememberToken };
     };
     const result = outer ? await work(outer) : await db.transaction(work);
+    // Thrown after the commit, so the refusal's audit row stays.
+    if ('locked' in result) throw new AppError('error_member_locked');
     // Thrown after the commit, so the withdrawal-only token exists.
     if ('excluded' in result) {
       const { until, withdrawToken } = result.excluded;

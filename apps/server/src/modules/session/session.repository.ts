@@ -146,3 +146,13 @@ export async function spendTokenAttempt(db: Db, tokenHash: string): Promise<numb
     .returning({ attempts: oneTimeTokens.attempts });
   return row?.attempts ?? 0;
 }
+
+/** A member's status, read under a share lock (an operator's lock waits for this transaction). */
+export async function memberStatus(tx: Tx, memberId: number): Promise<'active' | 'locked' | null> {
+  const [row] = await tx
+    .select({ status: members.status })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('share');
+  return row?.status ?? null;
+}

@@ -1,4 +1,13 @@
-import { adminContentEndpoints, adminHelpEndpoints, ContentIdParamsSchema } from '@swerte/contracts';
+import {
+  adminContentEndpoints,
+  adminHelpEndpoints,
+  adminSystemEndpoints,
+  ContentIdParamsSchema,
+  decodeCsPath,
+  type AdminCustomerService,
+  type CsPath,
+  type RegionBlock,
+} from '@swerte/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireOperator } from '../../platform/auth.js';
 import { registerEndpoint } from '../../platform/route.js';
@@ -7,11 +16,24 @@ import type { SystemService } from './system.service.js';
 
 /** Site content is edited by admins; support reads members, finance handles money. */
 const CONTENT_ROLES = { roles: ['admin'] } as const;
+/** Switching the site off, blocking regions and changing registration are the admin's alone. */
+const ADMIN_ONLY = { roles: ['admin'] } as const;
 
 /** The back office's help items, customer-service addresses and site texts (operator tokens, role admin). */
 export function registerSystemAdminRoutes(
   app: FastifyInstance,
-  system: Pick<SystemService, 'help' | 'setCustomerService' | 'setSiteTexts' | 'getSettings'>,
+  system: Pick<
+    SystemService,
+    | 'help'
+    | 'setCustomerService'
+    | 'setSiteTexts'
+    | 'getSettings'
+    | 'setMaintenance'
+    | 'setSetting'
+    | 'listRegionBlocks'
+    | 'addRegionBlock'
+    | 'removeRegionBlock'
+  >,
   ipOf: (request: FastifyRequest) => string,
 ): void {
   const by = (request: FastifyRequest): Actor => ({
@@ -66,5 +88,105 @@ export function registerSystemAdminRoutes(
     adminContentEndpoints.setSiteTexts,
     ({ body, request }) => system.setSiteTexts(body, by(request)),
     CONTENT_ROLES,
+  );
+
+  registerSystemSwitches(app, system, by);
+}
+
+/** A stored region block as the contract lists it. */
+const toRegionBlock = (row: {
+  id: number;
+  kind: RegionBlock['kind'];
+  value: string;
+  note: string;
+  createdAt: Date;
+}): RegionBlock => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** A channel's first address as entered: type 3 entries are decrypted for the operator who set them. */
+async function firstAddress(paths: CsPath[]): Promise<string | null> {
+  const first = paths[0];
+  if (!first) return null;
+  if (first.type !== 3) return first.path;
+  // A stored entry that no longer decrypts is shown as none, for the operator to enter again.
+  return decodeCsPath(first.path).catch(() => null);
+}
+
+/**
+ * Maintenance, region blocks, whitelabel flags, registration field rules and the customer-service
+ * addresses: each change goes through the system service, which audits it in its transaction.
+ */
+function registerSystemSwitches(
+  app: FastifyInstance,
+  system: Pick<
+    SystemService,
+    | 'getSettings'
+    | 'setMaintenance'
+    | 'setSetting'
+    | 'listRegionBlocks'
+    | 'addRegionBlock'
+    | 'removeRegionBlock'
+  >,
+  by: (request: FastifyRequest) => Actor,
+): void {
+  const e = adminSystemEndpoints;
+  registerEndpoint(app, e.maintenance, async () => (await system.getSettings()).maintenance, ADMIN_ONLY);
+  registerEndpoint(
+    app,
+    e.setMaintenance,
+    ({ body, request }) => system.setMaintenance(body, by(request)),
+    ADMIN_ONLY,
+  );
+  registerEndpoint(
+    app,
+    e.regionBlocks,
+    async () => ({ list: (await system.listRegionBlocks()).map(toRegionBlock) }),
+    ADMIN_ONLY,
+  );
+  registerEndpoint(
+    app,
+    e.addRegionBlock,
+    async ({ body, request }) => toRegionBlock(await system.addRegionBlock(body, by(request))),
+    ADMIN_ONLY,
+  );
+  registerEndpoint(
+    app,
+    e.removeRegionBlock,
+    async ({ body, request }) => toRegionBlock(await system.removeRegionBlock(body, by(request))),
+    ADMIN_ONLY,
+  );
+  registerEndpoint(app, e.whitelabel, async () => (await system.getSettings()).whitelabel, ADMIN_ONLY);
+  registerEndpoint(
+    app,
+    e.setWhitelabel,
+    async ({ body, request }) => {
+      await system.setSetting('whitelabel', body, by(request));
+      return body;
+    },
+    ADMIN_ONLY,
+  );
+  registerEndpoint(app, e.registerRules, async () => (await system.getSettings()).register, ADMIN_ONLY);
+  registerEndpoint(
+    app,
+    e.setRegisterRules,
+    async ({ body, request }) => {
+      await system.setSetting('register', body, by(request));
+      return body;
+    },
+    ADMIN_ONLY,
+  );
+  registerEndpoint(
+    app,
+    e.customerService,
+    async (): Promise<AdminCustomerService> => {
+      const { channels, facebookUrl, telegramUrls } = (await system.getSettings()).customerService;
+      return {
+        liveChatUrl: await firstAddress(channels.LIVECHAT),
+        vipUrl: await firstAddress(channels.VIP),
+        facebookUrl,
+        telegramUrls,
+        encrypt: [...channels.LIVECHAT, ...channels.VIP].some((path) => path.type === 3),
+      };
+    },
+    ADMIN_ONLY,
   );
 }

@@ -5,8 +5,11 @@ import { isServiceCallPath, requestLanguage, requestPath } from '../../platform/
 import type { VisitorLocation } from '../../platform/client-ip.js';
 import type { SystemService } from './system.service.js';
 
-/** /wps/system/* always answers, so clients can show the maintenance or blocked page. */
-const ALWAYS_OPEN = /^\/wps\/system(\/|$)/;
+/**
+ * /wps/system/* always answers, so clients can show the maintenance or blocked page; /wps/admin/*
+ * too, so the operator who switched maintenance on (or blocked a range) can switch it off again.
+ */
+const ALWAYS_OPEN = /^\/wps\/(system|admin)(\/|$)/;
 
 export function isGuardedPath(path: string): boolean {
   return isServiceCallPath(path) && !ALWAYS_OPEN.test(path);

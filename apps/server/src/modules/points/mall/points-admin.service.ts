@@ -133,6 +133,7 @@ export function createPointsAdmin({ db }: { db: Db }) {
   return {
     listRates: async () => (await repo.listRates(db)) as PointRate[],
     setRates,
+    getConfig: async () => settingsOf(await repo.getSettings(db)),
     setConfig,
     listRewards: async () => (await repo.listRewards(db, false)).map(toAdminReward),
     createReward,

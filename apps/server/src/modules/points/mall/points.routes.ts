@@ -61,6 +61,7 @@ export function registerPointsRoutes(app: FastifyInstance, { points, redeem, adm
   const rewardOf = (params: unknown) => RewardIdParamsSchema.parse(params).id;
   registerEndpoint(app, ops.rates, () => admin.listRates(), edit);
   registerEndpoint(app, ops.setRates, ({ body, request }) => admin.setRates(body.rates, by(request)), edit);
+  registerEndpoint(app, ops.config, () => admin.getConfig(), edit);
   registerEndpoint(app, ops.setConfig, ({ body, request }) => admin.setConfig(body, by(request)), edit);
   registerEndpoint(app, ops.rewards, () => admin.listRewards(), edit);
   registerEndpoint(app, ops.createReward, ({ body, request }) => admin.createReward(body, by(request)), edit);

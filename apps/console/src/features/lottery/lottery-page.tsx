@@ -1,0 +1,190 @@
+import { DRAW_STATES, type AdminDraw, type DrawState } from '@swerte/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { t } from '../../i18n';
+import { formatDateTime } from '../../lib/format';
+import { moneyColumn, type Column } from '../../ui/data-table';
+import { SelectField } from '../../ui/field';
+import { actionsColumn, ListPage, RowActions } from '../../ui/list-page';
+import { Badge, PageHeader } from '../../ui/states';
+import { ConfirmResultDialog, DrawReportDialog, EnterResultDialog, VoidDrawDialog } from './lottery-dialogs';
+import { drawsQuery, lotteryGamesQuery } from './lottery-api';
+
+type Action = 'enter' | 'confirm' | 'void' | 'report';
+
+const tone = (state: DrawState) =>
+  state === 'open' ? 'ok' : state === 'locked' ? 'warn' : state === 'void' ? 'bad' : 'plain';
+const short = (hash: string | null) => (hash ? <code title={hash}>{`${hash.slice(0, 12)}…`}</code> : '—');
+
+export default function LotteryPage() {
+  const [gameCode, setGameCode] = useState('');
+  const [state, setState] = useState<DrawState | ''>('');
+  const [pageNo, setPageNo] = useState(1);
+  const games = useQuery(lotteryGamesQuery);
+  const query = useQuery(drawsQuery(gameCode || undefined, state || undefined, pageNo));
+  const [acting, setActing] = useState<{ draw: AdminDraw; action: Action } | null>(null);
+  // The time the list was read: a draw whose time had come then can take its result.
+  const now = query.dataUpdatedAt;
+  const act = (draw: AdminDraw, action: Action, label: string, tone = 'button button-small') => (
+    <button
+      type="button"
+      className={tone}
+      onClick={() => setActing({ draw, action })}
+      aria-label={`${label} ${draw.gameCode} ${draw.numero}`}
+    >
+      {label}
+    </button>
+  );
+  const columns: Column<AdminDraw>[] = [
+    { id: 'game', header: t('lottery.game'), value: (d) => d.gameCode, sortable: true },
+    { id: 'numero', header: t('lottery.numero'), value: (d) => d.numero, sortable: true },
+    {
+      id: 'state',
+      header: t('common.status'),
+      value: (d) => d.state,
+      cell: (d) => (
+        <>
+          <Badge tone={tone(d.state)}>{t(`lottery.state.${d.state}`)}</Badge>
+          {d.pendingResult ? (
+            <>
+              {' '}
+              <Badge tone="warn">{t('lottery.awaitingConfirm')}</Badge>
+            </>
+          ) : null}
+        </>
+      ),
+      sortable: true,
+    },
+    {
+      id: 'source',
+      header: t('lottery.source'),
+      value: (d) => d.source,
+      cell: (d) => t(`lottery.source.${d.source}`),
+    },
+    {
+      id: 'lock',
+      header: t('lottery.lockTime'),
+      value: (d) => d.lockTime,
+      cell: (d) => formatDateTime(d.lockTime),
+      sortable: true,
+    },
+    {
+      id: 'draw',
+      header: t('lottery.drawTime'),
+      value: (d) => d.winningTime,
+      cell: (d) => formatDateTime(d.winningTime),
+      sortable: true,
+    },
+    {
+      id: 'commitment',
+      header: t('lottery.commitment'),
+      value: (d) => d.commitment,
+      cell: (d) => short(d.commitment),
+    },
+    { id: 'seed', header: t('lottery.seed'), value: (d) => d.serverSeed, cell: (d) => short(d.serverSeed) },
+    { id: 'enteredBy', header: t('lottery.enteredBy'), value: (d) => d.pendingResult?.enteredBy ?? null },
+    { id: 'tickets', header: t('lottery.tickets'), value: (d) => d.tickets, numeric: true, sortable: true },
+    moneyColumn<AdminDraw>('stakes', t('lottery.stakes'), (d) => d.stakes),
+    moneyColumn<AdminDraw>('payouts', t('lottery.payouts'), (d) => d.payouts),
+    actionsColumn((d) => {
+      const official = d.source === 'official' && d.resultTiers !== null;
+      const canEnter =
+        official && d.state === 'locked' && !d.pendingResult && Date.parse(d.winningTime) <= now;
+      return (
+        <RowActions>
+          {canEnter ? act(d, 'enter', t('lottery.enterResult'), 'button button-small button-primary') : null}
+          {d.pendingResult
+            ? act(d, 'confirm', t('lottery.confirmResult'), 'button button-small button-primary')
+            : null}
+          {d.state !== 'settled' && d.state !== 'void' && d.state !== 'drawn'
+            ? act(d, 'void', t('lottery.void'), 'button button-small button-danger')
+            : null}
+          {act(d, 'report', t('lottery.report'))}
+        </RowActions>
+      );
+    }),
+  ];
+  const totalPages = query.data?.totalPages ?? 1;
+  return (
+    <>
+      <PageHeader title={t('lottery.title')} />
+      <ListPage
+        caption={t('lottery.draws')}
+        columns={columns}
+        rows={query.data?.list ?? []}
+        rowKey={(d) => d.drawId}
+        exportName={`lottery-draws-${gameCode || 'all'}`}
+        query={query}
+        filters={
+          <>
+            <SelectField
+              label={t('lottery.game')}
+              value={gameCode}
+              onChange={(e) => {
+                setGameCode(e.target.value);
+                setPageNo(1);
+              }}
+            >
+              <option value="">{t('common.all')}</option>
+              {(games.data?.list ?? []).map((g) => (
+                <option key={g.gameCode} value={g.gameCode}>
+                  {g.gameName} ({g.gameCode})
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('common.status')}
+              value={state}
+              onChange={(e) => {
+                setState(e.target.value as DrawState | '');
+                setPageNo(1);
+              }}
+            >
+              <option value="">{t('common.all')}</option>
+              {DRAW_STATES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`lottery.state.${s}`)}
+                </option>
+              ))}
+            </SelectField>
+          </>
+        }
+        footer={
+          <nav className="pager" aria-label={t('common.page', { n: pageNo })}>
+            <button
+              type="button"
+              className="button"
+              disabled={pageNo === 1}
+              onClick={() => setPageNo(pageNo - 1)}
+            >
+              ←
+            </button>
+            <span>
+              {t('common.page', { n: pageNo })} / {Math.max(totalPages, 1)}
+            </span>
+            <button
+              type="button"
+              className="button"
+              disabled={pageNo >= totalPages}
+              onClick={() => setPageNo(pageNo + 1)}
+            >
+              →
+            </button>
+          </nav>
+        }
+      />
+      {acting?.action === 'enter' ? (
+        <EnterResultDialog draw={acting.draw} onClose={() => setActing(null)} />
+      ) : null}
+      {acting?.action === 'confirm' ? (
+        <ConfirmResultDialog draw={acting.draw} onClose={() => setActing(null)} />
+      ) : null}
+      {acting?.action === 'void' ? (
+        <VoidDrawDialog draw={acting.draw} onClose={() => setActing(null)} />
+      ) : null}
+      {acting?.action === 'report' ? (
+        <DrawReportDialog draw={acting.draw} onClose={() => setActing(null)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,558 @@
+import {
+  CustomerServiceInputSchema,
+  JobRunStateSchema,
+  MaintenanceBodySchema,
+  REGISTER_FIELDS,
+  RegionBlockBodySchema,
+  RegisterSettingsSchema,
+  WHITELABEL_FLAGS,
+  WhitelabelSchema,
+  type AdminCustomerService,
+  type AdminMaintenance,
+  type JobRun,
+  type JobRunState,
+  type RegionBlock,
+  type RegisterSettings,
+  type Whitelabel,
+} from '@swerte/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { t, tOr } from '../../i18n';
+import { formatDateTime } from '../../lib/format';
+import { type Column } from '../../ui/data-table';
+import { CheckField, SelectField, TextAreaField, TextField } from '../../ui/field';
+import { FormPanel, useContractForm, Wide } from '../../ui/form-dialog';
+import { actionsColumn, ListPage, matches, RowActions, SearchField, Tabs, useTabs } from '../../ui/list-page';
+import { Badge, PageHeader, QueryState } from '../../ui/states';
+import { fromLocalInput, toLocalInput } from '../content/content-api';
+import {
+  addRegionBlock,
+  customerServiceQuery,
+  jobsQuery,
+  maintenanceQuery,
+  regionBlocksQuery,
+  registerRulesQuery,
+  removeRegionBlock,
+  setCustomerService,
+  setMaintenance,
+  setRegisterRules,
+  setWhitelabel,
+  whitelabelQuery,
+} from './system-api';
+
+const onOff = (on: boolean) => (
+  <Badge tone={on ? 'warn' : 'ok'}>{on ? t('system.maintenance.on') : t('system.maintenance.off')}</Badge>
+);
+
+function MaintenanceForm({ current }: { current: AdminMaintenance }) {
+  const contract = useContractForm({
+    schema: MaintenanceBodySchema,
+    initial: current,
+    send: setMaintenance,
+    invalidate: [['system', 'maintenance']],
+  });
+  const { form, set, err } = contract;
+  const saved = contract.mutation.data ?? current;
+  return (
+    <FormPanel
+      title={t('system.maintenance')}
+      form={contract}
+      submitLabel={t('common.save')}
+      done={saved.enabled ? t('system.maintenance.savedOn') : t('system.maintenance.savedOff')}
+      extra={
+        saved.enabled ? (
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => contract.submit(undefined, { enabled: false })}
+            disabled={contract.mutation.isPending}
+          >
+            {t('system.maintenance.switchOff')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button-danger"
+            onClick={() => contract.submit(undefined, { enabled: true })}
+            disabled={contract.mutation.isPending}
+          >
+            {t('system.maintenance.switchOn')}
+          </button>
+        )
+      }
+    >
+      <Wide>
+        <p>
+          {t('system.maintenance.now')} <span data-testid="maintenance-state">{onOff(saved.enabled)}</span>
+        </p>
+        <p className="muted">{t('system.maintenance.note')}</p>
+      </Wide>
+      <TextField
+        label={t('system.maintenance.titleField')}
+        value={form.title}
+        maxLength={200}
+        onChange={(e) => set({ title: e.target.value })}
+        error={err('title')}
+      />
+      <TextField
+        label={t('system.maintenance.endTime')}
+        type="datetime-local"
+        value={toLocalInput(form.endTime)}
+        onChange={(e) => set({ endTime: fromLocalInput(e.target.value) })}
+        error={err('endTime')}
+      />
+      <Wide>
+        <TextAreaField
+          label={t('system.maintenance.info')}
+          value={form.info}
+          rows={3}
+          onChange={(info) => set({ info })}
+          error={err('info')}
+        />
+      </Wide>
+    </FormPanel>
+  );
+}
+
+function Maintenance() {
+  const query = useQuery(maintenanceQuery);
+  return (
+    <QueryState isPending={query.isPending} error={query.error} retry={() => void query.refetch()}>
+      {query.data ? <MaintenanceForm current={query.data} /> : null}
+    </QueryState>
+  );
+}
+
+function RegionBlocks() {
+  const queryClient = useQueryClient();
+  const query = useQuery(regionBlocksQuery);
+  const [search, setSearch] = useState('');
+  const add = useContractForm({
+    schema: RegionBlockBodySchema,
+    initial: { kind: 'country', value: '', note: '' },
+    send: addRegionBlock,
+    invalidate: [['system', 'regionBlocks']],
+  });
+  const remove = useMutation({
+    mutationFn: (b: RegionBlock) => removeRegionBlock({ kind: b.kind, value: b.value }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['system', 'regionBlocks'] }),
+  });
+  const columns: Column<RegionBlock>[] = [
+    { id: 'id', header: t('common.id'), value: (b) => b.id, numeric: true, sortable: true },
+    {
+      id: 'kind',
+      header: t('system.block.kind'),
+      value: (b) => b.kind,
+      cell: (b) => t(`system.block.kind.${b.kind}`),
+      sortable: true,
+    },
+    { id: 'value', header: t('system.block.value'), value: (b) => b.value, sortable: true },
+    { id: 'note', header: t('system.block.note'), value: (b) => b.note },
+    {
+      id: 'created',
+      header: t('common.created'),
+      value: (b) => b.createdAt,
+      cell: (b) => formatDateTime(b.createdAt),
+      sortable: true,
+    },
+    actionsColumn((b) => (
+      <RowActions>
+        <button
+          type="button"
+          className="button button-small button-danger"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(b)}
+          aria-label={`${t('system.block.lift')} ${b.value}`}
+        >
+          {t('system.block.lift')}
+        </button>
+      </RowActions>
+    )),
+  ];
+  return (
+    <>
+      <FormPanel title={t('system.block.add')} form={add} submitLabel={t('system.block.addButton')}>
+        <SelectField
+          label={t('system.block.kind')}
+          value={add.form.kind}
+          onChange={(e) => add.set({ kind: e.target.value })}
+        >
+          <option value="country">{t('system.block.kind.country')}</option>
+          <option value="cidr">{t('system.block.kind.cidr')}</option>
+        </SelectField>
+        <TextField
+          label={add.form.kind === 'country' ? t('system.block.country') : t('system.block.cidr')}
+          value={add.form.value}
+          maxLength={64}
+          onChange={(e) => add.set({ value: e.target.value })}
+          error={add.err('value')}
+        />
+        <Wide>
+          <TextField
+            label={t('system.block.note')}
+            value={add.form.note}
+            maxLength={500}
+            onChange={(e) => add.set({ note: e.target.value })}
+            error={add.err('note')}
+          />
+        </Wide>
+      </FormPanel>
+      <ListPage
+        caption={t('system.regions')}
+        columns={columns}
+        rows={(query.data?.list ?? []).filter((b) => matches(search, b.value, b.note))}
+        rowKey={(b) => b.id}
+        exportName="region-blocks"
+        query={query}
+        actionError={remove.error}
+        filters={<SearchField value={search} onChange={setSearch} />}
+      />
+    </>
+  );
+}
+
+function WhitelabelForm({ current }: { current: Whitelabel }) {
+  const contract = useContractForm({
+    schema: WhitelabelSchema,
+    initial: current,
+    send: setWhitelabel,
+    invalidate: [['system', 'whitelabel']],
+  });
+  return (
+    <FormPanel title={t('system.whitelabel')} form={contract}>
+      <Wide>
+        <p className="muted">{t('system.whitelabel.note')}</p>
+      </Wide>
+      {WHITELABEL_FLAGS.map((flag) => (
+        <CheckField
+          key={flag}
+          label={`${tOr(`system.flag.${flag}`, flag)} (${flag})`}
+          checked={contract.form[flag] === '1'}
+          onChange={(on) => contract.set({ [flag]: on ? '1' : '0' })}
+        />
+      ))}
+    </FormPanel>
+  );
+}
+
+function WhitelabelPanel() {
+  const query = useQuery(whitelabelQuery);
+  return (
+    <QueryState isPending={query.isPending} error={query.error} retry={() => void query.refetch()}>
+      {query.data ? <WhitelabelForm current={query.data} /> : null}
+    </QueryState>
+  );
+}
+
+function RegisterRulesForm({ current }: { current: RegisterSettings }) {
+  const contract = useContractForm({
+    schema: RegisterSettingsSchema,
+    initial: current,
+    send: setRegisterRules,
+    invalidate: [['system', 'registerRules']],
+  });
+  const { form, set, err } = contract;
+  type Field = (typeof REGISTER_FIELDS)[number];
+  const change = (field: Field, patch: Partial<RegisterSettings[Field]>) =>
+    set({ [field]: { ...form[field], ...patch } });
+  const number = (value: string) => (value === '' ? Number.NaN : Number(value));
+  return (
+    <FormPanel title={t('system.register')} form={contract}>
+      <Wide>
+        <p className="muted">{t('system.register.note')}</p>
+        <div className="table-scroll">
+          <table className="table">
+            <caption className="sr-only">{t('system.register')}</caption>
+            <thead>
+              <tr>
+                <th>{t('system.register.field')}</th>
+                <th>{t('system.register.shown')}</th>
+                <th>{t('system.register.required')}</th>
+                <th className="numeric">{t('system.register.min')}</th>
+                <th className="numeric">{t('system.register.max')}</th>
+                <th>{t('system.register.pattern')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {REGISTER_FIELDS.map((field) => {
+                const rule = form[field];
+                const problem =
+                  err(`${field}.minLength`) ?? err(`${field}.maxLength`) ?? err(`${field}.acceptedPattern`);
+                return (
+                  <tr key={field}>
+                    <th scope="row">
+                      {field}
+                      {problem ? <span className="field-error"> {problem}</span> : null}
+                    </th>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`${field}: ${t('system.register.shown')}`}
+                        checked={rule.enabled}
+                        onChange={(e) => change(field, { enabled: e.target.checked })}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`${field}: ${t('system.register.required')}`}
+                        checked={rule.required}
+                        onChange={(e) => change(field, { required: e.target.checked })}
+                      />
+                    </td>
+                    <td className="numeric">
+                      <input
+                        className="input-narrow"
+                        type="number"
+                        min={0}
+                        max={255}
+                        aria-label={`${field}: ${t('system.register.min')}`}
+                        value={Number.isNaN(rule.minLength) ? '' : rule.minLength}
+                        onChange={(e) => change(field, { minLength: number(e.target.value) })}
+                      />
+                    </td>
+                    <td className="numeric">
+                      <input
+                        className="input-narrow"
+                        type="number"
+                        min={0}
+                        max={255}
+                        aria-label={`${field}: ${t('system.register.max')}`}
+                        value={Number.isNaN(rule.maxLength) ? '' : rule.maxLength}
+                        onChange={(e) => change(field, { maxLength: number(e.target.value) })}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        type="text"
+                        maxLength={500}
+                        aria-label={`${field}: ${t('system.register.pattern')}`}
+                        value={rule.acceptedPattern}
+                        onChange={(e) => change(field, { acceptedPattern: e.target.value })}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </Wide>
+    </FormPanel>
+  );
+}
+
+function RegisterRulesPanel() {
+  const query = useQuery(registerRulesQuery);
+  return (
+    <QueryState isPending={query.isPending} error={query.error} retry={() => void query.refetch()}>
+      {query.data ? <RegisterRulesForm current={query.data} /> : null}
+    </QueryState>
+  );
+}
+
+interface CsForm {
+  liveChatUrl: string;
+  vipUrl: string;
+  facebookUrl: string;
+  telegramUrls: string;
+  encrypt: boolean;
+}
+
+function CustomerServiceForm({ current }: { current: AdminCustomerService }) {
+  const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+  const contract = useContractForm({
+    schema: CustomerServiceInputSchema,
+    initial: {
+      liveChatUrl: current.liveChatUrl ?? '',
+      vipUrl: current.vipUrl ?? '',
+      facebookUrl: current.facebookUrl ?? '',
+      telegramUrls: current.telegramUrls.join('\n'),
+      encrypt: current.encrypt,
+    } satisfies CsForm,
+    prepare: (form: CsForm) => ({
+      liveChatUrl: orNull(form.liveChatUrl),
+      vipUrl: orNull(form.vipUrl),
+      facebookUrl: orNull(form.facebookUrl),
+      telegramUrls: form.telegramUrls
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      encrypt: form.encrypt,
+    }),
+    send: setCustomerService,
+    invalidate: [['system', 'customerService']],
+  });
+  const { form, set, err } = contract;
+  return (
+    <FormPanel title={t('system.cs')} form={contract}>
+      <TextField
+        label={t('system.cs.liveChat')}
+        type="url"
+        value={form.liveChatUrl}
+        onChange={(e) => set({ liveChatUrl: e.target.value })}
+        error={err('liveChatUrl')}
+      />
+      <TextField
+        label={t('system.cs.vip')}
+        type="url"
+        value={form.vipUrl}
+        onChange={(e) => set({ vipUrl: e.target.value })}
+        error={err('vipUrl')}
+      />
+      <TextField
+        label={t('system.cs.facebook')}
+        type="url"
+        value={form.facebookUrl}
+        onChange={(e) => set({ facebookUrl: e.target.value })}
+        error={err('facebookUrl')}
+      />
+      <TextAreaField
+        label={t('system.cs.telegram')}
+        rows={3}
+        value={form.telegramUrls}
+        onChange={(telegramUrls) => set({ telegramUrls })}
+        error={err('telegramUrls') ?? err('telegramUrls.0') ?? err('telegramUrls.1') ?? err('telegramUrls.2')}
+      />
+      <CheckField
+        label={t('system.cs.encrypt')}
+        checked={form.encrypt}
+        onChange={(encrypt) => set({ encrypt })}
+      />
+    </FormPanel>
+  );
+}
+
+function CustomerServicePanel() {
+  const query = useQuery(customerServiceQuery);
+  return (
+    <QueryState isPending={query.isPending} error={query.error} retry={() => void query.refetch()}>
+      {query.data ? <CustomerServiceForm current={query.data} /> : null}
+    </QueryState>
+  );
+}
+
+const stateTone = (state: JobRunState) =>
+  state === 'completed' ? 'ok' : state === 'failed' ? 'bad' : state === 'retry' ? 'warn' : 'plain';
+
+function Jobs() {
+  const [job, setJob] = useState('');
+  const [state, setState] = useState<JobRunState | ''>('');
+  const [page, setPage] = useState(1);
+  const query = useQuery(jobsQuery({ job: job || undefined, state: state || undefined, page, size: 50 }));
+  const rows = query.data?.list ?? [];
+  const columns: Column<JobRun>[] = [
+    { id: 'job', header: t('system.jobs.job'), value: (r) => r.job, sortable: true },
+    { id: 'queue', header: t('system.jobs.queue'), value: (r) => r.queue },
+    {
+      id: 'state',
+      header: t('common.status'),
+      value: (r) => r.state,
+      cell: (r) => <Badge tone={stateTone(r.state)}>{t(`system.jobs.state.${r.state}`)}</Badge>,
+      sortable: true,
+    },
+    {
+      id: 'period',
+      header: t('system.jobs.period'),
+      value: (r) => r.period,
+      cell: (r) => formatDateTime(r.period),
+      sortable: true,
+    },
+    {
+      id: 'attempts',
+      header: t('system.jobs.attempts'),
+      value: (r) => `${r.attempts}/${r.retryLimit + 1}`,
+      numeric: true,
+    },
+    {
+      id: 'created',
+      header: t('common.created'),
+      value: (r) => r.createdAt,
+      cell: (r) => formatDateTime(r.createdAt),
+      sortable: true,
+    },
+    {
+      id: 'completed',
+      header: t('system.jobs.completed'),
+      value: (r) => r.completedAt,
+      cell: (r) => formatDateTime(r.completedAt),
+      sortable: true,
+    },
+    { id: 'error', header: t('system.jobs.error'), value: (r) => r.error },
+  ];
+  return (
+    <ListPage
+      caption={t('system.jobs')}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      exportName="job-runs"
+      query={query}
+      filters={
+        <>
+          <TextField
+            label={t('system.jobs.job')}
+            value={job}
+            maxLength={64}
+            pattern="[a-z0-9-]*"
+            onChange={(e) => {
+              setJob(e.target.value.trim().toLowerCase());
+              setPage(1);
+            }}
+          />
+          <SelectField
+            label={t('common.status')}
+            value={state}
+            onChange={(e) => {
+              setState(e.target.value as JobRunState | '');
+              setPage(1);
+            }}
+          >
+            <option value="">{t('common.all')}</option>
+            {JobRunStateSchema.options.map((s) => (
+              <option key={s} value={s}>
+                {t(`system.jobs.state.${s}`)}
+              </option>
+            ))}
+          </SelectField>
+        </>
+      }
+      footer={
+        <nav className="pager" aria-label={t('common.page', { n: page })}>
+          <button type="button" className="button" disabled={page === 1} onClick={() => setPage(1)}>
+            {t('common.first')}
+          </button>
+          <span>{t('common.page', { n: page })}</span>
+          <button
+            type="button"
+            className="button"
+            disabled={rows.length < 50 || page >= 50}
+            onClick={() => setPage(page + 1)}
+          >
+            {t('common.next')}
+          </button>
+        </nav>
+      }
+    />
+  );
+}
+
+const TABS = ['maintenance', 'regions', 'whitelabel', 'register', 'cs', 'jobs'] as const;
+
+export default function SystemPage() {
+  const [tab, setTab] = useTabs(TABS);
+  return (
+    <>
+      <PageHeader title={t('system.title')} />
+      <Tabs names={TABS} tab={tab} onChange={setTab} label={(name) => `system.${name}`} />
+      <div role="tabpanel">
+        {tab === 'maintenance' ? <Maintenance /> : null}
+        {tab === 'regions' ? <RegionBlocks /> : null}
+        {tab === 'whitelabel' ? <WhitelabelPanel /> : null}
+        {tab === 'register' ? <RegisterRulesPanel /> : null}
+        {tab === 'cs' ? <CustomerServicePanel /> : null}
+        {tab === 'jobs' ? <Jobs /> : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { t, type MessageKey } from '../i18n';
+import { DataTable, type Column } from './data-table';
+import { TextField } from './field';
+import type { useCursorPager } from './pager';
+import { Pager } from './pager';
+import { ActionNote, QueryState } from './states';
+
+/** What a list's query hands the list: its state, and how to ask again. */
+export interface ListQuery {
+  isPending: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * One list of the console: the filters, the table (sorting and CSV export of what is listed), the
+ * keyset pager when the server pages it, the outcome of the last row action, and the query's states.
+ */
+export function ListPage<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  exportName,
+  query,
+  filters,
+  tools,
+  pager,
+  nextCursor,
+  actionError,
+  footer,
+}: {
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+  /** The CSV file's name without extension; no export when left out. */
+  exportName?: string;
+  query: ListQuery;
+  /** Filters above the list (a row of fields). */
+  filters?: ReactNode;
+  /** Controls in the table's own tool bar (a filter that changes often, a "new" button). */
+  tools?: ReactNode;
+  /** Keyset paging: the pager of this list and the server's next cursor. */
+  pager?: ReturnType<typeof useCursorPager>;
+  nextCursor?: number | null | undefined;
+  actionError?: unknown;
+  /** A pager of another kind (page numbers), under the table. */
+  footer?: ReactNode;
+}) {
+  return (
+    <>
+      {filters ? (
+        <div className="filters" role="search">
+          {filters}
+        </div>
+      ) : null}
+      <ActionNote error={actionError} />
+      <QueryState isPending={query.isPending} error={query.error} retry={() => void query.refetch()}>
+        <DataTable
+          caption={caption}
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          {...(exportName ? { exportName } : {})}
+          toolbar={tools}
+        />
+        {pager ? <Pager pager={pager} nextCursor={nextCursor} /> : null}
+        {footer}
+      </QueryState>
+    </>
+  );
+}
+
+/** A text search over the rows a page holds (the server's own search is a filter of its call). */
+export function SearchField({
+  value,
+  onChange,
+  label = t('common.search'),
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+}) {
+  return <TextField label={label} type="search" value={value} onChange={(e) => onChange(e.target.value)} />;
+}
+
+/** Whether any of the texts holds the search (case-insensitive); an empty search matches everything. */
+export const matches = (search: string, ...texts: (string | null | undefined)[]) =>
+  !search || texts.some((text) => (text ?? '').toLowerCase().includes(search.toLowerCase()));
+
+/** The tab strip of a page with several lists; the tab lives in the address (`?tab=`). */
+export function useTabs<T extends string>(names: readonly [T, ...T[]]): [T, (tab: T) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab = names.find((name) => name === asked) ?? names[0];
+  return [tab, (next: T) => setParams({ tab: next })];
+}
+
+export function Tabs<T extends string>({
+  names,
+  tab,
+  onChange,
+  label,
+}: {
+  names: readonly T[];
+  tab: T;
+  onChange: (tab: T) => void;
+  label: (name: T) => MessageKey;
+}) {
+  return (
+    <div className="tabs" role="tablist">
+      {names.map((name) => (
+        <button
+          key={name}
+          type="button"
+          role="tab"
+          className="tab"
+          aria-selected={tab === name}
+          onClick={() => onChange(name)}
+        >
+          {t(label(name))}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A row's buttons. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className="row-actions">{children}</div>;
+}
+
+/** The actions column of a list: never sorted, never exported. */
+export function actionsColumn<Row>(cell: (row: Row) => ReactNode): Column<Row> {
+  return { id: 'actions', header: t('common.actions'), value: () => null, noExport: true, cell };
+}
