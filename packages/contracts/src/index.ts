@@ -35,6 +35,7 @@ export * from './messages.js';
 export * from './admin-console.js';
 export * from './missions.js';
 export * from './protection.js';
+export * from './member-labels.js';
 
 import { adminEndpoints } from './admin.js';
 import { adminAgentEndpoints, agentEndpoints } from './agent.js';
@@ -67,6 +68,7 @@ import { adminMessageEndpoints, messagesEndpoints } from './messages.js';
 import { adminConsoleEndpoints } from './admin-console.js';
 import { adminMissionEndpoints, missionsEndpoints } from './missions.js';
 import { adminProtectionEndpoints, protectionEndpoints } from './protection.js';
+import { adminLabelEndpoints } from './member-labels.js';
 
 /** Every call the server answers; /docs is generated from this list. */
 export const endpoints = {
@@ -112,6 +114,7 @@ export const endpoints = {
   adminMissions: adminMissionEndpoints,
   protection: protectionEndpoints,
   adminProtection: adminProtectionEndpoints,
+  adminLabels: adminLabelEndpoints,
 };
 export * from './links.js';
 export * from './banner-routes.js';
