@@ -52,6 +52,17 @@ describe.skipIf(!hasBrowser)('missions, reward center and invite friends', () =>
       rewardKind: 'cash',
       rewardAmount: '5.00',
     });
+    // One that asks for a join (§4 join → joined) before anything counts.
+    await call('POST', '/wps/admin/missions', operator, {
+      kind: 'deposit',
+      period: 'weekly',
+      target: '500.00',
+      title: { TY: 'Lingguhang karera', EN: 'Weekly race' },
+      description: { TY: '', EN: '' },
+      rewardKind: 'points',
+      rewardAmount: '100',
+      joinRequired: true,
+    });
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail' && page)
@@ -149,6 +160,21 @@ describe.skipIf(!hasBrowser)('missions, reward center and invite friends', () =>
       );
     },
   );
+
+  it('joins a mission that asks for it, on a phone', { timeout: JOURNEY_MS }, async () => {
+    const target = await loggedIn('phone', 'EN');
+    await target.goto('/?mc=missionLeaderboard');
+    const card = pane(target, 'missionLeaderboard')
+      .locator('.mission-card')
+      .filter({ hasText: 'Weekly race' });
+    await card.waitFor(WAIT);
+    expect(await card.getByTestId('mission-status').textContent()).toBe('Join');
+    await card.getByText('Join first: only what you play after joining counts.').waitFor(WAIT);
+    await card.getByTestId('mission-join').click();
+    await expect.poll(() => card.getByTestId('mission-status').textContent(), WAIT).toBe('Joined');
+    expect(await card.getByTestId('mission-join').count()).toBe(0);
+    await shot(target, 'missions-joined-en-390');
+  });
 
   it(
     'a friend registers through the invite link and shows among the invitees',
