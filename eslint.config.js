@@ -63,7 +63,8 @@ const serverModules = [
 const repositoryZones = serverModules.map((module) => ({
   target: `./apps/server/src/modules/${module}`,
   from: './apps/server/src/modules/**/*.repository.ts',
-  except: [join(serverSrc, 'modules', module, '*.repository.ts')],
+  // A module's own sub-folders (member/labels) are its own too.
+  except: [join(serverSrc, 'modules', module, '**', '*.repository.ts')],
   message: "Another module's repository is its own: call that module's service instead.",
 }));
 

@@ -211,6 +211,14 @@ describe.skipIf(!hasBrowser)('points mall and platform messages', () => {
       await expect.poll(() => bell.textContent(), WAIT).toBe(String(before + 1));
       expect(await bell.isVisible()).toBe(true);
       await shot(target, 'bell-fil-390');
+      // The header alone, at the narrowest phone the site serves (360 px): the count beside the account.
+      await target.setViewportSize({ width: 360, height: 740 });
+      expect(await bell.isVisible()).toBe(true);
+      if (LOOKS)
+        await target.screenshot({
+          path: `${SHOTS}bell-fil-360-header.png`,
+          clip: { x: 0, y: 0, width: 360, height: 120 },
+        });
       await target.locator('.header-account__messages').click();
       const inbox = modal(target, 'memberCentre').locator('[data-mc-pane="messageV2"]');
       await inbox.getByRole('button', { name: /Para sa mga suki/ }).waitFor(WAIT);

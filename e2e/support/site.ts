@@ -84,6 +84,16 @@ export interface RunningSite {
   /** Credits an existing member's cash (cents), as an operator's adjustment would. */
   creditMember(username: string, cash: bigint): Promise<void>;
   /**
+   * Progress of a member on a mission in a past period ('D20261101'), as the outbox would have counted
+   * it then: the leaderboard's history.
+   */
+  pastMissionProgress(
+    username: string,
+    missionId: number,
+    periodKey: string,
+    progress: bigint,
+  ): Promise<void>;
+  /**
    * Moves a lottery game's open draw so betting locks in `seconds` and the draw follows a second later
    * (the real calendar's draw is hours away); the draw job then draws and settles it.
    */
@@ -290,6 +300,12 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
         .where(eq(members.username, username));
       if (!member) throw new Error(`no member ${username}`);
       await creditCash(app, member.id, cash, `e2e-credit:${username}:${Date.now()}`);
+    },
+    pastMissionProgress: async (username, missionId, periodKey, progress) => {
+      await testApp.database.db.execute(
+        sql`INSERT INTO mission_progress (mission_id, member_id, period_key, progress)
+            SELECT ${missionId}, id, ${periodKey}, ${progress} FROM members WHERE username = ${username}`,
+      );
     },
     lotteryDrawIn: async (gameCode, seconds) => {
       await app.services.lottery.draws.sweep();
