@@ -12,6 +12,7 @@ import {
   vendors,
 } from '../../apps/server/src/db/schema.js';
 import { bet } from '../../apps/server/test/bet-helpers.js';
+import { approvedDeposit } from '../../apps/server/test/promo-helpers.js';
 import { buildTestApp, type TestApp } from '../../apps/server/test/build-test-app.js';
 import { usePublishedDemoPasswords } from '../../apps/server/test/demo-logins.js';
 import { PRODUCTION_SITE_ENV } from '../../apps/server/test/prepared-database.js';
@@ -93,6 +94,8 @@ export interface RunningSite {
     periodKey: string,
     progress: bigint,
   ): Promise<void>;
+  /** A bank deposit of an existing member, reported and approved as the back office would. */
+  approveDepositOf(username: string, amount: string): Promise<void>;
   /**
    * Moves a lottery game's open draw so betting locks in `seconds` and the draw follows a second later
    * (the real calendar's draw is hours away); the draw job then draws and settles it.
@@ -300,6 +303,14 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
         .where(eq(members.username, username));
       if (!member) throw new Error(`no member ${username}`);
       await creditCash(app, member.id, cash, `e2e-credit:${username}:${Date.now()}`);
+    },
+    approveDepositOf: async (username, amount) => {
+      const [member] = await testApp.database.db
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.username, username));
+      if (!member) throw new Error(`no member ${username}`);
+      await approvedDeposit(app, member.id, amount);
     },
     pastMissionProgress: async (username, missionId, periodKey, progress) => {
       await testApp.database.db.execute(
