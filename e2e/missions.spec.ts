@@ -22,6 +22,7 @@ describe.skipIf(!hasBrowser)('missions, reward center and invite friends', () =>
   let page: Page | undefined;
   let operator: string;
   let call: ReturnType<typeof siteCall>;
+  let race: { id: number };
 
   beforeAll(async () => {
     site = await startSite();
@@ -51,6 +52,17 @@ describe.skipIf(!hasBrowser)('missions, reward center and invite friends', () =>
       description: { TY: '', EN: '' },
       rewardKind: 'cash',
       rewardAmount: '5.00',
+    });
+    // One that asks for a join (§4 join → joined) before anything counts.
+    race = await call<{ id: number }>('POST', '/wps/admin/missions', operator, {
+      kind: 'deposit',
+      period: 'weekly',
+      target: '500.00',
+      title: { TY: 'Lingguhang karera', EN: 'Weekly race' },
+      description: { TY: '', EN: '' },
+      rewardKind: 'points',
+      rewardAmount: '100',
+      joinRequired: true,
     });
   });
   afterEach(async ({ task }) => {
@@ -149,6 +161,55 @@ describe.skipIf(!hasBrowser)('missions, reward center and invite friends', () =>
       );
     },
   );
+
+  it('joins a mission that asks for it, on a phone', { timeout: JOURNEY_MS }, async () => {
+    const target = await loggedIn('phone', 'EN');
+    await target.goto('/?mc=missionLeaderboard');
+    const card = pane(target, 'missionLeaderboard')
+      .locator('.mission-card')
+      .filter({ hasText: 'Weekly race' });
+    await card.waitFor(WAIT);
+    expect(await card.getByTestId('mission-status').textContent()).toBe('Join');
+    await card.getByText('Join first: only what you play after joining counts.').waitFor(WAIT);
+    await card.getByTestId('mission-join').click();
+    await expect.poll(() => card.getByTestId('mission-status').textContent(), WAIT).toBe('Joined');
+    expect(await card.getByTestId('mission-join').count()).toBe(0);
+    await shot(target, 'missions-joined-en-390');
+
+    // Last week's board of the race: the member's own rank in it.
+    await site.pastMissionProgress('demoagent', race.id, 'W20261102', 90_000n);
+    await site.pastMissionProgress('demoplayer', race.id, 'W20261102', 60_000n);
+    const pane2 = pane(target, 'missionLeaderboard');
+    await pane2.getByRole('button', { name: 'Weekly race' }).click();
+    const period = pane2.getByTestId('board-period');
+    await period.waitFor(WAIT);
+    await period.selectOption('W20261102');
+    await pane2.getByTestId('mission-board').getByText('d***t').waitFor(WAIT);
+    await pane2.getByText('Your rank: 2').waitFor(WAIT);
+    await pane2.getByTestId('mission-board').scrollIntoViewIfNeeded();
+    await shot(target, 'leaderboard-past-en-390');
+
+    // Reaching VIP Silver (5,000.00 deposited, 20,000.00 played) brings its gifts to the reward center.
+    await site.approveDepositOf('demoplayer', '5000');
+    await site.creditMember('demoplayer', 2_000_000n);
+    await site.settleMemberBet('demoplayer', { stake: 2_000_000n, payout: 0n });
+    const center = pane(target, 'rewardCenter');
+    await expect
+      .poll(
+        async () => {
+          await target.goto('/?mc=rewardCenter');
+          await center.getByTestId('reward-list').waitFor(WAIT);
+          return center.locator('.reward-item.is-claim').filter({ hasText: 'VIP gift' }).count();
+        },
+        { timeout: 60_000, interval: 2000 },
+      )
+      .toBe(2);
+    await center.getByText('VIP Silver level-up gift').waitFor(WAIT);
+    await shot(target, 'reward-center-vip-en-390');
+    await center.getByTestId('claim-all').click();
+    await center.getByText(/^Claimed: \d+ rewards$/).waitFor(WAIT);
+    expect(await center.locator('.reward-item.is-claim').count()).toBe(0);
+  });
 
   it(
     'a friend registers through the invite link and shows among the invitees',

@@ -189,6 +189,42 @@ describe.skipIf(!hasBrowser)('points mall and platform messages', () => {
     expect(await inbox.getByTestId('inbox-unread').textContent()).toBe('1 unread');
   });
 
+  it(
+    'shows the unread count on a phone, for a message sent to a label',
+    { timeout: JOURNEY_MS },
+    async () => {
+      const target = await loggedIn('phone', 'TY');
+      const memberId = Number(await target.evaluate(() => sessionStorage.getItem('customerId')));
+      const label = await call<{ id: number }>('POST', '/wps/admin/labels', operator, {
+        name: `Mga suki ${Date.now()}`,
+      });
+      await call('PUT', `/wps/admin/members/${memberId}/labels`, operator, { labelIds: [label.id] });
+      const token = await target.evaluate(() => sessionStorage.getItem('token'));
+      const { count: before } = await call<{ count: number }>('GET', '/wps/relay/CSP_unreadCount', token);
+      await call('POST', '/wps/admin/messages', operator, {
+        title: { TY: 'Para sa mga suki', EN: 'For our regulars' },
+        body: { TY: 'Salamat sa paglalaro.', EN: 'Thanks for playing.' },
+        audience: { kind: 'label', labelId: label.id },
+      });
+      await target.reload();
+      const bell = target.getByTestId('header-unread');
+      await expect.poll(() => bell.textContent(), WAIT).toBe(String(before + 1));
+      expect(await bell.isVisible()).toBe(true);
+      await shot(target, 'bell-fil-390');
+      // The header alone, at the narrowest phone the site serves (360 px): the count beside the account.
+      await target.setViewportSize({ width: 360, height: 740 });
+      expect(await bell.isVisible()).toBe(true);
+      if (LOOKS)
+        await target.screenshot({
+          path: `${SHOTS}bell-fil-360-header.png`,
+          clip: { x: 0, y: 0, width: 360, height: 120 },
+        });
+      await target.locator('.header-account__messages').click();
+      const inbox = modal(target, 'memberCentre').locator('[data-mc-pane="messageV2"]');
+      await inbox.getByRole('button', { name: /Para sa mga suki/ }).waitFor(WAIT);
+    },
+  );
+
   it.runIf(LOOKS)('looks right in Filipino on a phone', { timeout: JOURNEY_MS }, async () => {
     const target = await loggedIn('phone', 'TY');
     await target.goto('/pointMall');

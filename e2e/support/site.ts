@@ -12,6 +12,7 @@ import {
   vendors,
 } from '../../apps/server/src/db/schema.js';
 import { bet } from '../../apps/server/test/bet-helpers.js';
+import { approvedDeposit } from '../../apps/server/test/promo-helpers.js';
 import { buildTestApp, type TestApp } from '../../apps/server/test/build-test-app.js';
 import { usePublishedDemoPasswords } from '../../apps/server/test/demo-logins.js';
 import { PRODUCTION_SITE_ENV } from '../../apps/server/test/prepared-database.js';
@@ -92,10 +93,23 @@ export interface RunningSite {
    * (the reality check and the session-time limit count from it).
    */
   backdateSessions(username: string, minutes: number): Promise<void>;
+  /**
    * A new member redeems a goods reward of this title (made for it) with points given to it: the
    * redemption waits in the operator's queue. Answers its id.
    */
   redeemGoods(username: string, title: string): Promise<number>;
+  /**
+   * Progress of a member on a mission in a past period ('D20261101'), as the outbox would have counted
+   * it then: the leaderboard's history.
+   */
+  pastMissionProgress(
+    username: string,
+    missionId: number,
+    periodKey: string,
+    progress: bigint,
+  ): Promise<void>;
+  /** A bank deposit of an existing member, reported and approved as the back office would. */
+  approveDepositOf(username: string, amount: string): Promise<void>;
   /**
    * Moves a lottery game's open draw so betting locks in `seconds` and the draw follows a second later
    * (the real calendar's draw is hours away); the draw job then draws and settles it.
@@ -374,6 +388,20 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
         sql`UPDATE sessions SET created_at = created_at - make_interval(mins => ${minutes})
             WHERE kind = 'session' AND revoked_at IS NULL
               AND member_id = (SELECT id FROM members WHERE username = ${username})`,
+      );
+    },
+    approveDepositOf: async (username, amount) => {
+      const [member] = await testApp.database.db
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.username, username));
+      if (!member) throw new Error(`no member ${username}`);
+      await approvedDeposit(app, member.id, amount);
+    },
+    pastMissionProgress: async (username, missionId, periodKey, progress) => {
+      await testApp.database.db.execute(
+        sql`INSERT INTO mission_progress (mission_id, member_id, period_key, progress)
+            SELECT ${missionId}, id, ${periodKey}, ${progress} FROM members WHERE username = ${username}`,
       );
     },
     lotteryDrawIn: async (gameCode, seconds) => {

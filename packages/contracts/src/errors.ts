@@ -935,6 +935,14 @@ export const ERROR_CATALOGUE = {
     status: 409,
     text: { TY: 'Sarado na ang mission na ito.', EN: 'This mission is closed.' },
   },
+  /** Joining a mission that asks for no join (it counts for everyone it is for); nothing changed. */
+  error_mission_no_join: {
+    status: 409,
+    text: {
+      TY: 'Hindi kailangang sumali sa mission na ito: awtomatiko itong nagbibilang.',
+      EN: 'This mission needs no joining: it counts for you already.',
+    },
+  },
   /** A referral reward whose claim time passed; nothing changed. */
   error_reward_expired: {
     status: 409,

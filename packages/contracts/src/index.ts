@@ -39,6 +39,7 @@ export * from './protection.js';
 export * from './sports.js';
 export * from './system-admin.js';
 export * from './member-status.js';
+export * from './member-labels.js';
 
 import { adminEndpoints } from './admin.js';
 import { adminAgentEndpoints, agentEndpoints } from './agent.js';
@@ -74,6 +75,7 @@ import { adminMissionEndpoints, missionsEndpoints } from './missions.js';
 import { adminProtectionEndpoints, protectionEndpoints } from './protection.js';
 import { adminSystemEndpoints } from './system-admin.js';
 import { adminMemberStatusEndpoints } from './member-status.js';
+import { adminLabelEndpoints } from './member-labels.js';
 
 /** Every call the server answers; /docs is generated from this list. */
 export const endpoints = {
@@ -122,6 +124,7 @@ export const endpoints = {
   adminProtection: adminProtectionEndpoints,
   adminSystem: adminSystemEndpoints,
   adminMemberStatus: adminMemberStatusEndpoints,
+  adminLabels: adminLabelEndpoints,
 };
 export * from './links.js';
 export * from './banner-routes.js';

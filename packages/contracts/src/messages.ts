@@ -74,10 +74,14 @@ export const messagesEndpoints = {
   }),
 };
 
-/** Who a message goes to: everyone, members at a VIP level or above, an agent's whole team, one member. */
+/**
+ * Who a message goes to: everyone, members at a VIP level or above, members carrying a label (an
+ * unknown label is error_not_found), an agent's whole team, one member.
+ */
 export const AudienceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('all') }),
   z.object({ kind: z.literal('vip'), minLevel: z.number().int().min(1).max(100) }),
+  z.object({ kind: z.literal('label'), labelId: z.number().int().min(1).max(2_147_483_647) }),
   z.object({ kind: z.literal('team'), agentId: id }),
   z.object({ kind: z.literal('member'), memberId: id }),
 ]);

@@ -47,8 +47,13 @@ export const MissionItemSchema = z.object({
   rewardKind: LoyaltyRewardKindSchema,
   /** Whole points for a points reward, money otherwise. */
   rewardAmount: QuantitySchema,
-  /** §4 activity status: process (counting), claim, claimed, close (ended or expired), coming_soon. */
+  /**
+   * §4 activity status: join (the mission asks for a join first), joined (joined, nothing counted yet),
+   * process (counting), claim, claimed, close (ended or expired), coming_soon.
+   */
   status: PromoStatusSchema,
+  /** Whether the member must join before anything counts (MCSFE_joinMission). */
+  joinRequired: z.boolean(),
   /** The reward center's item to claim while status is claim or claimed. */
   claimId: z.number().int().nullable(),
   /** When the period ends (daily, weekly) or the mission does; null for an open-ended one-off. */
@@ -65,11 +70,21 @@ export const MissionSummarySchema = z.object({
 export type MissionSummary = z.infer<typeof MissionSummarySchema>;
 
 const missionId = z.coerce.number().int().min(1).max(2_147_483_647);
-export const LeaderboardQuerySchema = z.object({ missionId });
+/** A period's key: 'D' or 'W' and a yyyymmdd, or 'O' for a one-off mission. */
+export const PeriodKeySchema = z
+  .string()
+  .regex(/^(?:[DW]20\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])|O)$/);
+/** The current period's board when periodKey is left out; a past period's board otherwise. */
+export const LeaderboardQuerySchema = z.object({ missionId, periodKey: PeriodKeySchema.optional() });
+
+export const MissionJoinBodySchema = z.object({ missionId: z.number().int().min(1).max(2_147_483_647) });
+export type MissionJoinBody = z.input<typeof MissionJoinBodySchema>;
 
 export const LeaderboardSchema = z.object({
   missionId: z.number().int(),
   periodKey: z.string(),
+  /** The current period and past ones with any progress, newest first (at most 12). */
+  periods: z.array(z.string()),
   list: z.array(z.object({ rank: z.number().int(), name: z.string(), progress: QuantitySchema })),
   /** The caller's place (null before they count anything). */
   me: z.object({ rank: z.number().int().nullable(), progress: QuantitySchema }),
@@ -79,7 +94,8 @@ export type Leaderboard = z.infer<typeof LeaderboardSchema>;
 export const RewardItemSchema = z.object({
   /** A reward center item's id; for a promotion, the promotion's id (claimed with promotionIds). */
   id: z.number().int(),
-  kind: z.enum(['mission', 'referral', 'promotion']),
+  /** vip: a VIP level-up or monthly gift. */
+  kind: z.enum(['mission', 'referral', 'vip', 'promotion']),
   title: z.string(),
   rewardKind: LoyaltyRewardKindSchema,
   /** Null for a promotion: its bonus is worked out when it is claimed. */
@@ -113,14 +129,21 @@ const promotionId = z.number().int().min(1).max(2_147_483_647);
  * Items by id (error_reward_claimed, error_mission_closed refuse them all), promotions by id (claimed
  * through the promotions area), or every claimable item and promotion.
  */
+/** The client's key for one claim: a retry with it answers the first claim's items and pays nothing more. */
+const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+/**
+ * One transaction: every named item (or every claimable one, with all) is claimed, or none is and the
+ * first refusal is the answer.
+ */
 export const ClaimBodySchema = z.union([
   z
     .object({
       ids: z.array(claimId).max(50).default([]),
       promotionIds: z.array(promotionId).max(20).default([]),
+      requestId: requestId.optional(),
     })
     .refine((body) => body.ids.length + body.promotionIds.length > 0),
-  z.object({ all: z.literal(true) }),
+  z.object({ all: z.literal(true), requestId: requestId.optional() }),
 ]);
 export type ClaimBody = z.input<typeof ClaimBodySchema>;
 
@@ -201,6 +224,15 @@ export const missionsEndpoints = {
     body: ClaimBodySchema,
     value: ClaimValueSchema,
   }),
+  join: defineEndpoint({
+    ...member,
+    method: 'POST',
+    path: '/wps/relay/MCSFE_joinMission',
+    summary:
+      'Join a mission that asks for it (§4 join → joined); counting starts now (error_mission_closed, error_conflict when not asked)',
+    body: MissionJoinBodySchema,
+    value: MissionItemSchema,
+  }),
   referral: defineEndpoint({
     ...member,
     method: 'GET',
@@ -229,6 +261,10 @@ export const AdminMissionInputSchema = z.object({
   endsAt: z.string().datetime({ offset: true }).nullable().default(null),
   enabled: z.boolean().default(true),
   sortOrder: z.number().int().min(0).max(10_000).default(0),
+  /** Only members with this label see and count it (error_not_found for an unknown label); null is all. */
+  labelId: z.number().int().min(1).max(2_147_483_647).nullable().default(null),
+  /** Members join first (§4 join); nothing counts before. */
+  joinRequired: z.boolean().default(false),
 });
 export type AdminMissionInput = z.input<typeof AdminMissionInputSchema>;
 
@@ -248,7 +284,7 @@ export type AdminClaim = z.infer<typeof AdminClaimSchema>;
 
 export const AdminClaimQuerySchema = z.object({
   status: z.enum(['claim', 'claimed', 'close']).optional(),
-  kind: z.enum(['mission', 'referral']).optional(),
+  kind: z.enum(['mission', 'referral', 'vip']).optional(),
   cursor: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -191,6 +191,12 @@ export const VipLevelSchema = z.object({
   withdrawalsPerDay: z.number().int(),
   /** The most one withdrawal may take. */
   withdrawalLimit: MoneySchema,
+  /** The level's gifts (reward center): points, cash or bonus. */
+  giftKind: z.enum(['points', 'cash', 'bonus']),
+  /** Once, on first reaching the level: whole points, or money; '0' / '0.00' for none. */
+  levelUpGift: z.string(),
+  /** Once a calendar month while on the level (offered with the month's first activity). */
+  monthlyGift: z.string(),
 });
 export type VipLevel = z.infer<typeof VipLevelSchema>;
 
@@ -360,6 +366,9 @@ export const PromoReviewBodySchema = z.object({
   remark: z.string().trim().max(200).default(''),
 });
 
+/** A gift's size: whole points ('500') or money ('50.00'). */
+const GiftAmountSchema = z.string().regex(/^\d{1,12}(\.\d{2})?$/);
+
 export const VipLevelInputSchema = z.object({
   level: z.number().int().min(1).max(99),
   nameTy: z.string().trim().min(1).max(40),
@@ -371,6 +380,11 @@ export const VipLevelInputSchema = z.object({
   rebateBps: z.number().int().min(0).max(10_000).default(0),
   withdrawalsPerDay: z.number().int().min(1).max(100).default(3),
   withdrawalLimit: NonNegativeMoneySchema,
+  giftKind: z.enum(['points', 'cash', 'bonus']).default('cash'),
+  /** Whole points for points gifts, money (0.00) otherwise; 0 for none. */
+  levelUpGift: GiftAmountSchema.default('0'),
+  monthlyGift: GiftAmountSchema.default('0'),
+  giftTurnoverMultiple: z.number().int().min(0).max(100).default(0),
 });
 export type VipLevelInput = z.input<typeof VipLevelInputSchema>;
 export const AdminVipLevelSchema = VipLevelInputSchema.extend({

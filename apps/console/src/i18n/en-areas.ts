@@ -148,6 +148,7 @@ export const enAreas = {
   'loyalty.audience.vip': 'VIP level at least',
   'loyalty.audience.team': "An agent's team",
   'loyalty.audience.member': 'One member',
+  'loyalty.audience.label': 'Members with a label',
   'loyalty.audienceTarget.vip': 'Lowest VIP level',
   'loyalty.audienceTarget.team': 'Agent ID',
   'loyalty.audienceTarget.member': 'Member ID',

@@ -71,3 +71,36 @@ export const members = pgTable(
     check('members_status_ck', sql`${t.status} IN ('active', 'locked')`),
   ],
 );
+
+/**
+ * Labels operators put on members (§3 memberLabel: labelName, colour default #ABABAB): a segment that
+ * messages, missions and the member info name.
+ */
+export const memberLabels = pgTable(
+  'member_labels',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('#ABABAB'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('member_labels_name_uq').on(sql`lower(${t.name})`)],
+);
+
+/** Which member carries which label. */
+export const memberLabelLinks = pgTable(
+  'member_label_links',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    labelId: integer('label_id')
+      .notNull()
+      .references(() => memberLabels.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('member_label_links_uq').on(t.memberId, t.labelId),
+    index('member_label_links_label_idx').on(t.labelId, t.memberId),
+  ],
+);

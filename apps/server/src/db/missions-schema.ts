@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from './member-schema.js';
+import { memberLabels, members } from './member-schema.js';
 import type { BothLanguages } from './points-schema.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -47,6 +47,10 @@ export const missions = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Only members with this label see the mission and count towards it; null is everyone. */
+    labelId: integer('label_id').references(() => memberLabels.id),
+    /** The member joins first (§4 join, then joined): nothing counts before the join. */
+    joinRequired: boolean('join_required').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -81,6 +85,21 @@ export const missionProgress = pgTable(
   ],
 );
 
+/** Members who joined a mission that asks for a join (counting starts at the join). */
+export const missionJoins = pgTable(
+  'mission_joins',
+  {
+    missionId: integer('mission_id')
+      .notNull()
+      .references(() => missions.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.missionId, t.memberId] })],
+);
+
 /**
  * What has counted towards a member's mission: 'bet:<id>', 'deposit:<id>', 'day:<yyyymmdd>',
  * 'invitee:<id>'. The key makes a second delivery of an event (or a second event of one bet) count
@@ -101,7 +120,8 @@ export const missionSources = pgTable(
 
 /**
  * Everything a member may claim in the reward center: a mission completed ('mission:<id>:<period>'),
- * a referral reward ('referral:<inviteeId>'). `source` is unique, so each is made (and paid) once.
+ * a referral reward ('referral:<inviteeId>'), a VIP gift ('vip:level:<n>', 'vip:month:<yyyymm>').
+ * `source` is unique per member, so each is made (and paid) once.
  * status: claim → claimed; a claim past `expires_at` is close.
  */
 export const rewardClaims = pgTable(
@@ -112,7 +132,7 @@ export const rewardClaims = pgTable(
       .notNull()
       .references(() => members.id),
     source: text('source').notNull(),
-    kind: text('kind', { enum: ['mission', 'referral'] }).notNull(),
+    kind: text('kind', { enum: ['mission', 'referral', 'vip'] }).notNull(),
     title: jsonb('title').$type<BothLanguages>().notNull(),
     rewardKind: text('reward_kind', { enum: ['points', 'cash', 'bonus'] }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
@@ -125,7 +145,7 @@ export const rewardClaims = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('reward_claims_source_idx').on(t.source),
+    uniqueIndex('reward_claims_member_source_idx').on(t.memberId, t.source),
     index('reward_claims_open_idx')
       .on(t.memberId, t.expiresAt)
       .where(sql`${t.status} = 'claim'`),
@@ -192,4 +212,24 @@ export const referralRules = pgTable(
     check('referral_rules_one_row', sql`${t.id} = 1`),
     check('referral_rules_amounts', sql`${t.thresholdCents} > 0 AND ${t.rewardAmount} > 0`),
   ],
+);
+
+/**
+ * A claim request's key (the client's requestId): a retry of a claim that was made answers what the
+ * first one claimed, and pays nothing more.
+ */
+export const rewardClaimRequests = pgTable(
+  'reward_claim_requests',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    requestId: text('request_id').notNull(),
+    /** The reward center items and promotions the request claimed. */
+    claimed: jsonb('claimed')
+      .$type<{ ids: number[]; promotions: { id: number; title: string; amount: string | null }[] }>()
+      .notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.requestId] })],
 );

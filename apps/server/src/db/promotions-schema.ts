@@ -109,13 +109,33 @@ export const vipLevels = pgTable(
     level: integer('level').notNull(),
     nameTy: text('name_ty').notNull(),
     nameEn: text('name_en').notNull(),
-    minDeposit: cents('min_deposit').notNull().default(sql`0`),
-    minValidBet: cents('min_valid_bet').notNull().default(sql`0`),
+    minDeposit: cents('min_deposit')
+      .notNull()
+      .default(sql`0`),
+    minValidBet: cents('min_valid_bet')
+      .notNull()
+      .default(sql`0`),
     benefitsTy: text('benefits_ty').notNull().default(''),
     benefitsEn: text('benefits_en').notNull().default(''),
     rebateBps: integer('rebate_bps').notNull().default(0),
     withdrawalsPerDay: integer('withdrawals_per_day').notNull().default(3),
-    withdrawalLimit: cents('withdrawal_limit').notNull().default(sql`0`),
+    withdrawalLimit: cents('withdrawal_limit')
+      .notNull()
+      .default(sql`0`),
+    /** The gifts of the level, in the reward center: points are whole points, cash and bonus cents. */
+    giftKind: text('gift_kind', { enum: ['points', 'cash', 'bonus'] })
+      .notNull()
+      .default('cash'),
+    /** Offered once when a member first reaches the level (0: none). */
+    levelUpGift: cents('level_up_gift')
+      .notNull()
+      .default(sql`0`),
+    /** Offered once a calendar month (site time) to a member standing on the level (0: none). */
+    monthlyGift: cents('monthly_gift')
+      .notNull()
+      .default(sql`0`),
+    /** Turnover to play on a bonus gift, as a multiple of it. */
+    giftTurnoverMultiple: integer('gift_turnover_multiple').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('vip_levels_level_uq').on(t.level)],

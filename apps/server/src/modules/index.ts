@@ -71,6 +71,8 @@ import {
 import { createHouseService, type HouseService } from './house/house.service.js';
 import { createGamesService, type GamesService } from './games/games.service.js';
 import { createBankAccountService, type BankAccountService } from './member/bank-accounts.service.js';
+import { createLabelsService, type LabelsService } from './member/labels/labels.service.js';
+import { registerLabelRoutes } from './member/labels/labels.routes.js';
 import { registerMemberRoutes } from './member/member.routes.js';
 import { createMemberService, type MemberService } from './member/member.service.js';
 import { createPasswordService, type PasswordService } from './member/password.service.js';
@@ -122,6 +124,7 @@ export interface Services
   promotions: PromotionService;
   promotionAdmin: PromotionAdmin;
   vip: VipService;
+  labels: LabelsService;
   member: MemberService;
   session: SessionService;
   register: RegisterService;
@@ -299,8 +302,10 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     members: member,
     protection: guard,
   });
+  const labels = createLabelsService({ db });
   const loyalty = createPointsServices({
     db,
+    labels,
     ledger,
     bonuses: bonus.bonuses,
     paymentPasswords: account.paymentPasswords,
@@ -312,13 +317,9 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
         (await content.promotions.list(lang, memberId)).list
           .filter((promotion) => promotion.status === 'claim')
           .map((promotion) => ({ id: promotion.id, title: promotion.title, endAt: promotion.endAt })),
-      claim: async (memberId, id, lang) => {
-        const promotion = await content.promotions.detail(id, lang, memberId);
-        await (promotion.kind === 'raffle'
-          ? content.promotions.claimRaffle(memberId, id, lang)
-          : content.promotions.claim(memberId, id, lang));
-      },
+      claimIn: (tx, memberId, id, lang) => content.promotions.claimIn(tx, memberId, id, lang),
     },
+    vip: { ladder: content.vip.ladder, levelOf: content.vip.levelOf },
   });
   const vendorWallet = createVendorWalletServices({
     db,
@@ -386,6 +387,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     agentApplications: createAgentApplicationService({ db, members: member }),
     ...createAgentServices(db, config, ledger, account.paymentPasswords, register, platform.clock),
     loyalty,
+    labels,
     protection,
   };
 }
@@ -481,7 +483,9 @@ export function registerModules(
     social: services.session.social,
     clientOf,
     clubLabel: services.vip.clubLabel,
+    memberLabel: services.labels.labelsOf,
   });
+  registerLabelRoutes(app, services.labels, (request) => visitorOf(request).ip);
   registerTransferModule(app, services, clientOf, () => services.agentContracts.flags());
   registerAdminRoutes(app, {
     operators: services.operators,

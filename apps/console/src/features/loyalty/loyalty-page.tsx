@@ -469,7 +469,9 @@ function Messages() {
         ? `${t('loyalty.audience.vip')} ${m.audience.minLevel}`
         : m.audience.kind === 'team'
           ? `${t('loyalty.audience.team')} #${m.audience.agentId}`
-          : `${t('loyalty.audience.member')} #${m.audience.memberId}`;
+          : m.audience.kind === 'label'
+            ? `${t('loyalty.audience.label')} #${m.audience.labelId}`
+            : `${t('loyalty.audience.member')} #${m.audience.memberId}`;
   const columns: Column<AdminMessage>[] = [
     { id: 'id', header: t('common.id'), value: (m) => m.id, numeric: true, sortable: true },
     { id: 'title', header: t('loyalty.titleEN'), value: (m) => m.title.EN, sortable: true },

@@ -23,6 +23,7 @@ import { sanitizePromoHtml } from './promo-html.js';
 import { drawWinners, ticketsFor } from './promotion-rules.js';
 import * as repo from './promotions.repository.js';
 import { payPromotion, ruleOf } from './promotions.service.js';
+import { giftText } from './vip.service.js';
 
 type PromotionInput = z.output<typeof PromotionInputSchema>;
 type ReviewBody = z.output<typeof PromoReviewBodySchema>;
@@ -310,7 +311,18 @@ function toAdminVip(row: repo.VipLevelRow): AdminVipLevel {
     rebateBps: row.rebateBps,
     withdrawalsPerDay: row.withdrawalsPerDay,
     withdrawalLimit: formatCents(row.withdrawalLimit),
+    giftKind: row.giftKind,
+    levelUpGift: giftText(row.giftKind, row.levelUpGift),
+    monthlyGift: giftText(row.giftKind, row.monthlyGift),
+    giftTurnoverMultiple: row.giftTurnoverMultiple,
   };
+}
+
+/** A gift in its unit: whole points for points gifts, cents otherwise. */
+function giftOf(kind: repo.VipLevelRow['giftKind'], text: string): bigint {
+  if (kind !== 'points') return parseCents(text);
+  if (!/^\d+$/.test(text)) throw new AppError('error_amount_invalid');
+  return BigInt(text);
 }
 
 const vipValues = (input: VipLevelInput) => ({
@@ -318,6 +330,9 @@ const vipValues = (input: VipLevelInput) => ({
   minDeposit: parseCents(input.minDeposit),
   minValidBet: parseCents(input.minValidBet),
   withdrawalLimit: parseCents(input.withdrawalLimit),
+  levelUpGift: giftOf(input.giftKind, input.levelUpGift),
+  monthlyGift: giftOf(input.giftKind, input.monthlyGift),
+  giftTurnoverMultiple: input.giftKind === 'bonus' ? input.giftTurnoverMultiple : 0,
   updatedAt: new Date(),
 });
 

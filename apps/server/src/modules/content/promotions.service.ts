@@ -242,25 +242,26 @@ export function createPromotionService({
   }
 
   /** Claims a joined promotion's bonus: the entry row is locked first, so concurrent claims pay once. */
-  async function claim(memberId: number, id: number, lang: Language): Promise<PromoActionValue> {
-    return db.transaction(async (tx) => {
-      await protection.checkClaim(tx, memberId);
-      const row = await livePromotion(tx, id, CLAIM_KINDS);
-      const entry = await repo.lockEntry(tx, id, memberId);
-      if (!entry) throw new AppError('error_promo_not_joined');
-      if (entry.state !== 'joined') throw new AppError('error_promo_claimed');
-      const { claimable } = await evaluate(row, memberId, entry, tx);
-      if (claimable === null) throw new AppError('error_promo_ineligible');
-      const grant = await pay(tx, row, memberId, claimable, lang);
-      await repo.updateEntry(tx, entry.id, {
-        state: 'claimed',
-        amount: claimable,
-        grantId: grant.id,
-        claimedAt: now(),
-      });
-      return { status: 'claimed', amount: formatCents(claimable) };
+  async function claimInTx(tx: Tx, memberId: number, id: number, lang: Language): Promise<PromoActionValue> {
+    await protection.checkClaim(tx, memberId);
+    const row = await livePromotion(tx, id, CLAIM_KINDS);
+    const entry = await repo.lockEntry(tx, id, memberId);
+    if (!entry) throw new AppError('error_promo_not_joined');
+    if (entry.state !== 'joined') throw new AppError('error_promo_claimed');
+    const { claimable } = await evaluate(row, memberId, entry, tx);
+    if (claimable === null) throw new AppError('error_promo_ineligible');
+    const grant = await pay(tx, row, memberId, claimable, lang);
+    await repo.updateEntry(tx, entry.id, {
+      state: 'claimed',
+      amount: claimable,
+      grantId: grant.id,
+      claimedAt: now(),
     });
+    return { status: 'claimed', amount: formatCents(claimable) };
   }
+
+  const claim = (memberId: number, id: number, lang: Language) =>
+    db.transaction((tx) => claimInTx(tx, memberId, id, lang));
 
   /** An application (note and images): the images are read and checked before anything is written. */
   async function apply(memberId: number, body: ApplyBody): Promise<PromoActionValue> {
@@ -283,20 +284,34 @@ export function createPromotionService({
   }
 
   /** A raffle winner's prize, once: the draw marked them 'won'; the claim credits and marks 'claimed'. */
-  async function claimRaffle(memberId: number, id: number, lang: Language): Promise<PromoActionValue> {
-    return db.transaction(async (tx) => {
-      await protection.checkClaim(tx, memberId);
-      const row = await repo.findPromotion(tx, id);
-      if (!row?.enabled) throw new AppError('error_not_found');
-      if (row.kind !== 'raffle') throw new AppError('error_promo_action');
-      if (!row.drawnAt) throw new AppError('error_raffle_not_drawn');
-      const entry = await repo.lockEntry(tx, id, memberId);
-      if (entry?.state === 'claimed') throw new AppError('error_promo_claimed');
-      if (entry?.state !== 'won' || entry.amount === null) throw new AppError('error_promo_ineligible');
-      const grant = await pay(tx, row, memberId, entry.amount, lang);
-      await repo.updateEntry(tx, entry.id, { state: 'claimed', grantId: grant.id, claimedAt: now() });
-      return { status: 'claimed', amount: formatCents(entry.amount) };
-    });
+  async function claimRaffleInTx(tx: Tx, memberId: number, id: number, lang: Language) {
+    await protection.checkClaim(tx, memberId);
+    const row = await repo.findPromotion(tx, id);
+    if (!row?.enabled) throw new AppError('error_not_found');
+    if (row.kind !== 'raffle') throw new AppError('error_promo_action');
+    if (!row.drawnAt) throw new AppError('error_raffle_not_drawn');
+    const entry = await repo.lockEntry(tx, id, memberId);
+    if (entry?.state === 'claimed') throw new AppError('error_promo_claimed');
+    if (entry?.state !== 'won' || entry.amount === null) throw new AppError('error_promo_ineligible');
+    const grant = await pay(tx, row, memberId, entry.amount, lang);
+    await repo.updateEntry(tx, entry.id, { state: 'claimed', grantId: grant.id, claimedAt: now() });
+    return { status: 'claimed' as const, amount: formatCents(entry.amount) };
+  }
+
+  const claimRaffle = (memberId: number, id: number, lang: Language): Promise<PromoActionValue> =>
+    db.transaction((tx) => claimRaffleInTx(tx, memberId, id, lang));
+
+  /**
+   * Claims a promotion (a raffle prize or a joined promotion's bonus) in the caller's transaction: the
+   * reward center claims several things at once, all or none.
+   */
+  async function claimIn(tx: Tx, memberId: number, id: number, lang: Language) {
+    const row = await repo.findPromotion(tx, id);
+    if (!row?.enabled) throw new AppError('error_not_found');
+    const value = await (row.kind === 'raffle'
+      ? claimRaffleInTx(tx, memberId, id, lang)
+      : claimInTx(tx, memberId, id, lang));
+    return { ...value, title: texts(row, lang).title };
   }
 
   async function getArt(id: number, lang: Language, layout: BannerLayout): Promise<string> {
@@ -305,5 +320,5 @@ export function createPromotionService({
     return drawPromotion({ id: row.id, category: row.category, ...texts(row, lang) }, layout, lang);
   }
 
-  return { list, detail, join, claim, apply, claimRaffle, getArt };
+  return { list, detail, join, claim, apply, claimRaffle, claimIn, getArt };
 }

@@ -5,7 +5,7 @@ import {
   type VipLevel,
   type VipValue,
 } from '@swerte/contracts';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import type { MemberService } from '../member/member.service.js';
 import type { ActivityService } from '../wallet/records/index.js';
 import * as repo from './promotions.repository.js';
@@ -19,7 +19,7 @@ export type VipService = ReturnType<typeof createVipService>;
 
 /** The highest level whose deposit and valid-bet minimums the totals both reach; 0 below the first. */
 export function levelFor(
-  levels: readonly repo.VipLevelRow[],
+  levels: readonly Pick<repo.VipLevelRow, 'level' | 'minDeposit' | 'minValidBet'>[],
   totals: { deposits: bigint; validBets: bigint },
 ) {
   let reached = 0;
@@ -31,6 +31,10 @@ export function levelFor(
 
 const missing = (need: bigint, have: bigint) => formatCents(need > have ? need - have : 0n);
 
+/** A level's gift on the wire: whole points, or money. */
+export const giftText = (kind: repo.VipLevelRow['giftKind'], amount: bigint) =>
+  kind === 'points' ? amount.toString() : formatCents(amount);
+
 function toLevel(row: repo.VipLevelRow, lang: Language): VipLevel {
   return {
     level: row.level,
@@ -41,13 +45,18 @@ function toLevel(row: repo.VipLevelRow, lang: Language): VipLevel {
     rebateBps: row.rebateBps,
     withdrawalsPerDay: row.withdrawalsPerDay,
     withdrawalLimit: formatCents(row.withdrawalLimit),
+    giftKind: row.giftKind,
+    levelUpGift: giftText(row.giftKind, row.levelUpGift),
+    monthlyGift: giftText(row.giftKind, row.monthlyGift),
   };
 }
 
 /** The VIP ladder and a member's place on it, from lifetime approved deposits and settled valid bets. */
 export function createVipService({ db, activity, members }: VipDeps) {
-  async function standing(memberId: number) {
-    const [levels, totals] = await Promise.all([repo.listVipLevels(db), activity.totals(memberId, db)]);
+  /** The ladder and the member's level on it, read in `tx` when given (a gift handler's transaction). */
+  async function standing(memberId: number, tx: Db | Tx = db) {
+    const levels = await repo.listVipLevels(tx);
+    const totals = await activity.totals(memberId, tx);
     return { levels, totals, level: levelFor(levels, totals) };
   }
 
@@ -81,5 +90,12 @@ export function createVipService({ db, activity, members }: VipDeps) {
     return row ? { labelName: lang === 'EN' ? row.nameEn : row.nameTy, rankLevel: row.level } : null;
   }
 
-  return { getVip, clubLabel };
+  return {
+    getVip,
+    clubLabel,
+    standing,
+    ladder: (tx: Db | Tx) => repo.listVipLevels(tx),
+    levelOf: async (memberId: number, levels: Parameters<typeof levelFor>[0], tx: Db | Tx) =>
+      levelFor(levels, await activity.totals(memberId, tx)),
+  };
 }

@@ -28,6 +28,8 @@ export interface MemberRouteDeps {
   clientOf: ClientOf;
   /** The member's VIP level as member info's clubLabel (the content area's VIP ladder). */
   clubLabel: (memberId: number, language: Language) => Promise<MemberInfo['clubLabel']>;
+  /** The labels operators put on the member (member/labels). */
+  memberLabel: (memberId: number) => Promise<MemberInfo['memberLabel']>;
 }
 
 export function registerMemberRoutes(app: FastifyInstance, deps: MemberRouteDeps): void {
@@ -55,11 +57,12 @@ export function registerMemberRoutes(app: FastifyInstance, deps: MemberRouteDeps
     memberEndpoints.info,
     async ({ request }) => {
       const { memberId } = requireMember(request);
-      const [info, clubLabel] = await Promise.all([
+      const [info, clubLabel, memberLabel] = await Promise.all([
         members.getInfo(memberId),
         deps.clubLabel(memberId, lang(request)),
+        deps.memberLabel(memberId),
       ]);
-      return { ...info, clubLabel };
+      return { ...info, clubLabel, memberLabel };
     },
     { openWhenExcluded: true },
   );

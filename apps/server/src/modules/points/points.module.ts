@@ -12,6 +12,7 @@ import { subscribeMissionEvents } from './missions/mission-events.js';
 import { registerMissionRoutes } from './missions/missions.routes.js';
 import { createMissionsService, type MissionsService } from './missions/missions.service.js';
 import { createReferralService, type ReferralService } from './missions/referral.service.js';
+import { createVipGifts, type VipGifts, type VipStanding } from './missions/vip-gifts.js';
 import {
   createRewardsService,
   type PromotionClaims,
@@ -33,6 +34,7 @@ export interface PointsServices {
   missions: MissionsService;
   rewards: RewardsService;
   referrals: ReferralService;
+  vipGifts: VipGifts;
 }
 
 export interface PointsModuleDeps {
@@ -44,6 +46,10 @@ export interface PointsModuleDeps {
   timeZone: string;
   promotions: PromotionClaims;
   protection: RewardsDeps['protection'];
+  /** The content area's VIP ladder (the gifts of each level). */
+  vip: VipStanding;
+  /** The member area's labels (message and mission audiences). */
+  labels: { exists(id: number): Promise<boolean> };
 }
 
 export function createPointsServices(deps: PointsModuleDeps): PointsServices {
@@ -54,9 +60,10 @@ export function createPointsServices(deps: PointsModuleDeps): PointsServices {
     redeem: createRedeemService(deps),
     admin: createPointsAdmin(deps),
     messages,
-    missions: createMissionsService({ db: deps.db, rewards, timeZone: deps.timeZone }),
+    missions: createMissionsService({ db: deps.db, rewards, labels: deps.labels, timeZone: deps.timeZone }),
     rewards,
     referrals: createReferralService({ db: deps.db, rewards }),
+    vipGifts: createVipGifts({ vip: deps.vip, rewards, timeZone: deps.timeZone }),
   };
 }
 
@@ -78,6 +85,6 @@ export function registerPointsModule(
   subscribePointsEarning(app.events, deps.ledger, deps.houseShards);
   subscribeAutomaticMessages(app.events, services.messages);
   registerMissionRoutes(app, { ...services, ipOf: deps.ipOf });
-  subscribeMissionEvents(app.events, services.missions, services.referrals, deps.timeZone);
+  subscribeMissionEvents(app.events, services, deps.timeZone);
   app.jobs.every('messages-deliver', MESSAGE_DELIVERY_SECONDS, () => services.messages.deliverDue());
 }

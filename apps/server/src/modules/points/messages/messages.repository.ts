@@ -20,6 +20,10 @@ function audienceMembers(audience: Audience): SQL {
       return sql`SELECT id FROM members WHERE is_agent <> 4`;
     case 'member':
       return sql`SELECT id FROM members WHERE id = ${audience.memberId} AND is_agent <> 4`;
+    case 'label':
+      return sql`
+        SELECT l.member_id FROM member_label_links l JOIN members m ON m.id = l.member_id
+        WHERE l.label_id = ${audience.labelId} AND m.is_agent <> 4`;
     case 'team':
       return sql`SELECT descendant_id FROM member_tree WHERE ancestor_id = ${audience.agentId} AND depth > 0`;
     case 'vip':

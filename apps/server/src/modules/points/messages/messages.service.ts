@@ -36,12 +36,21 @@ const toAdmin = (row: repo.MessageRow): AdminMessage => ({
  * is not in the caller's inbox is error_not_found and changes nothing. During a time-out or
  * self-exclusion, marketing (composed messages and reward notes) is neither delivered nor shown.
  */
-export function createMessagesService({ db }: { db: Db }) {
+export function createMessagesService({
+  db,
+  labels,
+}: {
+  db: Db;
+  /** Whether a member label exists (a label audience names an existing one). */
+  labels: { exists(id: number): Promise<boolean> };
+}) {
   async function compose(
     input: z.output<typeof ComposeMessageSchema>,
     by: { actor: string; ip: string },
   ): Promise<AdminMessage> {
     const sendAt = input.sendAt ? new Date(input.sendAt) : new Date();
+    if (input.audience.kind === 'label' && !(await labels.exists(input.audience.labelId)))
+      throw new AppError('error_not_found');
     return db.transaction(async (tx) => {
       const row = await repo.insertMessage(tx, {
         title: input.title,

@@ -6,6 +6,7 @@ import { siteDay } from '../../../platform/site-day.js';
 import type { Fact } from './mission-maths.js';
 import type { MissionsService } from './missions.service.js';
 import type { ReferralService } from './referral.service.js';
+import type { VipGifts } from './vip-gifts.js';
 
 interface BetRow {
   id: string | number;
@@ -16,14 +17,23 @@ interface BetRow {
 }
 
 /**
- * Mission progress and referral rewards from the outbox: each delivery runs once in its transaction,
- * and every count is keyed by its source (bet, deposit, day, invitee), so an event delivered twice, or
- * a second event of one bet, counts once; a restart resumes the deliveries not yet done.
+ * Mission progress, referral rewards and VIP gifts from the outbox: each delivery runs once in its
+ * transaction, and every count is keyed by its source (bet, deposit, day, invitee), every gift by its
+ * reward center source, so an event delivered twice, or a second event of one bet, counts once; a
+ * restart resumes the deliveries not yet done. (VIP gifts ride these deliveries rather than their own
+ * handler: a bet pays no extra delivery for them.)
  */
 export function subscribeMissionEvents(
   events: Pick<EventOutbox, 'on' | 'onBatch'>,
-  missions: Pick<MissionsService, 'count'>,
-  referrals: Pick<ReferralService, 'check'>,
+  {
+    missions,
+    referrals,
+    vipGifts,
+  }: {
+    missions: Pick<MissionsService, 'count'>;
+    referrals: Pick<ReferralService, 'check'>;
+    vipGifts: Pick<VipGifts, 'check'>;
+  },
   timeZone: string,
 ): void {
   events.onBatch('bet.settled', 'missions.bets', async (settled: DomainEvent<'bet.settled'>[], tx) => {
@@ -36,13 +46,13 @@ export function subscribeMissionEvents(
         WHERE b.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::bigint)`,
     );
     const bets = new Map(rows.map((row) => [Number(row.id), row]));
-    const players = new Set<number>();
+    const players = new Map<number, Date>();
     for (const event of settled) {
       const row = bets.get(event.payload.betId);
       // Play money and bets voided since count for nothing.
       if (!row || row.status !== 'settled' || row.is_agent === TRIAL_ACCOUNT_TYPE) continue;
       const memberId = Number(row.member_id);
-      players.add(memberId);
+      players.set(memberId, event.createdAt);
       const fact: Fact = {
         type: 'bet',
         betId: event.payload.betId,
@@ -54,7 +64,10 @@ export function subscribeMissionEvents(
       };
       await missions.count(tx, memberId, [fact], event.createdAt);
     }
-    for (const memberId of players) await referrals.check(tx, memberId, 'bet');
+    for (const [memberId, at] of players) {
+      await referrals.check(tx, memberId, 'bet');
+      await vipGifts.check(tx, memberId, at);
+    }
   });
 
   events.on('deposit.approved', 'missions.deposits', async (event, tx) => {
@@ -65,6 +78,7 @@ export function subscribeMissionEvents(
       [{ type: 'deposit', depositId, amount: BigInt(amountCents) }],
       event.createdAt,
     );
+    await vipGifts.check(tx, memberId, event.createdAt);
     const inviterId = await referrals.check(tx, memberId, 'deposit');
     if (inviterId !== null)
       await missions.count(tx, inviterId, [{ type: 'invitee', inviteeId: memberId }], event.createdAt);

@@ -3,6 +3,7 @@ import {
   countOf,
   maskName,
   missionStatus,
+  periodKeyFits,
   percentOf,
   periodOf,
   quantityText,
@@ -72,7 +73,12 @@ describe('mission maths', () => {
 
   it('gives the §4 activity status', () => {
     const now = new Date('2026-11-26T00:00:00Z');
-    const live = { enabled: true, startsAt: new Date('2026-11-01T00:00:00Z'), endsAt: null };
+    const live = {
+      enabled: true,
+      startsAt: new Date('2026-11-01T00:00:00Z'),
+      endsAt: null,
+      joinRequired: false,
+    };
     const later = new Date('2026-12-01T00:00:00Z');
     expect(missionStatus(live, null, now)).toBe('process');
     expect(missionStatus({ ...live, startsAt: later }, null, now)).toBe('coming_soon');
@@ -81,6 +87,36 @@ describe('mission maths', () => {
     expect(missionStatus(live, { status: 'claim', expiresAt: later }, now)).toBe('claim');
     expect(missionStatus(live, { status: 'claim', expiresAt: now }, now)).toBe('close');
     expect(missionStatus(live, { status: 'claimed', expiresAt: now }, now)).toBe('claimed');
+  });
+
+  it('asks for a join, then says joined until something counts', () => {
+    const now = new Date('2026-11-26T00:00:00Z');
+    const later = new Date('2026-12-01T00:00:00Z');
+    const asks = {
+      enabled: true,
+      startsAt: new Date('2026-11-01T00:00:00Z'),
+      endsAt: null,
+      joinRequired: true,
+    };
+    const none = { joined: false, progress: 0n };
+    const joined = { joined: true, progress: 0n };
+    expect(missionStatus(asks, null, now, none)).toBe('join');
+    expect(missionStatus(asks, null, now, joined)).toBe('joined');
+    expect(missionStatus(asks, null, now, { joined: true, progress: 5n })).toBe('process');
+    expect(missionStatus({ ...asks, startsAt: later }, null, now, none)).toBe('coming_soon');
+    expect(missionStatus({ ...asks, startsAt: later }, null, now, joined)).toBe('joined');
+    expect(missionStatus({ ...asks, endsAt: now }, null, now, none)).toBe('close');
+    // A mission that asks for no join is never join or joined.
+    expect(missionStatus({ ...asks, joinRequired: false }, null, now, none)).toBe('process');
+    expect(missionStatus(asks, { status: 'claim', expiresAt: later }, now, joined)).toBe('claim');
+  });
+
+  it('tells which period keys belong to a mission', () => {
+    expect(periodKeyFits('daily', 'D20261126')).toBe(true);
+    expect(periodKeyFits('daily', 'W20261123')).toBe(false);
+    expect(periodKeyFits('weekly', 'W20261123')).toBe(true);
+    expect(periodKeyFits('once', 'O')).toBe(true);
+    expect(periodKeyFits('once', 'D20261126')).toBe(false);
   });
 
   it('masks names to their first and last characters', () => {

@@ -89,26 +89,37 @@ export interface MissionWindow {
   enabled: boolean;
   startsAt: Date;
   endsAt: Date | null;
+  /** Members join first (§4 join → joined); nothing counts before. */
+  joinRequired: boolean;
 }
 
 /**
  * The §4 activity status of a mission for one member now: a completed period's reward is claim until
- * it is claimed (claimed) or its time passes (close); before its start coming_soon; disabled or ended
- * close; otherwise process (counting).
+ * it is claimed (claimed) or its time passes (close); before its start coming_soon (joined once
+ * joined); disabled or ended close; one that asks for a join and is not joined join; joined with
+ * nothing counted yet joined; otherwise process (counting).
  */
 export function missionStatus(
   mission: MissionWindow,
   claim: { status: 'claim' | 'claimed'; expiresAt: Date } | null,
   now: Date,
+  member: { joined: boolean; progress: bigint } = { joined: false, progress: 0n },
 ): PromoStatus {
   if (claim) {
     if (claim.status === 'claimed') return 'claimed';
     return claim.expiresAt > now ? 'claim' : 'close';
   }
-  if (mission.startsAt > now) return 'coming_soon';
+  const joined = mission.joinRequired && member.joined;
+  if (mission.startsAt > now) return joined ? 'joined' : 'coming_soon';
   if (!mission.enabled || (mission.endsAt !== null && mission.endsAt <= now)) return 'close';
+  if (mission.joinRequired && !member.joined) return 'join';
+  if (joined && member.progress === 0n) return 'joined';
   return 'process';
 }
+
+/** Whether a period key belongs to a mission of this period ('D…' daily, 'W…' weekly, 'O' once). */
+export const periodKeyFits = (period: Period, key: string) =>
+  period === 'once' ? key === 'O' : key.startsWith(period === 'daily' ? 'D' : 'W');
 
 /** A name others may see: its first and last characters around three stars. */
 export function maskName(name: string): string {

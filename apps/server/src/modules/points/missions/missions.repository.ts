@@ -4,7 +4,9 @@ import {
   missionProgress,
   missions,
   referralRules,
+  missionJoins,
   referrals,
+  rewardClaimRequests,
   rewardClaims,
 } from '../../../db/missions-schema.js';
 import { members } from '../../../db/member-schema.js';
@@ -21,21 +23,30 @@ export type ReferralRow = typeof referrals.$inferSelect;
 export const listMissions = (db: Db | Tx) =>
   db.select().from(missions).orderBy(asc(missions.sortOrder), asc(missions.id));
 
-/** Missions a member sees: enabled, and not ended more than a week ago. */
-export const visibleMissions = (db: Db | Tx) =>
+/** A mission for everyone, or for a label the member carries. */
+const forMember = (memberId: number) =>
+  sql`(${missions.labelId} IS NULL OR EXISTS (
+    SELECT 1 FROM member_label_links l WHERE l.label_id = ${missions.labelId} AND l.member_id = ${memberId}))`;
+
+/** Missions a member sees: enabled, for them (label), and not ended more than a week ago. */
+export const visibleMissions = (db: Db | Tx, memberId: number) =>
   db
     .select()
     .from(missions)
     .where(
       and(
         eq(missions.enabled, true),
+        forMember(memberId),
         sql`(${missions.endsAt} IS NULL OR ${missions.endsAt} > now() - interval '7 days')`,
       ),
     )
     .orderBy(asc(missions.sortOrder), asc(missions.id));
 
-/** Missions counting at `at`: enabled, started, not ended. */
-export const liveMissions = (db: Db | Tx, kinds: readonly MissionRow['kind'][], at: Date) =>
+/**
+ * Missions counting a member's fact at `at`: enabled, started, not ended, for the member (label), and
+ * joined by `at` when they ask for a join.
+ */
+export const liveMissions = (db: Db | Tx, memberId: number, kinds: readonly MissionRow['kind'][], at: Date) =>
   db
     .select()
     .from(missions)
@@ -45,8 +56,58 @@ export const liveMissions = (db: Db | Tx, kinds: readonly MissionRow['kind'][], 
         inArray(missions.kind, [...kinds]),
         sql`${missions.startsAt} <= ${at}`,
         sql`(${missions.endsAt} IS NULL OR ${missions.endsAt} > ${at})`,
+        forMember(memberId),
+        sql`(NOT ${missions.joinRequired} OR EXISTS (
+          SELECT 1 FROM mission_joins j
+          WHERE j.mission_id = ${missions.id} AND j.member_id = ${memberId} AND j.created_at <= ${at}))`,
       ),
     );
+
+/** A mission the member may see (enabled, for them), or null. */
+export async function missionFor(db: Db | Tx, memberId: number, id: number): Promise<MissionRow | null> {
+  const [row] = await db
+    .select()
+    .from(missions)
+    .where(and(eq(missions.id, id), eq(missions.enabled, true), forMember(memberId)));
+  return row ?? null;
+}
+
+/** The missions of `ids` the member joined. */
+export async function joinedOf(db: Db | Tx, memberId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: missionJoins.missionId })
+    .from(missionJoins)
+    .where(and(eq(missionJoins.memberId, memberId), inArray(missionJoins.missionId, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Joins once; a second join changes nothing. */
+export async function insertJoin(tx: Tx, missionId: number, memberId: number): Promise<void> {
+  await tx.insert(missionJoins).values({ missionId, memberId }).onConflictDoNothing();
+}
+
+/**
+ * The mission's periods with any progress, newest first: a skip scan of mission_progress_board_idx
+ * (one index probe a period, however many members played).
+ */
+export async function periodsOf(db: Db | Tx, missionId: number, limit: number): Promise<string[]> {
+  const rows = await rawRows<{ period_key: string }>(
+    db,
+    sql`
+      WITH RECURSIVE p(period_key) AS (
+        (SELECT period_key FROM mission_progress WHERE mission_id = ${missionId}
+          ORDER BY period_key DESC LIMIT 1)
+        UNION ALL
+        SELECT (SELECT q.period_key FROM mission_progress q
+                WHERE q.mission_id = ${missionId} AND q.period_key < p.period_key
+                ORDER BY q.period_key DESC LIMIT 1)
+        FROM p WHERE p.period_key IS NOT NULL
+      )
+      SELECT period_key FROM p WHERE period_key IS NOT NULL LIMIT ${limit}`,
+  );
+  return rows.map((row) => row.period_key);
+}
 
 export async function findMission(db: Db | Tx, id: number): Promise<MissionRow | null> {
   const [row] = await db.select().from(missions).where(eq(missions.id, id));
@@ -220,6 +281,64 @@ export function lockClaims(tx: Tx, memberId: number, ids: number[] | 'open') {
     .for('update');
 }
 
+export function claimsByIds(db: Db | Tx, memberId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(rewardClaims)
+    .where(and(eq(rewardClaims.memberId, memberId), inArray(rewardClaims.id, ids)))
+    .orderBy(asc(rewardClaims.id));
+}
+
+/** The member's VIP gift sources offered so far: every level-up gift, and this month's. */
+export async function vipSources(db: Db | Tx, memberId: number, month: string): Promise<string[]> {
+  const rows = await db
+    .select({ source: rewardClaims.source })
+    .from(rewardClaims)
+    .where(
+      and(
+        eq(rewardClaims.memberId, memberId),
+        sql`(${rewardClaims.source} LIKE 'vip:level:%' OR ${rewardClaims.source} = ${month})`,
+      ),
+    );
+  return rows.map((row) => row.source);
+}
+
+export type ClaimRequestRow = typeof rewardClaimRequests.$inferSelect;
+
+/**
+ * Files a claim request's key; false when the member used it already (a concurrent first call with it
+ * holds this insert until it commits or rolls back).
+ */
+export async function insertRequest(tx: Tx, memberId: number, requestId: string): Promise<boolean> {
+  const rows = await tx
+    .insert(rewardClaimRequests)
+    .values({ memberId, requestId, claimed: { ids: [], promotions: [] } })
+    .onConflictDoNothing()
+    .returning({ memberId: rewardClaimRequests.memberId });
+  return rows.length > 0;
+}
+
+export async function saveRequest(
+  tx: Tx,
+  memberId: number,
+  requestId: string,
+  claimed: ClaimRequestRow['claimed'],
+) {
+  await tx
+    .update(rewardClaimRequests)
+    .set({ claimed })
+    .where(and(eq(rewardClaimRequests.memberId, memberId), eq(rewardClaimRequests.requestId, requestId)));
+}
+
+export async function findRequest(db: Db | Tx, memberId: number, requestId: string) {
+  const [row] = await db
+    .select()
+    .from(rewardClaimRequests)
+    .where(and(eq(rewardClaimRequests.memberId, memberId), eq(rewardClaimRequests.requestId, requestId)));
+  return row ?? null;
+}
+
 export async function markClaimed(tx: Tx, id: number, at: Date): Promise<ClaimRow> {
   const [row] = await tx
     .update(rewardClaims)
@@ -232,7 +351,7 @@ export async function markClaimed(tx: Tx, id: number, at: Date): Promise<ClaimRo
 
 export function claimReport(
   db: Db | Tx,
-  filter: { status?: 'claim' | 'claimed' | 'close'; kind?: 'mission' | 'referral'; cursor?: number },
+  filter: { status?: 'claim' | 'claimed' | 'close'; kind?: ClaimRow['kind']; cursor?: number },
   limit: number,
 ) {
   const where: SQL[] = [];

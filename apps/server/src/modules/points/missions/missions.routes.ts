@@ -29,7 +29,13 @@ export function registerMissionRoutes(app: FastifyInstance, deps: MissionRouteDe
   registerEndpoint(
     app,
     api.leaderboard,
-    ({ request, query }) => missions.leaderboard(me(request), query.missionId),
+    ({ request, query }) => missions.leaderboard(me(request), query.missionId, query.periodKey),
+    real,
+  );
+  registerEndpoint(
+    app,
+    api.join,
+    ({ request, body }) => missions.join(me(request), body.missionId, lang(request)),
     real,
   );
   registerEndpoint(app, api.rewardCenter, ({ request }) => rewards.list(me(request), lang(request)), real);

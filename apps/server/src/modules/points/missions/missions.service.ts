@@ -19,6 +19,7 @@ import {
   maskName,
   missionStatus,
   percentOf,
+  periodKeyFits,
   periodOf,
   quantityText,
   type Fact,
@@ -33,6 +34,8 @@ export interface Acting {
 }
 
 const BOARD_SIZE = 10;
+/** Periods a leaderboard lists to choose from (the current one and past ones). */
+const BOARD_PERIODS = 12;
 
 /** The mission kinds each kind of fact can move. */
 const KINDS_OF: Record<Fact['type'], MissionKind[]> = {
@@ -44,6 +47,8 @@ const KINDS_OF: Record<Fact['type'], MissionKind[]> = {
 export interface MissionsDeps {
   db: Db;
   rewards: Pick<RewardsService, 'offer'>;
+  /** Whether a member label exists (a mission for a label names an existing one). */
+  labels: { exists(id: number): Promise<boolean> };
   timeZone: string;
 }
 
@@ -75,6 +80,8 @@ function toAdmin(row: repo.MissionRow): AdminMission {
     endsAt: row.endsAt ? row.endsAt.toISOString() : null,
     enabled: row.enabled,
     sortOrder: row.sortOrder,
+    labelId: row.labelId,
+    joinRequired: row.joinRequired,
   };
 }
 
@@ -83,12 +90,12 @@ function toAdmin(row: repo.MissionRow): AdminMission {
  * source in the period of the event, a completed period offered to the reward center once; the member's
  * summary and the period's leaderboard; the operators' CRUD.
  */
-export function createMissionsService({ db, rewards, timeZone }: MissionsDeps) {
+export function createMissionsService({ db, rewards, labels, timeZone }: MissionsDeps) {
   /** Counts facts of one member towards every mission live at `at`, in the caller's transaction. */
   async function count(tx: Tx, memberId: number, facts: Fact[], at: Date): Promise<void> {
     const kinds = [...new Set(facts.flatMap((fact) => KINDS_OF[fact.type]))];
     if (kinds.length === 0) return;
-    const live = await repo.liveMissions(tx, kinds, at);
+    const live = await repo.liveMissions(tx, memberId, kinds, at);
     for (const mission of live) {
       const period = periodOf(mission.period, timeZone, at);
       for (const fact of facts) {
@@ -115,11 +122,16 @@ export function createMissionsService({ db, rewards, timeZone }: MissionsDeps) {
   }
 
   async function summary(memberId: number, lang: Language): Promise<MissionSummary> {
+    const list = await itemsOf(memberId, await repo.visibleMissions(db, memberId), lang);
+    return { list, claimable: list.filter((m) => m.status === 'claim').length };
+  }
+
+  /** The member's view of missions in their current periods. */
+  async function itemsOf(memberId: number, rows: repo.MissionRow[], lang: Language): Promise<MissionItem[]> {
     const now = new Date();
-    const rows = await repo.visibleMissions(db);
     const periods = new Map(rows.map((m) => [m.id, periodOf(m.period, timeZone, now)]));
     const keyOf = (m: repo.MissionRow) => periods.get(m.id)?.key ?? 'O';
-    const [progress, claims] = await Promise.all([
+    const [progress, claims, joined] = await Promise.all([
       repo.progressOf(
         db,
         memberId,
@@ -130,10 +142,15 @@ export function createMissionsService({ db, rewards, timeZone }: MissionsDeps) {
         memberId,
         rows.map((m) => `mission:${m.id}:${keyOf(m)}`),
       ),
+      repo.joinedOf(
+        db,
+        memberId,
+        rows.filter((m) => m.joinRequired).map((m) => m.id),
+      ),
     ]);
     const progressBy = new Map(progress.map((p) => [p.missionId, p.progress]));
     const claimBy = new Map(claims.map((c) => [c.source, c]));
-    const list = rows.map((m): MissionItem => {
+    return rows.map((m): MissionItem => {
       const claim = claimBy.get(`mission:${m.id}:${keyOf(m)}`) ?? null;
       const done = progressBy.get(m.id) ?? 0n;
       const periodEnd = periods.get(m.id)?.endsAt ?? null;
@@ -152,29 +169,54 @@ export function createMissionsService({ db, rewards, timeZone }: MissionsDeps) {
         percent: percentOf(done, m.target),
         rewardKind: m.rewardKind,
         rewardAmount: amountText(m.rewardKind, m.rewardAmount),
-        status: missionStatus(m, claim, now),
+        status: missionStatus(m, claim, now, { joined: joined.has(m.id), progress: done }),
+        joinRequired: m.joinRequired,
         claimId: claim?.id ?? null,
         endsAt: endsAt ? endsAt.toISOString() : null,
         startsAt: m.startsAt.toISOString(),
       };
     });
-    return { list, claimable: list.filter((m) => m.status === 'claim').length };
   }
 
-  async function leaderboard(memberId: number, missionId: number): Promise<Leaderboard> {
-    const mission = await repo.findMission(db, missionId);
-    if (!mission?.enabled) throw new AppError('error_not_found');
-    const periodKey = periodOf(mission.period, timeZone, new Date()).key;
-    const [top, mine] = await Promise.all([
-      repo.leaderboard(db, missionId, periodKey, BOARD_SIZE),
-      repo.progressOf(db, memberId, [{ missionId, periodKey }]),
+  /**
+   * Joins a mission that asks for it (§4 join → joined): facts from now on count. A closed one is
+   * error_mission_closed; one that asks for no join error_mission_no_join; joining twice is one join.
+   */
+  async function join(memberId: number, missionId: number, lang: Language): Promise<MissionItem> {
+    const mission = await db.transaction(async (tx) => {
+      const row = await repo.missionFor(tx, memberId, missionId);
+      if (!row) throw new AppError('error_not_found');
+      if (!row.joinRequired) throw new AppError('error_mission_no_join');
+      if (row.endsAt !== null && row.endsAt <= new Date()) throw new AppError('error_mission_closed');
+      await repo.insertJoin(tx, missionId, memberId);
+      return row;
+    });
+    const [item] = await itemsOf(memberId, [mission], lang);
+    if (!item) throw new Error('a joined mission has no item');
+    return item;
+  }
+
+  /**
+   * A mission's leaderboard for the current period, or a past one (periodKey), with the caller's rank
+   * in it and the periods there are to choose from. A mission the member cannot see is error_not_found.
+   */
+  async function leaderboard(memberId: number, missionId: number, periodKey?: string): Promise<Leaderboard> {
+    const mission = await repo.missionFor(db, memberId, missionId);
+    if (!mission) throw new AppError('error_not_found');
+    const current = periodOf(mission.period, timeZone, new Date()).key;
+    const key = periodKey ?? current;
+    if (!periodKeyFits(mission.period, key) || key > current) throw new AppError('error_not_found');
+    const [top, mine, past] = await Promise.all([
+      repo.leaderboard(db, missionId, key, BOARD_SIZE),
+      repo.progressOf(db, memberId, [{ missionId, periodKey: key }]),
+      repo.periodsOf(db, missionId, BOARD_PERIODS),
     ]);
     const myProgress = mine[0]?.progress ?? null;
-    const rank =
-      myProgress === null ? null : (await repo.countAhead(db, missionId, periodKey, myProgress)) + 1;
+    const rank = myProgress === null ? null : (await repo.countAhead(db, missionId, key, myProgress)) + 1;
     return {
       missionId,
-      periodKey,
+      periodKey: key,
+      periods: [current, ...past.filter((p) => p !== current)].slice(0, BOARD_PERIODS),
       list: top.map((row, i) => ({
         rank: i + 1,
         name: maskName(row.username),
@@ -209,11 +251,20 @@ export function createMissionsService({ db, rewards, timeZone }: MissionsDeps) {
       endsAt: input.endsAt ? new Date(input.endsAt) : null,
       enabled: input.enabled,
       sortOrder: input.sortOrder,
+      labelId: input.labelId,
+      joinRequired: input.joinRequired,
     };
+  }
+
+  /** A mission for a label names one that exists. */
+  async function checkLabel(input: MissionInput) {
+    if (input.labelId !== null && !(await labels.exists(input.labelId)))
+      throw new AppError('error_not_found');
   }
 
   async function create(input: MissionInput, by: Acting): Promise<AdminMission> {
     const values = columns(input);
+    await checkLabel(input);
     return db.transaction(async (tx) => {
       const row = toAdmin(await repo.insertMission(tx, values));
       await writeAudit(tx, {
@@ -229,6 +280,7 @@ export function createMissionsService({ db, rewards, timeZone }: MissionsDeps) {
 
   async function update(id: number, input: MissionInput, by: Acting): Promise<AdminMission> {
     const values = columns(input);
+    await checkLabel(input);
     return db.transaction(async (tx) => {
       const before = await repo.lockMission(tx, id);
       if (!before) throw new AppError('error_not_found');
@@ -247,6 +299,7 @@ export function createMissionsService({ db, rewards, timeZone }: MissionsDeps) {
   return {
     count,
     summary,
+    join,
     leaderboard,
     list: async () => (await repo.listMissions(db)).map(toAdmin),
     create,

@@ -29,7 +29,13 @@ const LIST_LIMIT = 100;
  */
 export interface PromotionClaims {
   claimable(memberId: number, lang: Language): Promise<{ id: number; title: string; endAt: string | null }[]>;
-  claim(memberId: number, id: number, lang: Language): Promise<void>;
+  /** Claims one in the caller's transaction (refusing with the promotions area's keys). */
+  claimIn(
+    tx: Tx,
+    memberId: number,
+    id: number,
+    lang: Language,
+  ): Promise<{ title: string; amount: string | null }>;
 }
 
 export interface RewardsDeps {
@@ -66,7 +72,7 @@ function toItem(row: repo.ClaimRow, lang: Language, now: Date): RewardItem {
 export interface NewClaim {
   memberId: number;
   source: string;
-  kind: 'mission' | 'referral';
+  kind: 'mission' | 'referral' | 'vip';
   title: BothLanguages;
   rewardKind: LoyaltyRewardKind;
   amount: bigint;
@@ -98,7 +104,8 @@ export function createRewardsService(deps: RewardsDeps) {
       EN: claim.rewardKind === 'points' ? `${row.amount} points` : amountText(row.rewardKind, row.amount),
       TY: claim.rewardKind === 'points' ? `${row.amount} points` : amountText(row.rewardKind, row.amount),
     };
-    await deps.messages.sendAutomatic(tx, claim.memberId, `reward:${claim.source}`, {
+    // Sources repeat across members (mission:<id>:<period>, vip:level:<n>): the message's names the member.
+    await deps.messages.sendAutomatic(tx, claim.memberId, `reward:${claim.memberId}:${claim.source}`, {
       title: { EN: 'Reward ready', TY: 'Handa na ang reward' },
       body: {
         EN: `${claim.title.EN}: your reward of ${amount.EN} is waiting in the reward center. Claim it within ${claim.claimDays} days.`,
@@ -149,52 +156,78 @@ export function createRewardsService(deps: RewardsDeps) {
   }
 
   /**
-   * Claims the named items (each must be the member's, open and unexpired, or nothing at all is paid),
-   * or every open one. Two claims of one item queue on its row: the second finds it claimed.
+   * Claims the named items and promotions, or every claimable one, in one transaction: each must be
+   * the member's and open, or nothing at all is paid and the first refusal answers. Two claims of one
+   * item queue on its row: the second finds it claimed. A retry with the first call's requestId
+   * answers what that call claimed, and pays nothing more.
    */
   async function claim(memberId: number, body: ClaimBody, lang: Language): Promise<ClaimValue> {
-    const promotions =
-      'all' in body
-        ? (await deps.promotions.claimable(memberId, lang)).map((p) => p.id)
-        : [...new Set(body.promotionIds ?? [])];
-    const value = await claimOwn(memberId, 'all' in body ? 'open' : [...new Set(body.ids ?? [])], lang);
-    // Each promotion is claimed by its own area, in its own transaction, after ours.
-    for (const id of promotions) {
-      await deps.promotions.claim(memberId, id, lang);
-      value.claimed.push({
-        id,
-        kind: 'promotion',
-        title: '',
-        rewardKind: 'bonus',
-        amount: null,
-        status: 'claimed',
-        expiresAt: null,
-        claimedAt: new Date().toISOString(),
-        createdAt: new Date().toISOString(),
-      });
-    }
-    return { ...value, count: (await counts(memberId, lang)).rewardCenter };
-  }
-
-  async function claimOwn(memberId: number, ids: number[] | 'open', lang: Language): Promise<ClaimValue> {
-    if (ids !== 'open' && ids.length === 0) return { claimed: [], count: 0 };
-    return db.transaction(async (tx) => {
+    const all = 'all' in body;
+    const promotionIds = all
+      ? (await deps.promotions.claimable(memberId, lang)).map((p) => p.id)
+      : [...new Set(body.promotionIds ?? [])];
+    const ids = all ? 'open' : [...new Set(body.ids ?? [])];
+    const claimed = await db.transaction(async (tx) => {
+      if (body.requestId && !(await repo.insertRequest(tx, memberId, body.requestId)))
+        return replay(tx, memberId, body.requestId, lang);
       await deps.protection.checkClaim(tx, memberId);
       const now = new Date();
-      const rows = await repo.lockClaims(tx, memberId, ids);
-      if (ids !== 'open' && rows.length !== ids.length) throw new AppError('error_not_found');
-      for (const row of rows) {
-        if (row.status === 'claimed') throw new AppError('error_reward_claimed');
-        if (row.expiresAt <= now)
-          throw new AppError(row.kind === 'mission' ? 'error_mission_closed' : 'error_reward_expired');
+      const items = await claimOwn(tx, memberId, ids, lang, now);
+      const promoted: RewardItem[] = [];
+      for (const id of promotionIds) {
+        const paid = await deps.promotions.claimIn(tx, memberId, id, lang);
+        promoted.push(promotionItem(id, paid.title, paid.amount, now));
       }
-      const claimed: RewardItem[] = [];
-      for (const row of rows) {
-        await pay(tx, row);
-        claimed.push(toItem(await repo.markClaimed(tx, row.id, now), lang, now));
-      }
-      return { claimed, count: 0 };
+      if (body.requestId)
+        await repo.saveRequest(tx, memberId, body.requestId, {
+          ids: items.map((item) => item.id),
+          promotions: promoted.map((p) => ({ id: p.id, title: p.title, amount: p.amount })),
+        });
+      return [...items, ...promoted];
     });
+    return { claimed, count: (await counts(memberId, lang)).rewardCenter };
+  }
+
+  /** A claimed promotion as a reward center item (its bonus is what the claim paid). */
+  const promotionItem = (id: number, title: string, amount: string | null, at: Date): RewardItem => ({
+    id,
+    kind: 'promotion',
+    title,
+    rewardKind: 'bonus',
+    amount,
+    status: 'claimed',
+    expiresAt: null,
+    claimedAt: at.toISOString(),
+    createdAt: at.toISOString(),
+  });
+
+  /** What an earlier call with this requestId claimed. */
+  async function replay(tx: Tx, memberId: number, requestId: string, lang: Language) {
+    const request = await repo.findRequest(tx, memberId, requestId);
+    if (!request) throw new Error('a claim request conflicted but cannot be read');
+    const now = new Date();
+    const rows = await repo.claimsByIds(tx, memberId, request.claimed.ids);
+    return [
+      ...rows.map((row) => toItem(row, lang, now)),
+      ...request.claimed.promotions.map((p) => promotionItem(p.id, p.title, p.amount, request.createdAt)),
+    ];
+  }
+
+  async function claimOwn(tx: Tx, memberId: number, ids: number[] | 'open', lang: Language, now: Date) {
+    if (ids !== 'open' && ids.length === 0) return [];
+    const rows = await repo.lockClaims(tx, memberId, ids);
+    if (ids !== 'open' && rows.length !== ids.length) throw new AppError('error_not_found');
+    for (const row of rows) {
+      if (row.status === 'claimed') throw new AppError('error_reward_claimed');
+      if (row.expiresAt <= now)
+        throw new AppError(row.kind === 'mission' ? 'error_mission_closed' : 'error_reward_expired');
+    }
+    const claimed: RewardItem[] = [];
+    for (const row of rows) {
+      await pay(tx, row);
+      claimed.push(toItem(await repo.markClaimed(tx, row.id, now), lang, now));
+    }
+    return claimed;
   }
 
   async function list(memberId: number, lang: Language): Promise<RewardCenter> {
@@ -207,15 +240,10 @@ export function createRewardsService(deps: RewardsDeps) {
     const items = rows.map((row) => toItem(row, lang, now));
     const firstDone = items.findIndex((item) => item.status !== 'claim');
     const promoted = promotions.map((p): RewardItem => ({
-      id: p.id,
-      kind: 'promotion',
-      title: p.title,
-      rewardKind: 'bonus',
-      amount: null,
+      ...promotionItem(p.id, p.title, null, now),
       status: 'claim',
       expiresAt: p.endAt,
       claimedAt: null,
-      createdAt: now.toISOString(),
     }));
     // Claimable promotions sit with the open items, before those claimed or expired.
     items.splice(firstDone === -1 ? items.length : firstDone, 0, ...promoted);

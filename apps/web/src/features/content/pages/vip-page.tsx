@@ -208,6 +208,23 @@ export function VipPage() {
                       <dt>{t('promo.vip.withdrawalLimit')}</dt>
                       <dd>{money(level.withdrawalLimit)}</dd>
                     </div>
+                    {(
+                      [
+                        ['levelUpGift', level.levelUpGift],
+                        ['monthlyGift', level.monthlyGift],
+                      ] as const
+                    ).map(([name, amount]) =>
+                      /^0(\.00)?$/.test(amount) ? null : (
+                        <div key={name}>
+                          <dt>{t(`promo.vip.${name}`)}</dt>
+                          <dd>
+                            {level.giftKind === 'points'
+                              ? t('promo.vip.giftPoints', { amount })
+                              : money(amount)}
+                          </dd>
+                        </div>
+                      ),
+                    )}
                   </dl>
                 </li>
               );

@@ -14,6 +14,7 @@ export const missionRefs = {
   rewardCenter: endpointRef<Calls['rewardCenter']>('GET', '/wps/relay/MCSFE_getRewardCenter'),
   claimableCount: endpointRef<Calls['claimableCount']>('GET', '/wps/relay/MCSFE_getClaimableCount'),
   claim: endpointRef<Calls['claim']>('POST', '/wps/relay/MCSFE_claimReward'),
+  join: endpointRef<Calls['join']>('POST', '/wps/relay/MCSFE_joinMission'),
   referral: endpointRef<Calls['referral']>('GET', '/wps/relay/MCSFE_getReferralInfo'),
 };
 
@@ -31,13 +32,26 @@ export function useMissionSummary() {
   });
 }
 
-export function useLeaderboard(missionId: number | null) {
+/** A mission's board for the current period, or a past one (periodKey). */
+export function useLeaderboard(missionId: number | null, periodKey: string | null = null) {
   const token = useToken();
   return useQuery({
-    queryKey: ['missions', 'leaderboard', token, missionId],
+    queryKey: ['missions', 'leaderboard', token, missionId, periodKey],
     queryFn: ({ signal }) =>
-      callEndpoint(missionRefs.leaderboard, { signal, query: { missionId: missionId ?? 0 } }),
+      callEndpoint(missionRefs.leaderboard, {
+        signal,
+        query: { missionId: missionId ?? 0, ...(periodKey === null ? {} : { periodKey }) },
+      }),
     enabled: token !== null && missionId !== null,
+  });
+}
+
+/** Joins a mission that asks for it; the missions are asked again. */
+export function useJoinMission() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (missionId: number) => callEndpoint(missionRefs.join, { body: { missionId } }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['missions'] }),
   });
 }
 
@@ -63,11 +77,15 @@ export function useClaimableCount(enabled: boolean) {
   return token === null || !enabled || !query.data ? { rewardCenter: 0, missionLeaderboard: 0 } : query.data;
 }
 
-/** Claim one item or all: afterwards the missions, the list, the badges and the balances are asked again. */
+/**
+ * Claim one item or all: afterwards the missions, the list, the badges and the balances are asked
+ * again. Each claim carries its own requestId, so a resent request pays nothing twice.
+ */
 export function useClaim() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ClaimBody) => callEndpoint(missionRefs.claim, { body }),
+    mutationFn: (body: ClaimBody) =>
+      callEndpoint(missionRefs.claim, { body: { ...body, requestId: crypto.randomUUID() } }),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: ['missions'] });
       await client.invalidateQueries({ queryKey: ['points'] });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { MONEY_MISSION_KINDS, type MissionItem } from '@swerte/contracts';
 import { useLanguage } from '../../../i18n';
 import { errorText } from '../../../lib/auth/error-text';
@@ -12,7 +13,7 @@ import { FormAlert } from '../../../ui/form/submit-button';
 import { LoadFailed } from '../../../ui/load-failed';
 import { Panel } from '../../../ui/panel';
 import { Spinner } from '../../../ui/spinner';
-import { useClaim, useLeaderboard, useMissionSummary } from '../api/missions';
+import { useClaim, useJoinMission, useLeaderboard, useMissionSummary } from '../api/missions';
 import { rewardText } from '../components/reward-amount';
 import '../../../ui/chip.css';
 import '../components/points-note.css';
@@ -21,10 +22,20 @@ import './missions.css';
 const quantity = (mission: MissionItem, value: string) =>
   MONEY_MISSION_KINDS.includes(mission.kind) ? formatMoney(value) : value;
 
+/** 'D20261126' → 2026/11/26, 'W20261123' → the week from that Monday, 'O' → the whole mission. */
+function periodName(key: string, t: TFunction) {
+  if (key === 'O') return t('points.missions.periodOnce');
+  const date = `${key.slice(1, 5)}/${key.slice(5, 7)}/${key.slice(7, 9)}`;
+  return key.startsWith('W')
+    ? t('points.missions.periodWeek', { date })
+    : t('points.missions.periodDay', { date });
+}
+
 function MissionCard({ mission, timeZone }: { mission: MissionItem; timeZone: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const claim = useClaim();
+  const join = useJoinMission();
   const goal = t(`points.missions.kinds.${mission.kind}`, { target: quantity(mission, mission.target) });
   return (
     <li className={`mission-card is-${mission.status}`} data-testid={`mission-${mission.id}`}>
@@ -79,18 +90,52 @@ function MissionCard({ mission, timeZone }: { mission: MissionItem; timeZone: st
             {t('points.missions.claim')}
           </button>
         )}
+        {mission.status === 'join' && (
+          <button
+            type="button"
+            className="btn btn--gold"
+            disabled={join.isPending}
+            onClick={() => join.mutate(mission.id)}
+            data-testid="mission-join"
+          >
+            {t('points.missions.join')}
+          </button>
+        )}
       </div>
+      {mission.status === 'join' && <p className="points-note">{t('points.missions.joinNote')}</p>}
       {claim.error && <FormAlert>{errorText(claim.error, t)}</FormAlert>}
+      {join.error && <FormAlert>{errorText(join.error, t)}</FormAlert>}
     </li>
   );
 }
 
 function Board({ mission }: { mission: MissionItem }) {
   const { t } = useTranslation();
-  const board = useLeaderboard(mission.id);
+  const [period, setPeriod] = useState<string | null>(null);
+  const board = useLeaderboard(mission.id, period);
   const show = (value: string) => quantity(mission, value);
+  const periods = board.data?.periods ?? [];
   return (
     <Panel title={t('points.missions.leaderboardOf', { title: mission.title })}>
+      {periods.length > 1 && (
+        <label className="mission-board__period">
+          <span>{t('points.missions.period')}</span>
+          <select
+            className="input"
+            value={board.data?.periodKey ?? ''}
+            onChange={(event) => setPeriod(event.target.value)}
+            data-testid="board-period"
+          >
+            {periods.map((key, i) => (
+              <option key={key} value={key}>
+                {i === 0
+                  ? t('points.missions.periodCurrent', { period: periodName(key, t) })
+                  : periodName(key, t)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {board.isError ? (
         <LoadFailed onRetry={() => void board.refetch()} />
       ) : !board.data ? (
@@ -123,8 +168,8 @@ function Board({ mission }: { mission: MissionItem }) {
 
 /**
  * Member centre missionLeaderboard (§2, §7 MCSFE_getMissionSummaryDetails and
- * MCSFE_getMissionLeaderboard): the missions with progress bars, their §4 status and claim, and the
- * chosen mission's leaderboard for the current period.
+ * MCSFE_getMissionLeaderboard): the missions with progress bars, their §4 status, join and claim, and
+ * the chosen mission's leaderboard for the current period or a past one, with the member's own rank.
  */
 export function MissionLeaderboardPage({ timeZone }: MemberCentrePageProps) {
   const { t } = useTranslation();
@@ -164,7 +209,7 @@ export function MissionLeaderboardPage({ timeZone }: MemberCentrePageProps) {
           </button>
         ))}
       </div>
-      {boardOf && <Board mission={boardOf} />}
+      {boardOf && <Board key={boardOf.id} mission={boardOf} />}
     </div>
   );
 }
