@@ -975,6 +975,38 @@ export const ERROR_CATALOGUE = {
       EN: 'An exclusion in force until {until} cannot be shortened.',
     },
   },
+  /** An operator's TOTP or recovery code is wrong, expired or already used (it counts as a failed login). */
+  error_totp_invalid: {
+    status: 400,
+    text: {
+      TY: 'Mali, luma o nagamit na ang code. Ilagay ang kasalukuyang code ng iyong authenticator app.',
+      EN: 'The code is wrong, expired or already used. Enter the current code from your authenticator app.',
+    },
+  },
+  /** The step between an operator's password and their second factor expired, was used or is not this step. */
+  error_login_challenge: {
+    status: 401,
+    text: {
+      TY: 'Nag-expire na ang hakbang na ito ng pag-login. Mag-login ulit.',
+      EN: 'This sign-in step has expired. Please sign in again.',
+    },
+  },
+  /** An operator session unused for longer than the idle timeout. */
+  error_operator_idle: {
+    status: 401,
+    text: {
+      TY: 'Natapos ang session dahil matagal itong hindi ginamit. Mag-login ulit.',
+      EN: 'Your session ended after a time without activity. Please sign in again.',
+    },
+  },
+  /** An operator called from an address outside their allow-list. */
+  error_operator_address: {
+    status: 403,
+    text: {
+      TY: 'Hindi pinapayagan ang account na ito mula sa address na ito.',
+      EN: 'This account may not be used from this address.',
+    },
+  },
   /** An unexpected server fault; details are only in the server log under the request id. */
   error_internal: {
     status: 500,

@@ -19,6 +19,7 @@ export * from './cs-path.js';
 export * from './words.js';
 export * from './wallet.js';
 export * from './admin.js';
+export * from './operator-access.js';
 export * from './security-center.js';
 export * from './payments.js';
 export * from './records.js';
@@ -36,7 +37,7 @@ export * from './admin-console.js';
 export * from './missions.js';
 export * from './protection.js';
 
-import { adminEndpoints } from './admin.js';
+import { adminAuditEndpoints, adminEndpoints, adminOperatorEndpoints } from './admin.js';
 import { adminAgentEndpoints, agentEndpoints } from './agent.js';
 import { adminAgentTreeEndpoints, agentCentreEndpoints } from './agent-centre.js';
 import { adminContractEndpoints, agentAccountEndpoints, agentContractEndpoints } from './agent-contracts.js';
@@ -79,6 +80,8 @@ export const endpoints = {
   member: memberEndpoints,
   wallet: walletEndpoints,
   admin: adminEndpoints,
+  adminOperators: adminOperatorEndpoints,
+  adminAudit: adminAuditEndpoints,
   securityCenter: securityCenterEndpoints,
   payments: paymentsEndpoints,
   adminPayments: adminPaymentsEndpoints,

@@ -25,6 +25,20 @@ export const en = {
   'login.submit': 'Sign in',
   'login.working': 'Signing in…',
   'login.expired': 'Your session ended. Please sign in again.',
+  'login.codeTitle': 'Second step',
+  'login.codeIntro': 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  'login.code': 'Code',
+  'login.verify': 'Verify',
+  'login.enrolTitle': 'Set up your authenticator',
+  'login.enrolIntro':
+    'Your role signs in with a second factor. Scan the code with an authenticator app (or type the key in), then enter the 6 digits it shows.',
+  'login.enrolQrAlt': 'QR code of your authenticator key',
+  'login.enrolSecret': 'Key:',
+  'login.enrolConfirm': 'Confirm and sign in',
+  'login.recoveryTitle': 'Your recovery codes',
+  'login.recoveryIntro':
+    'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are not shown again.',
+  'login.recoveryDone': 'I have saved them: open the console',
 
   'common.search': 'Search',
   'common.clear': 'Clear',
@@ -224,7 +238,8 @@ export const en = {
   'games.total': '{n} games',
 
   'audit.title': 'Audit',
-  'audit.actor': 'Actor (operator:3, member:12, system)',
+  'audit.operator': 'Operator id',
+  'audit.member': 'Member id',
   'audit.action': 'Action (or its start, e.g. deposit.)',
   'audit.when': 'When',
   'audit.who': 'Who',

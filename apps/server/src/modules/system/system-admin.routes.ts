@@ -5,9 +5,6 @@ import { registerEndpoint } from '../../platform/route.js';
 import type { Actor } from './system-admin.service.js';
 import type { SystemService } from './system.service.js';
 
-/** Site content is edited by admins; support reads members, finance handles money. */
-const CONTENT_ROLES = { roles: ['admin'] } as const;
-
 /** The back office's help items, customer-service addresses and site texts (operator tokens, role admin). */
 export function registerSystemAdminRoutes(
   app: FastifyInstance,
@@ -21,50 +18,19 @@ export function registerSystemAdminRoutes(
   const idOf = (params: unknown) => ContentIdParamsSchema.parse(params).id;
   const help = adminHelpEndpoints;
 
-  registerEndpoint(app, help.list, ({ query }) => system.help.list(query.lang), CONTENT_ROLES);
-  registerEndpoint(
-    app,
-    help.create,
-    ({ body, request }) => system.help.create(body, by(request)),
-    CONTENT_ROLES,
+  registerEndpoint(app, help.list, ({ query }) => system.help.list(query.lang));
+  registerEndpoint(app, help.create, ({ body, request }) => system.help.create(body, by(request)));
+  registerEndpoint(app, help.update, ({ params, body, request }) =>
+    system.help.update(idOf(params), body, by(request)),
   );
-  registerEndpoint(
-    app,
-    help.update,
-    ({ params, body, request }) => system.help.update(idOf(params), body, by(request)),
-    CONTENT_ROLES,
-  );
-  registerEndpoint(
-    app,
-    help.remove,
-    ({ params, request }) => system.help.remove(idOf(params), by(request)),
-    CONTENT_ROLES,
-  );
-  registerEndpoint(
-    app,
-    help.order,
-    ({ body, request }) => system.help.order(body.ids, by(request)),
-    CONTENT_ROLES,
-  );
-  registerEndpoint(
-    app,
-    adminContentEndpoints.customerService,
-    async ({ body, request }) => {
-      await system.setCustomerService(body, by(request));
-      return null;
-    },
-    CONTENT_ROLES,
-  );
-  registerEndpoint(
-    app,
-    adminContentEndpoints.siteTexts,
-    async () => (await system.getSettings()).siteTexts,
-    CONTENT_ROLES,
-  );
-  registerEndpoint(
-    app,
-    adminContentEndpoints.setSiteTexts,
-    ({ body, request }) => system.setSiteTexts(body, by(request)),
-    CONTENT_ROLES,
+  registerEndpoint(app, help.remove, ({ params, request }) => system.help.remove(idOf(params), by(request)));
+  registerEndpoint(app, help.order, ({ body, request }) => system.help.order(body.ids, by(request)));
+  registerEndpoint(app, adminContentEndpoints.customerService, async ({ body, request }) => {
+    await system.setCustomerService(body, by(request));
+    return null;
+  });
+  registerEndpoint(app, adminContentEndpoints.siteTexts, async () => (await system.getSettings()).siteTexts);
+  registerEndpoint(app, adminContentEndpoints.setSiteTexts, ({ body, request }) =>
+    system.setSiteTexts(body, by(request)),
   );
 }
