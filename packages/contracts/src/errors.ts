@@ -1007,6 +1007,30 @@ export const ERROR_CATALOGUE = {
       EN: 'This account may not be used from this address.',
     },
   },
+  /** Four-eyes: the amount is above its kind's threshold, so it must be sent as an approval request. */
+  error_approval_required: {
+    status: 409,
+    text: {
+      TY: 'Lampas sa limitasyon ang halagang ito: kailangan ito ng pag-apruba ng ibang operator. Ipadala ito bilang kahilingan.',
+      EN: "This amount is above the limit: it needs a second operator's approval. Send it as an approval request.",
+    },
+  },
+  /** Four-eyes: an operator cannot approve a request they made themselves. */
+  error_approval_own: {
+    status: 403,
+    text: {
+      TY: 'Hindi mo maaaring aprubahan ang sarili mong kahilingan. Kailangan ng ibang operator.',
+      EN: 'You cannot approve your own request. Another operator must approve it.',
+    },
+  },
+  /** Four-eyes: the request was approved or rejected already (by another operator, perhaps at the same time). */
+  error_approval_decided: {
+    status: 409,
+    text: {
+      TY: 'Napagpasyahan na ang kahilingang ito.',
+      EN: 'This request has already been decided.',
+    },
+  },
   /** An unexpected server fault; details are only in the server log under the request id. */
   error_internal: {
     status: 500,

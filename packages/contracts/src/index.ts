@@ -36,6 +36,7 @@ export * from './messages.js';
 export * from './admin-console.js';
 export * from './missions.js';
 export * from './protection.js';
+export * from './approvals.js';
 
 import { adminAuditEndpoints, adminEndpoints, adminOperatorEndpoints } from './admin.js';
 import { adminAgentEndpoints, agentEndpoints } from './agent.js';
@@ -68,6 +69,7 @@ import { adminMessageEndpoints, messagesEndpoints } from './messages.js';
 import { adminConsoleEndpoints } from './admin-console.js';
 import { adminMissionEndpoints, missionsEndpoints } from './missions.js';
 import { adminProtectionEndpoints, protectionEndpoints } from './protection.js';
+import { adminApprovalEndpoints } from './approvals.js';
 
 /** Every call the server answers; /docs is generated from this list. */
 export const endpoints = {
@@ -115,6 +117,7 @@ export const endpoints = {
   adminMissions: adminMissionEndpoints,
   protection: protectionEndpoints,
   adminProtection: adminProtectionEndpoints,
+  adminApprovals: adminApprovalEndpoints,
 };
 export * from './links.js';
 export * from './banner-routes.js';

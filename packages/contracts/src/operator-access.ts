@@ -142,6 +142,13 @@ export const OPERATOR_ACCESS = {
   'GET /wps/admin/protection/settings': read('support'),
   'PUT /wps/admin/protection/settings': write(),
   'GET /wps/admin/protection/report': read('support'),
+  // Four-eyes approvals: money roles ask and approve (never their own request); the amounts are the admin's.
+  'GET /wps/admin/approvals': read('finance'),
+  'POST /wps/admin/approvals': write('finance'),
+  'POST /wps/admin/approvals/:id/approve': write('finance'),
+  'POST /wps/admin/approvals/:id/reject': write('finance'),
+  'GET /wps/admin/approvals/thresholds': read('finance'),
+  'PUT /wps/admin/approvals/thresholds': write(),
   // The console's reads: the day's figures and a member's records.
   'GET /wps/admin/dashboard': read('finance', 'support'),
   'GET /wps/admin/members': read('finance', 'support'),

@@ -12,6 +12,12 @@ import type { SmsProvider } from '../platform/providers/sms.js';
 import type { ServerSecrets } from '../platform/secrets.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
 import { registerJobAdminRoutes } from './admin/jobs-admin.routes.js';
+import {
+  createApprovalThresholds,
+  type ApprovalThresholdService,
+} from './admin/approval-thresholds.js';
+import { registerApprovalRoutes } from './admin/approvals.routes.js';
+import { createApprovalService, type ApprovalService } from './admin/approvals.service.js';
 import { registerConsoleReadRoutes } from './admin/console-reads.routes.js';
 import { createConsoleReads } from './admin/console-reads.service.js';
 import { registerAgentApplicationRoutes } from './agent/agent-application.routes.js';
@@ -144,6 +150,9 @@ export interface Services
   loyalty: PointsServices;
   /** Player protection: limits, time-outs, self-exclusion, reality checks; `guard` for the money paths. */
   protection: ProtectionServices;
+  /** Four-eyes: the operator-set amounts (and the gate the money calls ask) and the requests. */
+  approvalThresholds: ApprovalThresholdService;
+  approvals: ApprovalService;
 }
 
 /** The platform pieces the areas share, built once by the app (tests may pass their own providers). */
@@ -182,6 +191,8 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     revokeAllSessions: (tx, memberId) => session.tokens.revokeAllOfMember(tx, memberId),
   });
   const { guard } = protection;
+  const approvalThresholds = createApprovalThresholds({ db });
+  const fourEyes = approvalThresholds.gate;
   const { wallet } = createTransferServices({
     db,
     ledger,
@@ -192,6 +203,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     walletSettings: async () => (await system.getSettings()).wallet,
     currencySymbol: async () => (await system.getSettings()).site.currencySymbol,
     protection: guard,
+    fourEyes,
   });
   const session = createSessionService({
     db,
@@ -244,6 +256,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     paymentPasswords: account.paymentPasswords,
     bankAccounts: account.bankAccounts,
     withdrawSettings: async () => (await system.getSettings()).wallet,
+    fourEyes,
     timeZone: config.SITE_TIMEZONE,
     sandboxSecret: config.SANDBOX_GATEWAY_SECRET,
     hmacKey: platform.secrets.hmacKey,
@@ -282,6 +295,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     activity: records.activity,
     bonuses: bonus.bonuses,
     members: member,
+    fourEyes,
   });
   const loyalty = createPointsServices({
     db,
@@ -370,6 +384,14 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     ...createAgentServices(db, config, ledger, account.paymentPasswords, register),
     loyalty,
     protection,
+    approvalThresholds,
+    approvals: createApprovalService({
+      db,
+      members: member,
+      wallet,
+      withdrawals: payments.withdrawals,
+      promotions: content.promotionAdmin.entries,
+    }),
   };
 }
 
@@ -467,6 +489,11 @@ export function registerModules(
     clientOf,
   });
   registerJobAdminRoutes(app, app.jobs);
+  registerApprovalRoutes(app, {
+    approvals: services.approvals,
+    thresholds: services.approvalThresholds,
+    clientOf,
+  });
   registerConsoleReadRoutes(app, createConsoleReads({ db: app.database.db, timeZone: config.SITE_TIMEZONE }));
   registerSecurityCenterRoutes(app, { ...services, clientOf });
   registerPaymentModules(
