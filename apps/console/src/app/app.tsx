@@ -33,6 +33,7 @@ const MemberPage = lazy(() => import('../features/members/member-page'));
 const PaymentsPage = lazy(() => import('../features/payments/payments-page'));
 const ContentPage = lazy(() => import('../features/content/content-page'));
 const GamesPage = lazy(() => import('../features/games/games-page'));
+const ApprovalsPage = lazy(() => import('../features/approvals/approvals-page'));
 const AuditPage = lazy(() => import('../features/audit/audit-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -48,6 +49,7 @@ const router = createBrowserRouter(
         { path: 'payments', element: <PaymentsPage /> },
         { path: 'content', element: <ContentPage /> },
         { path: 'games', element: <GamesPage /> },
+        { path: 'approvals', element: <ApprovalsPage /> },
         { path: 'audit', element: <AuditPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],

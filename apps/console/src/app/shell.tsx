@@ -12,6 +12,7 @@ const SECTIONS: { path: string; label: MessageKey }[] = [
   { path: '/payments', label: 'nav.payments' },
   { path: '/content', label: 'nav.content' },
   { path: '/games', label: 'nav.games' },
+  { path: '/approvals', label: 'nav.approvals' },
   { path: '/audit', label: 'nav.audit' },
 ];
 

@@ -1,5 +1,12 @@
-import { AdjustBodySchema, type AdminMember } from '@swerte/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  AdjustBodySchema,
+  parseCents,
+  type AdjustBody,
+  type AdjustValue,
+  type AdminMember,
+  type ApprovalRequest,
+} from '@swerte/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../i18n';
 import { formatMoney, newIdempotencyKey } from '../../lib/format';
@@ -7,9 +14,21 @@ import { validate } from '../../lib/validate';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
 import { ActionNote } from '../../ui/states';
-import { adjustBalance } from './members-api';
+import { adjustBalance, approvalThresholdsQuery, requestAdjustment } from './members-api';
 
-/** Credits or debits a member's cash with a reason, through the audited, idempotent adjust call. */
+type Outcome = { done: AdjustValue } | { requested: ApprovalRequest };
+
+/** Above the four-eyes amount an adjustment is sent as a request for a second operator. */
+const needsApproval = (body: AdjustBody, limit: string | null | undefined) => {
+  if (!limit) return false;
+  const cents = parseCents(body.amount);
+  return (cents < 0n ? -cents : cents) > parseCents(limit);
+};
+
+/**
+ * Credits or debits a member's cash with a reason, through the audited, idempotent adjust call, or, above
+ * the four-eyes amount, as an approval request that a second operator approves on the Approvals page.
+ */
 export function AdjustDialog({ member, onClose }: { member: AdminMember; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState('');
@@ -17,9 +36,16 @@ export function AdjustDialog({ member, onClose }: { member: AdminMember; onClose
   const [fields, setFields] = useState<Record<string, string>>({});
   // One key per dialog: a second click after a lost answer moves nothing twice.
   const [idempotencyKey] = useState(() => newIdempotencyKey('console'));
+  const limit = useQuery(approvalThresholdsQuery()).data?.adjust;
   const mutation = useMutation({
-    mutationFn: adjustBalance,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['member', member.id] }),
+    mutationFn: async (body: AdjustBody): Promise<Outcome> =>
+      needsApproval(body, limit)
+        ? { requested: await requestAdjustment(body) }
+        : { done: await adjustBalance(body) },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['member', member.id] });
+      void queryClient.invalidateQueries({ queryKey: ['approvals'] });
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,6 +61,9 @@ export function AdjustDialog({ member, onClose }: { member: AdminMember; onClose
     <Dialog title={`${t('members.adjust')}: ${member.username}`} onClose={onClose}>
       <form className="form" onSubmit={submit}>
         <p className="muted">{t('members.adjust.intro')}</p>
+        {limit ? (
+          <p className="muted">{t('members.adjust.fourEyes', { limit: formatMoney(limit) })}</p>
+        ) : null}
         <TextField
           label={t('members.adjust.amount')}
           inputMode="decimal"
@@ -54,12 +83,14 @@ export function AdjustDialog({ member, onClose }: { member: AdminMember; onClose
         <ActionNote
           error={mutation.error}
           done={
-            mutation.data
-              ? t('members.adjust.done', {
-                  before: formatMoney(mutation.data.balanceBefore),
-                  after: formatMoney(mutation.data.balanceAfter),
-                })
-              : null
+            !mutation.data
+              ? null
+              : 'requested' in mutation.data
+                ? t('members.adjust.requested', { id: mutation.data.requested.id })
+                : t('members.adjust.done', {
+                    before: formatMoney(mutation.data.done.balanceBefore),
+                    after: formatMoney(mutation.data.done.balanceAfter),
+                  })
           }
         />
         <div className="form-actions">

@@ -2,11 +2,12 @@ import { DecisionBodySchema, RejectBodySchema } from '@swerte/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../i18n';
+import { isApiError } from '../../lib/api-error';
 import { validate } from '../../lib/validate';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
 import { ActionNote } from '../../ui/states';
-import { decide, type Decision } from './payments-api';
+import { decide, requestPayout, type Decision } from './payments-api';
 
 export interface PendingDecision {
   kind: 'deposit' | 'withdrawal';
@@ -33,6 +34,15 @@ export function DecisionDialog({ pending, onClose }: { pending: PendingDecision;
       void queryClient.invalidateQueries({ queryKey: ['member'] });
     },
   });
+  // Above the four-eyes amount a payout is refused: it can be sent for a second operator instead.
+  const request = useMutation({
+    mutationFn: () => requestPayout(pending.id, remark.trim()),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['approvals'] }),
+  });
+  const needsApproval =
+    pending.kind === 'withdrawal' &&
+    isApiError(mutation.error) &&
+    mutation.error.code === 'error_approval_required';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validate(rejecting ? RejectBodySchema : DecisionBodySchema, { remark });
@@ -57,12 +67,28 @@ export function DecisionDialog({ pending, onClose }: { pending: PendingDecision;
           onChange={(e) => setRemark(e.target.value)}
           error={fieldError}
         />
-        <ActionNote error={mutation.error} done={done} />
+        <ActionNote error={request.isSuccess ? null : mutation.error} done={done} />
+        {needsApproval ? (
+          <ActionNote
+            error={request.error}
+            done={request.data ? t('payments.requested', { id: request.data.id }) : null}
+          />
+        ) : null}
         <div className="form-actions">
           <button type="button" className="button" onClick={onClose}>
             {mutation.isSuccess ? t('common.close') : t('common.cancel')}
           </button>
-          {mutation.isSuccess ? null : (
+          {needsApproval && !request.isSuccess ? (
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={request.isPending}
+              onClick={() => request.mutate()}
+            >
+              {t('payments.requestApproval')}
+            </button>
+          ) : null}
+          {mutation.isSuccess || needsApproval ? null : (
             <button
               type="submit"
               className={rejecting ? 'button button-danger' : 'button button-primary'}
