@@ -42,14 +42,15 @@ describe.skipIf(!hasBrowser)('operator console', () => {
     if (LOOKS) await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
   }
 
-  /** The operator's authenticator app: the secret enrolled at the first sign-in, and the last step used. */
-  let authenticator: { secret: string; lastStep: number } | null = null;
+  /** The operators' authenticator apps: the secret each enrolled at the first sign-in, and the last step used. */
+  const authenticators = new Map<string, { secret: string; lastStep: number }>();
 
   /**
-   * An admin signs in with a second factor: the first time the console enrols one (QR code and key,
-   * a first code, the recovery codes shown once); later, a fresh code of that key.
+   * An admin or finance operator signs in with a second factor: the first time the console enrols one
+   * (QR code and key, a first code, the recovery codes shown once); later, a fresh code of that key.
    */
-  async function secondStep(page: Page) {
+  async function secondStep(page: Page, username: string) {
+    const authenticator = authenticators.get(username);
     if (!authenticator) {
       await page.getByRole('heading', { name: 'Set up your authenticator' }).waitFor();
       await expect
@@ -62,7 +63,7 @@ describe.skipIf(!hasBrowser)('operator console', () => {
       await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
       expect(await page.locator('.recovery-codes li').count()).toBe(10);
       await page.getByRole('button', { name: 'I have saved them: open the console' }).click();
-      authenticator = { secret, lastStep: step };
+      authenticators.set(username, { secret, lastStep: step });
       return;
     }
     await page.getByRole('heading', { name: 'Second step' }).waitFor();
@@ -75,7 +76,7 @@ describe.skipIf(!hasBrowser)('operator console', () => {
     authenticator.lastStep = next;
   }
 
-  async function signIn(): Promise<Page> {
+  async function signIn(username = 'demoadmin', password = 'DemoAdmin1234', role = 'admin'): Promise<Page> {
     const context = await newContext(browser, site.baseURL);
     contexts.push(context);
     const page = await context.newPage();
@@ -84,13 +85,20 @@ describe.skipIf(!hasBrowser)('operator console', () => {
     // The console's own policy: nothing but this origin, not even inline styles.
     expect(response?.headers()['content-security-policy']).toContain("connect-src 'self';");
     expect(response?.headers()['content-security-policy']).not.toContain('unsafe-inline');
-    await page.getByLabel('Username').fill('demoadmin');
-    await page.getByLabel('Password').fill('DemoAdmin1234');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await secondStep(page);
+    await secondStep(page, username);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await page.getByText('Signed in as demoadmin (admin)').waitFor();
+    await page.getByText(`Signed in as ${username} (${role})`).waitFor();
     return page;
+  }
+
+  async function openMember(page: Page, username: string) {
+    await page.getByRole('link', { name: 'Members', exact: true }).click();
+    await page.getByLabel('Username, mobile, e-mail or ID').fill(username);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: username }).click();
   }
 
   it('approves a deposit a player reported, and the player’s balance and the figures follow', async () => {
@@ -110,10 +118,7 @@ describe.skipIf(!hasBrowser)('operator console', () => {
     // The pending queue no longer lists it.
     await row.waitFor({ state: 'detached' });
 
-    await page.getByRole('link', { name: 'Members', exact: true }).click();
-    await page.getByLabel('Username, mobile, e-mail or ID').fill('consoleplayer');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('link', { name: 'consoleplayer' }).click();
+    await openMember(page, 'consoleplayer');
     // The player's cash balance, straight from the ledger, and the ledger line that moved it.
     await expect.poll(() => page.getByTestId('member-cash').textContent()).toBe('750.00');
     await page.locator('tbody tr', { hasText: 'deposit' }).filter({ hasText: '750.00' }).waitFor();
@@ -147,5 +152,47 @@ describe.skipIf(!hasBrowser)('operator console', () => {
     await expect
       .poll(() => carousel.locator('img').first().getAttribute('alt'))
       .toBe('Help from the console');
+  });
+
+  it('holds a large adjustment until a second operator approves it, then the balance changes', async () => {
+    await site.setFourEyes({ adjust: '1000', withdrawal_paid: null, bonus_grant: null });
+    await site.addOperator('consolechecker', 'finance', 'Checker-12345');
+    await site.addMember('consolebig');
+    const first = await signIn();
+    await openMember(first, 'consolebig');
+    await expect.poll(() => first.getByTestId('member-cash').textContent()).toBe('0.00');
+    await first.getByRole('button', { name: 'Adjust balance' }).click();
+    const form = first.getByRole('dialog');
+    await form.getByText('Above 1,000.00 an adjustment waits').waitFor();
+    await form.getByLabel('Amount (e.g. 100.00 or -50.00)').fill('2500');
+    await form.getByLabel(/^Reason/).fill('Goodwill credit, ticket 4711');
+    await form.getByRole('button', { name: 'Adjust balance' }).click();
+    const sent = form.getByText(/^Sent for approval as request #\d+/);
+    await sent.waitFor();
+    const id = /#(\d+)/.exec((await sent.textContent()) ?? '')?.[1] ?? '';
+    await form.getByRole('button', { name: 'Close' }).first().click();
+    // Nothing moved yet, and the one who asked cannot approve it.
+    await expect.poll(() => first.getByTestId('member-cash').textContent()).toBe('0.00');
+    await first.getByRole('link', { name: 'Approvals', exact: true }).click();
+    const mine = first.locator('tbody tr', { hasText: 'consolebig' });
+    await mine.getByText('Yours: another operator approves').waitFor();
+    expect(await mine.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await shot(first, 'approvals-requested');
+
+    const second = await signIn('consolechecker', 'Checker-12345', 'finance');
+    await second.getByRole('link', { name: 'Approvals', exact: true }).click();
+    const row = second.locator('tbody tr', { hasText: 'consolebig' });
+    await expect.poll(() => row.textContent()).toContain('2,500.00');
+    await shot(second, 'approvals');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    const dialog = second.getByRole('dialog');
+    await dialog.getByText(`Approve request #${id} of demoadmin`).waitFor();
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.getByText(`Request #${id} approved: the action is done.`).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await row.waitFor({ state: 'detached' });
+
+    await openMember(second, 'consolebig');
+    await expect.poll(() => second.getByTestId('member-cash').textContent()).toBe('2,500.00');
   });
 });

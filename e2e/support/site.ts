@@ -1,5 +1,12 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { SALARY_PERIOD, type ContractKind, type GameType, type WhitelabelFlag } from '@swerte/contracts';
+import {
+  SALARY_PERIOD,
+  type ApprovalKind,
+  type ContractKind,
+  type GameType,
+  type OperatorRole,
+  type WhitelabelFlag,
+} from '@swerte/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { periodAt } from '../../apps/server/src/modules/agent/contract-periods.js';
 import { createContractSettlementService } from '../../apps/server/src/modules/agent/contract-settlement.service.js';
@@ -16,7 +23,7 @@ import { buildTestApp, type TestApp } from '../../apps/server/test/build-test-ap
 import { usePublishedDemoPasswords } from '../../apps/server/test/demo-logins.js';
 import { PRODUCTION_SITE_ENV } from '../../apps/server/test/prepared-database.js';
 import { connectVendors } from '../../apps/server/test/vendor-helpers.js';
-import { creditCash, walletMember } from '../../apps/server/test/wallet-helpers.js';
+import { creditCash, makeOperator, walletMember } from '../../apps/server/test/wallet-helpers.js';
 
 const E2E_ACTOR = { actor: 'e2e' };
 
@@ -83,6 +90,12 @@ export interface RunningSite {
   reportBankDeposit(username: string, amount: string): Promise<string>;
   /** Credits an existing member's cash (cents), as an operator's adjustment would. */
   creditMember(username: string, cash: bigint): Promise<void>;
+  /** A new member with an empty wallet. */
+  addMember(username: string): Promise<void>;
+  /** A back-office operator, as an admin adds one (the console enrols an admin's or finance's second factor). */
+  addOperator(username: string, role: OperatorRole, password: string): Promise<void>;
+  /** The four-eyes amounts (pesos, null: off), as the admin sets them. */
+  setFourEyes(thresholds: Record<ApprovalKind, string | null>): Promise<void>;
   /**
    * Moves a lottery game's open draw so betting locks in `seconds` and the draw follows a second later
    * (the real calendar's draw is hours away); the draw job then draws and settles it.
@@ -290,6 +303,15 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
         .where(eq(members.username, username));
       if (!member) throw new Error(`no member ${username}`);
       await creditCash(app, member.id, cash, `e2e-credit:${username}:${Date.now()}`);
+    },
+    addMember: async (username) => {
+      await walletMember(app, username);
+    },
+    addOperator: async (username, role, password) => {
+      await makeOperator(app, username, role, password);
+    },
+    setFourEyes: async (thresholds) => {
+      await app.services.approvalThresholds.set(thresholds, { actor: 'e2e', ip: null });
     },
     lotteryDrawIn: async (gameCode, seconds) => {
       await app.services.lottery.draws.sweep();
