@@ -10,7 +10,9 @@ export const approvalRequests = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind', { enum: ['adjust', 'withdrawal_paid', 'bonus_grant'] }).notNull(),
-    state: text('state', { enum: ['pending', 'executed', 'rejected'] }).notNull().default('pending'),
+    state: text('state', { enum: ['pending', 'executed', 'rejected'] })
+      .notNull()
+      .default('pending'),
     /** The action as its call validated it (contracts ApprovalActionSchema's output). */
     action: jsonb('action').notNull(),
     /** The money it moves, in cents (signed for an adjustment). */

@@ -12,10 +12,7 @@ import type { SmsProvider } from '../platform/providers/sms.js';
 import type { ServerSecrets } from '../platform/secrets.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
 import { registerJobAdminRoutes } from './admin/jobs-admin.routes.js';
-import {
-  createApprovalThresholds,
-  type ApprovalThresholdService,
-} from './admin/approval-thresholds.js';
+import { createApprovalThresholds, type ApprovalThresholdService } from './admin/approval-thresholds.js';
 import { registerApprovalRoutes } from './admin/approvals.routes.js';
 import { createApprovalService, type ApprovalService } from './admin/approvals.service.js';
 import { registerConsoleReadRoutes } from './admin/console-reads.routes.js';
