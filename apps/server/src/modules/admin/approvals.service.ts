@@ -24,7 +24,7 @@ export interface ApprovalDeps {
   db: Db;
   members: Pick<MemberService, 'findById'>;
   wallet: Pick<WalletService, 'adjustIn'>;
-  withdrawals: Pick<PaymentServices['withdrawals'], 'markPaidApproved' | 'pendingPayout'>;
+  withdrawals: Pick<PaymentServices['withdrawals'], 'markPaidApproved' | 'pendingPayout' | 'payoutSettings'>;
   promotions: Pick<PromotionAdmin['entries'], 'approveApproved' | 'grantOf'>;
   now?: () => Date;
 }
@@ -85,13 +85,21 @@ export function createApprovalService({
     }
   }
 
-  async function execute(tx: Tx, action: ApprovalAction, actor: string, ip: string | null) {
+  type PayoutSettings = Awaited<ReturnType<typeof withdrawals.payoutSettings>>;
+  async function execute(
+    tx: Tx,
+    action: ApprovalAction,
+    actor: string,
+    ip: string | null,
+    payout: PayoutSettings | null,
+  ) {
     const by = { actor, ip };
     switch (action.kind) {
       case 'adjust':
         return wallet.adjustIn(tx, action.adjust, by);
       case 'withdrawal_paid':
-        return withdrawals.markPaidApproved(tx, action.withdrawalId, action.decision.remark, by);
+        if (!payout) throw new Error('payout settings not read before the transaction');
+        return withdrawals.markPaidApproved(tx, action.withdrawalId, action.decision.remark, by, payout);
       case 'bonus_grant':
         return promotions.approveApproved(tx, action.entryId, action.review, by);
     }
@@ -128,11 +136,14 @@ export function createApprovalService({
   }
 
   async function approve(id: number, by: ApprovalActor): Promise<ApprovalRequest> {
+    // A request's kind never changes: what a payout reads of the settings is read before BEGIN.
+    const kind = (await repo.findView(db, id))?.row.kind;
+    const payout = kind === 'withdrawal_paid' ? await withdrawals.payoutSettings() : null;
     return db.transaction(async (tx) => {
       const row = await openPending(tx, id, by);
       const action = ApprovalActionSchema.parse(row.action);
       // The action is the approver's act as much as the requester's: its ledger entry and audit row name the approver.
-      const result = await execute(tx, action, actorOf(by), by.ip);
+      const result = await execute(tx, action, actorOf(by), by.ip, payout);
       await repo.decideRequest(tx, id, {
         state: 'executed',
         decidedBy: by.operatorId,

@@ -216,9 +216,9 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
     decision: 'paid' | 'rejected',
     remark: string,
     by: ActingAs,
+    { withdrawConfirmMinutes }: Pick<WithdrawSettings, 'withdrawConfirmMinutes'>,
     approved = false,
   ) {
-    const { withdrawConfirmMinutes } = await deps.withdrawSettings();
     const row = await repo.lockWithdrawal(tx, repo.byId(id));
     if (!row) throw new AppError('error_not_found');
     if (row.status !== 'pending') throw new AppError('error_conflict');
@@ -265,8 +265,11 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
     return toAdminWithdrawal(await readOne(row.id, tx));
   }
 
-  const decide = (id: number, decision: 'paid' | 'rejected', remark: string, by: ActingAs) =>
-    db.transaction((tx) => decideIn(tx, id, decision, remark, by));
+  // The settings are read before BEGIN: a cache miss reads them on another connection (PGlite has one).
+  async function decide(id: number, decision: 'paid' | 'rejected', remark: string, by: ActingAs) {
+    const settings = await deps.withdrawSettings();
+    return db.transaction((tx) => decideIn(tx, id, decision, remark, by, settings));
+  }
 
   /** A pending withdrawal's amount and member, for an approval request to pay it out. */
   async function pendingPayout(id: number) {
@@ -294,8 +297,15 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
     markPaid: (id: number, remark: string, by: ActingAs) => decide(id, 'paid', remark, by),
     reject: (id: number, remark: string, by: ActingAs) => decide(id, 'rejected', remark, by),
     /** Pays out an approved request, in the approval's transaction. */
-    markPaidApproved: (tx: Tx, id: number, remark: string, by: ActingAs) =>
-      decideIn(tx, id, 'paid', remark, by, true),
+    markPaidApproved: (
+      tx: Tx,
+      id: number,
+      remark: string,
+      by: ActingAs,
+      settings: Pick<WithdrawSettings, 'withdrawConfirmMinutes'>,
+    ) => decideIn(tx, id, 'paid', remark, by, settings, true),
+    /** What a payout reads of the settings, read before its transaction begins. */
+    payoutSettings: () => deps.withdrawSettings(),
     pendingPayout,
   };
 }
