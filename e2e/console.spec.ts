@@ -1,8 +1,12 @@
 import { mkdirSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { hasBrowser, launchBrowser, LOOKS, newContext } from './support/browser.js';
 import { startSite, type RunningSite } from './support/site.js';
+import { totpAt } from '../apps/server/src/platform/totp.js';
+
+const STEP_MS = 30_000;
 
 const SHOTS = new URL('./screenshots/console/', import.meta.url).pathname;
 
@@ -38,7 +42,41 @@ describe.skipIf(!hasBrowser)('operator console', () => {
     if (LOOKS) await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
   }
 
-  async function signIn(): Promise<Page> {
+  /** The operators' authenticator apps: the secret each enrolled at the first sign-in, and the last step used. */
+  const authenticators = new Map<string, { secret: string; lastStep: number }>();
+
+  /**
+   * An admin or finance operator signs in with a second factor: the first time the console enrols one
+   * (QR code and key, a first code, the recovery codes shown once); later, a fresh code of that key.
+   */
+  async function secondStep(page: Page, username: string) {
+    const authenticator = authenticators.get(username);
+    if (!authenticator) {
+      await page.getByRole('heading', { name: 'Set up your authenticator' }).waitFor();
+      await expect
+        .poll(() => page.getByRole('img', { name: 'QR code of your authenticator key' }).count())
+        .toBe(1);
+      const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+      const step = Math.floor(Date.now() / STEP_MS);
+      await page.getByLabel('Code').fill(totpAt(secret, step));
+      await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+      await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
+      expect(await page.locator('.recovery-codes li').count()).toBe(10);
+      await page.getByRole('button', { name: 'I have saved them: open the console' }).click();
+      authenticators.set(username, { secret, lastStep: step });
+      return;
+    }
+    await page.getByRole('heading', { name: 'Second step' }).waitFor();
+    // A code is used once: the next step (accepted one early), waited for when need be.
+    const next = Math.max(Math.floor(Date.now() / STEP_MS), authenticator.lastStep + 1);
+    const wait = (next - 1) * STEP_MS - Date.now() + 50;
+    if (wait > 0) await sleep(wait);
+    await page.getByLabel('Code').fill(totpAt(authenticator.secret, next));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    authenticator.lastStep = next;
+  }
+
+  async function signIn(username = 'demoadmin', password = 'DemoAdmin1234', role = 'admin'): Promise<Page> {
     const context = await newContext(browser, site.baseURL);
     contexts.push(context);
     const page = await context.newPage();
@@ -47,12 +85,20 @@ describe.skipIf(!hasBrowser)('operator console', () => {
     // The console's own policy: nothing but this origin, not even inline styles.
     expect(response?.headers()['content-security-policy']).toContain("connect-src 'self';");
     expect(response?.headers()['content-security-policy']).not.toContain('unsafe-inline');
-    await page.getByLabel('Username').fill('demoadmin');
-    await page.getByLabel('Password').fill('DemoAdmin1234');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    await secondStep(page, username);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await page.getByText('Signed in as demoadmin (admin)').waitFor();
+    await page.getByText(`Signed in as ${username} (${role})`).waitFor();
     return page;
+  }
+
+  async function openMember(page: Page, username: string) {
+    await page.getByRole('link', { name: 'Members', exact: true }).click();
+    await page.getByLabel('Username, mobile, e-mail or ID').fill(username);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: username }).click();
   }
 
   it('approves a deposit a player reported, and the player’s balance and the figures follow', async () => {
@@ -72,10 +118,7 @@ describe.skipIf(!hasBrowser)('operator console', () => {
     // The pending queue no longer lists it.
     await row.waitFor({ state: 'detached' });
 
-    await page.getByRole('link', { name: 'Members', exact: true }).click();
-    await page.getByLabel('Username, mobile, e-mail or ID').fill('consoleplayer');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('link', { name: 'consoleplayer' }).click();
+    await openMember(page, 'consoleplayer');
     // The player's cash balance, straight from the ledger, and the ledger line that moved it.
     await expect.poll(() => page.getByTestId('member-cash').textContent()).toBe('750.00');
     await page.locator('tbody tr', { hasText: 'deposit' }).filter({ hasText: '750.00' }).waitFor();
@@ -171,5 +214,47 @@ describe.skipIf(!hasBrowser)('operator console', () => {
     await row.waitFor({ state: 'detached' });
     await page.getByLabel('Status').selectOption('approved');
     await page.locator('tbody tr', { hasText: 'Console mug' }).filter({ hasText: 'operator:' }).waitFor();
+  });
+
+  it('holds a large adjustment until a second operator approves it, then the balance changes', async () => {
+    await site.setFourEyes({ adjust: '1000', withdrawal_paid: null, bonus_grant: null });
+    await site.addOperator('consolechecker', 'finance', 'Checker-12345');
+    await site.addMember('consolebig');
+    const first = await signIn();
+    await openMember(first, 'consolebig');
+    await expect.poll(() => first.getByTestId('member-cash').textContent()).toBe('0.00');
+    await first.getByRole('button', { name: 'Adjust balance' }).click();
+    const form = first.getByRole('dialog');
+    await form.getByText('Above 1,000.00 an adjustment waits').waitFor();
+    await form.getByLabel('Amount (e.g. 100.00 or -50.00)').fill('2500');
+    await form.getByLabel(/^Reason/).fill('Goodwill credit, ticket 4711');
+    await form.getByRole('button', { name: 'Adjust balance' }).click();
+    const sent = form.getByText(/^Sent for approval as request #\d+/);
+    await sent.waitFor();
+    const id = /#(\d+)/.exec((await sent.textContent()) ?? '')?.[1] ?? '';
+    await form.getByRole('button', { name: 'Close' }).first().click();
+    // Nothing moved yet, and the one who asked cannot approve it.
+    await expect.poll(() => first.getByTestId('member-cash').textContent()).toBe('0.00');
+    await first.getByRole('link', { name: 'Approvals', exact: true }).click();
+    const mine = first.locator('tbody tr', { hasText: 'consolebig' });
+    await mine.getByText('Yours: another operator approves').waitFor();
+    expect(await mine.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await shot(first, 'approvals-requested');
+
+    const second = await signIn('consolechecker', 'Checker-12345', 'finance');
+    await second.getByRole('link', { name: 'Approvals', exact: true }).click();
+    const row = second.locator('tbody tr', { hasText: 'consolebig' });
+    await expect.poll(() => row.textContent()).toContain('2,500.00');
+    await shot(second, 'approvals');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    const dialog = second.getByRole('dialog');
+    await dialog.getByText(`Approve request #${id} of demoadmin`).waitFor();
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.getByText(`Request #${id} approved: the action is done.`).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await row.waitFor({ state: 'detached' });
+
+    await openMember(second, 'consolebig');
+    await expect.poll(() => second.getByTestId('member-cash').textContent()).toBe('2,500.00');
   });
 });

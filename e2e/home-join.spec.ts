@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectLoggedInAs, modal } from './support/auth.js';
-import { openBackOffice } from './support/back-office.js';
+import { demoOperatorToken, openBackOffice } from './support/back-office.js';
 import { hasBrowser, launchBrowser, LOOKS, newContext, VIEWPORTS } from './support/browser.js';
 import { registerByUsername } from './support/member-setup.js';
 import { startSite, type RunningSite } from './support/site.js';
@@ -125,10 +125,7 @@ describe.skipIf(!hasBrowser)('home winner board, /join and operator links', () =
       if (!envelope.success) throw new Error(`${m} ${p}: ${envelope.code}`);
       return envelope.value;
     };
-    const { token } = (await call('POST', '/wps/admin/session/login', null, {
-      username: 'demoadmin',
-      password: 'DemoAdmin1234',
-    })) as { token: string };
+    const token = await demoOperatorToken(site.baseURL);
     return (await call(method, path, token, body)) as T;
   }
 

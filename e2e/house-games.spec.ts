@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { logInThroughModal, modal, openLogin, serveKnownCaptchas } from './support/auth.js';
 import { VIEWPORTS, hasBrowser, launchBrowser, LOOKS, newContext } from './support/browser.js';
+import { demoOperatorToken } from './support/back-office.js';
 import { startSite, type RunningSite } from './support/site.js';
 
 const SHOTS = new URL('./screenshots/house/', import.meta.url).pathname;
@@ -82,16 +83,7 @@ describe.skipIf(!hasBrowser)('house games', () => {
     await logInThroughModal(target, captcha, { username: 'demoplayer', password: 'Demo1234' });
     if (money !== '0') {
       const memberId = Number(await target.evaluate(() => sessionStorage.getItem('customerId')));
-      const { token } = await call<{ token: string }>(
-        site.baseURL,
-        'POST',
-        '/wps/admin/session/login',
-        null,
-        {
-          username: 'demoadmin',
-          password: 'DemoAdmin1234',
-        },
-      );
+      const token = await demoOperatorToken(site.baseURL);
       await call(site.baseURL, 'POST', '/wps/admin/wallet/adjust', token, {
         memberId,
         amount: money,

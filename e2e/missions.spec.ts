@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectLoggedInAs, logInThroughModal, modal, openLogin, serveKnownCaptchas } from './support/auth.js';
 import { LOOKS, hasBrowser, launchBrowser, newContext, type VIEWPORTS } from './support/browser.js';
-import { siteCall } from './support/back-office.js';
+import { demoOperatorToken, siteCall } from './support/back-office.js';
 import { startSite, type RunningSite } from './support/site.js';
 
 const SHOTS = new URL('./screenshots/missions/', import.meta.url).pathname;
@@ -29,10 +29,7 @@ describe.skipIf(!hasBrowser)('missions, reward center and invite friends', () =>
     call = siteCall(site.baseURL);
     browser = await launchBrowser();
     mkdirSync(SHOTS, { recursive: true });
-    ({ token: operator } = await call<{ token: string }>('POST', '/wps/admin/session/login', null, {
-      username: 'demoadmin',
-      password: 'DemoAdmin1234',
-    }));
+    operator = await demoOperatorToken(site.baseURL);
     // Five minimum spins (0.20 each) complete it; a second mission stays in progress beside it.
     await call('POST', '/wps/admin/missions', operator, {
       kind: 'bet_amount',

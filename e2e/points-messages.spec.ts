@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { logInThroughModal, modal, openLogin, serveKnownCaptchas } from './support/auth.js';
 import { LOOKS, hasBrowser, launchBrowser, newContext, type VIEWPORTS } from './support/browser.js';
-import { siteCall } from './support/back-office.js';
+import { demoOperatorToken, siteCall } from './support/back-office.js';
 import { startSite, type RunningSite } from './support/site.js';
 
 const SHOTS = new URL('./screenshots/points/', import.meta.url).pathname;
@@ -30,10 +30,7 @@ describe.skipIf(!hasBrowser)('points mall and platform messages', () => {
     call = siteCall(site.baseURL);
     browser = await launchBrowser();
     mkdirSync(SHOTS, { recursive: true });
-    ({ token: operator } = await call<{ token: string }>('POST', '/wps/admin/session/login', null, {
-      username: 'demoadmin',
-      password: 'DemoAdmin1234',
-    }));
+    operator = await demoOperatorToken(site.baseURL);
     // The operator's rate: 100 points per 1.00 bet on slots, so a few minimum spins earn enough.
     await call('PUT', '/wps/admin/points/rates', operator, {
       rates: [{ gameType: 'RNG', pointsPer100: 10_000 }],

@@ -1,3 +1,5 @@
+import { operatorLoginSteps } from '../../apps/server/test/operator-login.js';
+
 /**
  * The operator's side of a browser journey, over the same HTTP API a back-office console uses:
  * log in as the demo operator, find a member's pending requests and decide them, switch deposit
@@ -31,6 +33,34 @@ interface Request {
   status: string;
 }
 
+const tokens = new Map<string, Promise<string>>();
+
+/**
+ * The demo operator's token on a site, as the console gets it: the password, then (an admin) the TOTP
+ * enrolment at the first login and a code of that secret at later ones; one login per site and run.
+ */
+export function demoOperatorToken(baseURL: string): Promise<string> {
+  let token = tokens.get(baseURL);
+  if (!token) {
+    token = operatorLoginSteps(
+      async (path, body) => {
+        const response = await fetch(`${baseURL}${path}`, {
+          method: 'POST',
+          headers: { accept: 'application/json', 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        const envelope = (await response.json()) as { code: string; value: unknown };
+        return { status: response.status, code: envelope.code, value: envelope.value };
+      },
+      'demoadmin',
+      'DemoAdmin1234',
+      baseURL,
+    );
+    tokens.set(baseURL, token);
+  }
+  return token;
+}
+
 /** One JSON call to the site under test, as a client sends it; the envelope's value, or an error naming its code. */
 export function siteCall(baseURL: string) {
   return async <T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> => {
@@ -51,10 +81,7 @@ export function siteCall(baseURL: string) {
 
 export async function openBackOffice(baseURL: string): Promise<BackOffice> {
   const call = siteCall(baseURL);
-  const { token } = await call<{ token: string }>('POST', '/wps/admin/session/login', null, {
-    username: 'demoadmin',
-    password: 'DemoAdmin1234',
-  });
+  const token = await demoOperatorToken(baseURL);
   const pendingOf = async (list: 'deposits' | 'withdrawals' | 'agent/applications', username: string) => {
     const page = await call<{ list: Request[] }>('GET', `/wps/admin/${list}?status=pending`, token);
     const found = page.list.find((request) => request.username === username);

@@ -1,5 +1,11 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { type ContractKind, type GameType, type WhitelabelFlag } from '@swerte/contracts';
+import {
+  type ApprovalKind,
+  type ContractKind,
+  type GameType,
+  type OperatorRole,
+  type WhitelabelFlag,
+} from '@swerte/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { periodAt } from '../../apps/server/src/modules/agent/contract-periods.js';
 import { CONTRACT_SCHEDULES } from '../../apps/server/src/modules/agent/contract.routes.js';
@@ -17,7 +23,7 @@ import { buildTestApp, type TestApp } from '../../apps/server/test/build-test-ap
 import { usePublishedDemoPasswords } from '../../apps/server/test/demo-logins.js';
 import { PRODUCTION_SITE_ENV } from '../../apps/server/test/prepared-database.js';
 import { connectVendors } from '../../apps/server/test/vendor-helpers.js';
-import { creditCash, walletMember } from '../../apps/server/test/wallet-helpers.js';
+import { creditCash, makeOperator, walletMember } from '../../apps/server/test/wallet-helpers.js';
 import { memberSession } from '../../apps/server/test/account-helpers.js';
 import { accountKey, houseShardKey } from '../../apps/server/src/modules/wallet/ledger/index.js';
 
@@ -88,6 +94,12 @@ export interface RunningSite {
   reportBankDeposit(username: string, amount: string): Promise<string>;
   /** Credits an existing member's cash (cents), as an operator's adjustment would. */
   creditMember(username: string, cash: bigint): Promise<void>;
+  /** A new member with an empty wallet. */
+  addMember(username: string): Promise<void>;
+  /** A back-office operator, as an admin adds one (the console enrols an admin's or finance's second factor). */
+  addOperator(username: string, role: OperatorRole, password: string): Promise<void>;
+  /** The four-eyes amounts (pesos, null: off), as the admin sets them. */
+  setFourEyes(thresholds: Record<ApprovalKind, string | null>): Promise<void>;
   /**
    * Moves the start of a member's open login sessions `minutes` back, as that much play time would
    * (the reality check and the session-time limit count from it).
@@ -403,6 +415,15 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
         sql`INSERT INTO mission_progress (mission_id, member_id, period_key, progress)
             SELECT ${missionId}, id, ${periodKey}, ${progress} FROM members WHERE username = ${username}`,
       );
+    },
+    addMember: async (username) => {
+      await walletMember(app, username);
+    },
+    addOperator: async (username, role, password) => {
+      await makeOperator(app, username, role, password);
+    },
+    setFourEyes: async (thresholds) => {
+      await app.services.approvalThresholds.set(thresholds, { actor: 'e2e', ip: null });
     },
     lotteryDrawIn: async (gameCode, seconds) => {
       await app.services.lottery.draws.sweep();

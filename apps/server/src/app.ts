@@ -12,6 +12,7 @@ import { handleError, registerErrorHandler } from './platform/error-handler.js';
 import { loggerOptions } from './platform/logger.js';
 import { registerRateLimit } from './platform/rate-limit.js';
 import { registerResponseHeaders } from './platform/security.js';
+import { registerOperatorRouteCheck } from './platform/operator-routes.js';
 import { createSerializerCompiler } from './platform/serializer.js';
 import { registerCrawlerFiles } from './platform/crawler-files.js';
 import { registerWebApp } from './platform/web-static.js';
@@ -116,6 +117,7 @@ async function createServer(
   app.setSerializerCompiler(createSerializerCompiler({ checkContract: config.NODE_ENV !== 'production' }));
   registerResponseHeaders(app);
   registerErrorHandler(app);
+  registerOperatorRouteCheck(app);
   registerPrivateAnswers(app);
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: true })
@@ -142,13 +144,15 @@ async function createServer(
   const services = createServices(database.db, config, platform);
   app.decorate('services', services);
   app.decorate('database', database);
+  const visitorOf = createVisitorResolver(config);
   app.decorate('endpointSupport', {
     authenticate: services.session.authenticate,
-    authenticateOperator: services.operators.authenticate,
+    authorizeOperator: (request, method, path) =>
+      services.operators.authorize(request, method, path, visitorOf(request).ip),
     enc: services.session.enc,
     authLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: 60_000 },
   });
-  registerModules(app, services, createVisitorResolver(config), config);
+  registerModules(app, services, visitorOf, config);
   registerCrawlerFiles(app, config);
   await registerConsoleApp(app, config);
   await registerWebApp(app, config, async (group) => {

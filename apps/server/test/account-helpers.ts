@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { members } from '../src/db/schema.js';
 import { createPasswordHasher } from '../src/platform/password.js';
 import { createAuthClient, makeMember } from './auth-helpers.js';
+import { operatorLoginSteps } from './operator-login.js';
 import { makeOperator } from './wallet-helpers.js';
 
 const testHasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
@@ -64,8 +65,9 @@ export function memberCalls(app: FastifyInstance) {
 let operatorAddresses = 0;
 
 /**
- * An operator of `role` with a fresh token, made through the CLI's service and logged in over HTTP, from
- * an address of its own: another test's failed operator logins from an address ask it for a captcha.
+ * An operator of `role` with a fresh token, made through the CLI's service and logged in over HTTP as the
+ * console does (admin and finance enrol their TOTP second factor on the way), from an address of its
+ * own: another test's failed operator logins from an address ask it for a captcha.
  */
 export async function operatorHeaders(
   app: FastifyInstance,
@@ -75,14 +77,16 @@ export async function operatorHeaders(
   const password = `${username}-Pass-12345`;
   await makeOperator(app, username, role, password);
   operatorAddresses += 1;
-  const res = await app.inject({
-    method: 'POST',
-    url: '/wps/admin/session/login',
-    payload: { username, password },
-    remoteAddress: `10.250.${Math.floor(operatorAddresses / 250) % 250}.${(operatorAddresses % 250) + 1}`,
-  });
-  const token = res.json<{ value: { token?: string } | null }>().value?.token;
-  if (!token) throw new Error(`operator login: ${res.statusCode}`);
+  const remoteAddress = `10.250.${Math.floor(operatorAddresses / 250) % 250}.${(operatorAddresses % 250) + 1}`;
+  const token = await operatorLoginSteps(
+    async (url, payload) => {
+      const res = await app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+      const body = res.json<{ code: string; value: unknown }>();
+      return { status: res.statusCode, code: body.code, value: body.value };
+    },
+    username,
+    password,
+  );
   return { authorization: `Bearer ${token}` };
 }
 

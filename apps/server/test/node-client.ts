@@ -5,6 +5,7 @@ import {
   type EncryptionKey,
 } from '@swerte/contracts';
 import { solveChallenge } from 'altcha-lib/v1';
+import { operatorLoginSteps } from './operator-login.js';
 
 export interface Reply {
   status: number;
@@ -47,10 +48,9 @@ export function nodeClient(base: string) {
     return String(reply.value?.token);
   }
 
-  async function operatorLogin(username: string, password: string): Promise<string> {
-    const reply = await call('POST', '/wps/admin/session/login', { username, password });
-    if (reply.status !== 200) throw new Error(`operator login: ${reply.status} ${reply.code}`);
-    return String(reply.value?.token);
+  /** The console's login steps (admin and finance enrol or give a TOTP code; see operator-login). */
+  function operatorLogin(username: string, password: string): Promise<string> {
+    return operatorLoginSteps((path, body) => call('POST', path, body), username, password);
   }
 
   return { call, memberLogin, operatorLogin };

@@ -4,7 +4,7 @@ import { MoneySchema } from './money.js';
 
 /*
  * The operator console's read calls (apps/console): the dashboard's figures, member search and a
- * member's records, and the audit trail. Money changes go through the existing calls (adjust,
+ * member's records (the audit trail is adminAuditEndpoints'). Money changes go through the existing calls (adjust,
  * deposits, withdrawals). Paths are ours: the spec shows none.
  */
 
@@ -177,28 +177,6 @@ export const MemberPaymentsQuerySchema = ConsolePageQuerySchema.extend({
   kind: z.enum(['deposit', 'withdrawal']),
 });
 
-export const AuditQuerySchema = ConsolePageQuerySchema.extend({
-  /** Who: 'operator:3', 'member:12', 'system', 'cli' (exact). */
-  actor: z.string().trim().max(64).optional(),
-  /** The action or its start: 'admin.' finds every operator session action. */
-  action: z.string().trim().max(64).optional(),
-  from: SiteDaySchema.optional(),
-  to: SiteDaySchema.optional(),
-});
-export type AuditQuery = z.input<typeof AuditQuerySchema>;
-
-export const AuditRowSchema = z.object({
-  id: z.number().int(),
-  actor: z.string(),
-  action: z.string(),
-  /** The state before and after, as JSON text (null when there is none). */
-  before: z.string().nullable(),
-  after: z.string().nullable(),
-  ip: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type AuditRow = z.infer<typeof AuditRowSchema>;
-
 const MemberIdParamsSchema = z.object({ id: bigId });
 const base = '/wps/admin';
 
@@ -260,14 +238,5 @@ export const adminConsoleEndpoints = /* @__PURE__ */ (() => ({
     params: MemberIdParamsSchema,
     query: MemberPaymentsQuerySchema,
     value: pageOf(AdminMemberPaymentSchema),
-  }),
-  audit: defineEndpoint({
-    method: 'GET',
-    path: `${base}/audit`,
-    summary: 'The audit trail, newest first, by actor, action and site days (admin)',
-    tag: 'admin',
-    auth: 'operator',
-    query: AuditQuerySchema,
-    value: pageOf(AuditRowSchema),
   }),
 }))();

@@ -1055,6 +1055,62 @@ export const ERROR_CATALOGUE = {
       EN: 'An exclusion in force until {until} cannot be shortened.',
     },
   },
+  /** An operator's TOTP or recovery code is wrong, expired or already used (it counts as a failed login). */
+  error_totp_invalid: {
+    status: 400,
+    text: {
+      TY: 'Mali, luma o nagamit na ang code. Ilagay ang kasalukuyang code ng iyong authenticator app.',
+      EN: 'The code is wrong, expired or already used. Enter the current code from your authenticator app.',
+    },
+  },
+  /** The step between an operator's password and their second factor expired, was used or is not this step. */
+  error_login_challenge: {
+    status: 401,
+    text: {
+      TY: 'Nag-expire na ang hakbang na ito ng pag-login. Mag-login ulit.',
+      EN: 'This sign-in step has expired. Please sign in again.',
+    },
+  },
+  /** An operator session unused for longer than the idle timeout. */
+  error_operator_idle: {
+    status: 401,
+    text: {
+      TY: 'Natapos ang session dahil matagal itong hindi ginamit. Mag-login ulit.',
+      EN: 'Your session ended after a time without activity. Please sign in again.',
+    },
+  },
+  /** An operator called from an address outside their allow-list. */
+  error_operator_address: {
+    status: 403,
+    text: {
+      TY: 'Hindi pinapayagan ang account na ito mula sa address na ito.',
+      EN: 'This account may not be used from this address.',
+    },
+  },
+  /** Four-eyes: the amount is above its kind's threshold, so it must be sent as an approval request. */
+  error_approval_required: {
+    status: 409,
+    text: {
+      TY: 'Lampas sa limitasyon ang halagang ito: kailangan ito ng pag-apruba ng ibang operator. Ipadala ito bilang kahilingan.',
+      EN: "This amount is above the limit: it needs a second operator's approval. Send it as an approval request.",
+    },
+  },
+  /** Four-eyes: an operator cannot approve a request they made themselves. */
+  error_approval_own: {
+    status: 403,
+    text: {
+      TY: 'Hindi mo maaaring aprubahan ang sarili mong kahilingan. Kailangan ng ibang operator.',
+      EN: 'You cannot approve your own request. Another operator must approve it.',
+    },
+  },
+  /** Four-eyes: the request was approved or rejected already (by another operator, perhaps at the same time). */
+  error_approval_decided: {
+    status: 409,
+    text: {
+      TY: 'Napagpasyahan na ang kahilingang ito.',
+      EN: 'This request has already been decided.',
+    },
+  },
   /** An unexpected server fault; details are only in the server log under the request id. */
   error_internal: {
     status: 500,

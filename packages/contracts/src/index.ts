@@ -19,6 +19,7 @@ export * from './cs-path.js';
 export * from './words.js';
 export * from './wallet.js';
 export * from './admin.js';
+export * from './operator-access.js';
 export * from './security-center.js';
 export * from './payments.js';
 export * from './records.js';
@@ -40,8 +41,9 @@ export * from './sports.js';
 export * from './system-admin.js';
 export * from './member-status.js';
 export * from './member-labels.js';
+export * from './approvals.js';
 
-import { adminEndpoints } from './admin.js';
+import { adminAuditEndpoints, adminEndpoints, adminOperatorEndpoints } from './admin.js';
 import { adminAgentEndpoints, agentEndpoints } from './agent.js';
 import { adminAgentTreeEndpoints, agentCentreEndpoints } from './agent-centre.js';
 import { adminContractEndpoints, agentAccountEndpoints, agentContractEndpoints } from './agent-contracts.js';
@@ -76,6 +78,7 @@ import { adminProtectionEndpoints, protectionEndpoints } from './protection.js';
 import { adminSystemEndpoints } from './system-admin.js';
 import { adminMemberStatusEndpoints } from './member-status.js';
 import { adminLabelEndpoints } from './member-labels.js';
+import { adminApprovalEndpoints } from './approvals.js';
 
 /** Every call the server answers; /docs is generated from this list. */
 export const endpoints = {
@@ -88,6 +91,8 @@ export const endpoints = {
   member: memberEndpoints,
   wallet: walletEndpoints,
   admin: adminEndpoints,
+  adminOperators: adminOperatorEndpoints,
+  adminAudit: adminAuditEndpoints,
   securityCenter: securityCenterEndpoints,
   payments: paymentsEndpoints,
   adminPayments: adminPaymentsEndpoints,
@@ -125,6 +130,7 @@ export const endpoints = {
   adminSystem: adminSystemEndpoints,
   adminMemberStatus: adminMemberStatusEndpoints,
   adminLabels: adminLabelEndpoints,
+  adminApprovals: adminApprovalEndpoints,
 };
 export * from './links.js';
 export * from './banner-routes.js';

@@ -37,6 +37,7 @@ const SystemPage = lazy(() => import('../features/system/system-page'));
 const LoyaltyPage = lazy(() => import('../features/loyalty/loyalty-page'));
 const LotteryPage = lazy(() => import('../features/lottery/lottery-page'));
 const AgentsPage = lazy(() => import('../features/agents/agents-page'));
+const ApprovalsPage = lazy(() => import('../features/approvals/approvals-page'));
 const AuditPage = lazy(() => import('../features/audit/audit-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -56,6 +57,7 @@ const router = createBrowserRouter(
         { path: 'loyalty', element: <LoyaltyPage /> },
         { path: 'lottery', element: <LotteryPage /> },
         { path: 'agents', element: <AgentsPage /> },
+        { path: 'approvals', element: <ApprovalsPage /> },
         { path: 'audit', element: <AuditPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -16,6 +16,7 @@ const SECTIONS: { path: string; label: MessageKey }[] = [
   { path: '/lottery', label: 'nav.lottery' },
   { path: '/loyalty', label: 'nav.loyalty' },
   { path: '/system', label: 'nav.system' },
+  { path: '/approvals', label: 'nav.approvals' },
   { path: '/audit', label: 'nav.audit' },
 ];
 

@@ -2,7 +2,7 @@
 // service the server uses (each change writes an audit row). The password is read from
 // OPERATOR_PASSWORD or standard input, and never echoed or logged.
 import { userInfo } from 'node:os';
-import { OperatorRoleSchema } from '@swerte/contracts';
+import { OPERATOR_ROLES, OperatorRoleSchema } from '@swerte/contracts';
 import { createOperatorService, OPERATOR_PASSWORD_MIN } from '../modules/admin/operator.service.js';
 import { isAppError } from '../platform/errors.js';
 import { createPasswordHasher } from '../platform/password.js';
@@ -11,9 +11,10 @@ import { readSecret } from './read-secret.js';
 import { lockPublishedDemoLogins } from '../seed/demo-credentials.js';
 
 const USAGE = `Usage:
-  admin operator add <username> <admin|finance|support>   (password: OPERATOR_PASSWORD or stdin)
+  admin operator add <username> <admin|finance|support|content|auditor>   (password: OPERATOR_PASSWORD or stdin)
   admin operator disable <username>
   admin operator enable <username>
+  admin operator totp-reset <username>   (a lost phone: the next login enrols a second factor again)
   admin operator list
   admin demo lock          (random passwords for demo accounts still at their published ones)`;
 
@@ -31,10 +32,11 @@ const operators = createOperatorService({
 const by = { actor: `cli:${userInfo().username}` };
 
 async function run(): Promise<unknown> {
-  if (area === 'demo' && command === 'lock') return { locked: await lockPublishedDemoLogins(database.db, by) };
+  if (area === 'demo' && command === 'lock')
+    return { locked: await lockPublishedDemoLogins(database.db, by) };
   if (command === 'add' && username && role) {
     const parsedRole = OperatorRoleSchema.safeParse(role);
-    if (!parsedRole.success) throw new Error(`role must be admin, finance or support, not ${role}`);
+    if (!parsedRole.success) throw new Error(`role must be one of ${OPERATOR_ROLES.join(', ')}, not ${role}`);
     const password = process.env.OPERATOR_PASSWORD ?? (await readSecret('Password for the new operator: '));
     if (password.length < OPERATOR_PASSWORD_MIN)
       throw new Error(`the password needs at least ${OPERATOR_PASSWORD_MIN} characters`);
@@ -42,6 +44,7 @@ async function run(): Promise<unknown> {
   }
   if ((command === 'disable' || command === 'enable') && username)
     return operators.setDisabled(username, command === 'disable', by);
+  if (command === 'totp-reset' && username) return operators.resetTotp(username, by);
   if (command === 'list') return operators.list();
   console.error(USAGE);
   process.exitCode = 2;

@@ -288,3 +288,4 @@ export * from './lottery-schema.js';
 export * from './points-schema.js';
 export * from './missions-schema.js';
 export * from './protection-schema.js';
+export * from './approvals-schema.js';

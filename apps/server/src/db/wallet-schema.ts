@@ -307,11 +307,52 @@ export const operators = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'finance', 'support'] }).notNull(),
+    role: text('role', { enum: ['admin', 'finance', 'support', 'content', 'auditor'] }).notNull(),
     disabled: boolean('disabled').notNull().default(false),
+    /** The TOTP secret once enrolment is confirmed, encrypted (platform/sealed.ts); null: not enrolled. */
+    totpSecret: text('totp_secret'),
+    /** A secret handed out by enrolment and not yet confirmed with a first code (encrypted). */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP step accepted: a code of it or an earlier step is refused (no replay). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Addresses (CIDR) the operator may log in and call from; null or empty: anywhere. */
+    allowedCidrs: jsonb('allowed_cidrs').$type<string[]>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('operators_username_uq').on(sql`lower(${t.username})`)],
+);
+
+/** An operator's single-use recovery codes, stored hashed (HMAC); used_at marks the one spent. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: id(),
+    operatorId: integer('operator_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('operator_recovery_codes_uq').on(t.operatorId, t.codeHash)],
+);
+
+/**
+ * The short-lived token between an operator's password and their second factor: `totp` asks for a code,
+ * `enrol` allows only enrolling one. Stored hashed; used once.
+ */
+export const operatorLoginChallenges = pgTable(
+  'operator_login_challenges',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    operatorId: integer('operator_id').notNull(),
+    kind: text('kind', { enum: ['totp', 'enrol'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('operator_login_challenges_token_uq').on(t.tokenHash)],
 );
 
 export const operatorSessions = pgTable(

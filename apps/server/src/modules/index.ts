@@ -15,6 +15,9 @@ import { registerAdminRoutes } from './admin/admin.routes.js';
 import { registerJobAdminRoutes } from './admin/jobs-admin.routes.js';
 import { registerMemberStatusRoutes } from './admin/member-status.routes.js';
 import { createMemberStatusAdmin } from './admin/member-status.service.js';
+import { createApprovalThresholds, type ApprovalThresholdService } from './admin/approval-thresholds.js';
+import { registerApprovalRoutes } from './admin/approvals.routes.js';
+import { createApprovalService, type ApprovalService } from './admin/approvals.service.js';
 import { registerConsoleReadRoutes } from './admin/console-reads.routes.js';
 import { createConsoleReads } from './admin/console-reads.service.js';
 import { registerAgentApplicationRoutes } from './agent/agent-application.routes.js';
@@ -150,6 +153,9 @@ export interface Services
   loyalty: PointsServices;
   /** Player protection: limits, time-outs, self-exclusion, reality checks; `guard` for the money paths. */
   protection: ProtectionServices;
+  /** Four-eyes: the operator-set amounts (and the gate the money calls ask) and the requests. */
+  approvalThresholds: ApprovalThresholdService;
+  approvals: ApprovalService;
 }
 
 /** The platform pieces the areas share, built once by the app (tests may pass their own providers). */
@@ -196,6 +202,8 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     revokeAllSessions: (tx, memberId) => session.tokens.revokeAllOfMember(tx, memberId),
   });
   const { guard } = protection;
+  const approvalThresholds = createApprovalThresholds({ db });
+  const fourEyes = approvalThresholds.gate;
   const { wallet } = createTransferServices({
     db,
     ledger,
@@ -206,6 +214,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     walletSettings: async () => (await system.getSettings()).wallet,
     currencySymbol: async () => (await system.getSettings()).site.currencySymbol,
     protection: guard,
+    fourEyes,
   });
   const session = createSessionService({
     db,
@@ -262,6 +271,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     paymentPasswords: account.paymentPasswords,
     bankAccounts: account.bankAccounts,
     withdrawSettings: async () => (await system.getSettings()).wallet,
+    fourEyes,
     timeZone: config.SITE_TIMEZONE,
     sandboxSecret: config.SANDBOX_GATEWAY_SECRET,
     hmacKey: platform.secrets.hmacKey,
@@ -301,6 +311,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     bonuses: bonus.bonuses,
     members: member,
     protection: guard,
+    fourEyes,
   });
   const labels = createLabelsService({ db });
   const loyalty = createPointsServices({
@@ -347,12 +358,18 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     register,
     passwords,
     wallet,
-    operators: createOperatorService({ db, hasher: platform.hasher }),
+    operators: createOperatorService({
+      db,
+      hasher: platform.hasher,
+      idleMs: config.OPERATOR_IDLE_MINUTES * 60_000,
+    }),
     operatorLogin: createOperatorLoginService({
       db,
       hasher: platform.hasher,
       counters: platform.counters,
       human: session.human,
+      serverSecret: platform.secrets.hmacKey,
+      idleMs: config.OPERATOR_IDLE_MINUTES * 60_000,
     }),
     ...account,
     payments,
@@ -389,6 +406,14 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     loyalty,
     labels,
     protection,
+    approvalThresholds,
+    approvals: createApprovalService({
+      db,
+      members: member,
+      wallet,
+      withdrawals: payments.withdrawals,
+      promotions: content.promotionAdmin.entries,
+    }),
   };
 }
 
@@ -499,6 +524,11 @@ export function registerModules(
     createMemberStatusAdmin({ db: app.database.db }),
     (request) => visitorOf(request).ip,
   );
+  registerApprovalRoutes(app, {
+    approvals: services.approvals,
+    thresholds: services.approvalThresholds,
+    clientOf,
+  });
   registerConsoleReadRoutes(app, createConsoleReads({ db: app.database.db, timeZone: config.SITE_TIMEZONE }));
   registerSecurityCenterRoutes(app, { ...services, clientOf });
   registerPaymentModules(

@@ -5,10 +5,11 @@ import { memoryCounters } from './counters.js';
 import { createEncDecoder } from './enc.js';
 import { maskEmail, maskMobile, parseMobile } from './phone.js';
 import { httpSmsProvider } from './providers/sms.js';
-import { base32Encode, totpAt, verifyTotp } from './totp.js';
+import { totpAt, totpStep, verifyTotp } from './totp.js';
 
 describe('TOTP (RFC 6238, SHA-1 test vectors)', () => {
-  const secret = base32Encode(Buffer.from('12345678901234567890'));
+  // Base32 of the RFC's key '12345678901234567890'.
+  const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
   it.each([
     [59, '287082'],
     [1111111109, '081804'],
@@ -18,6 +19,15 @@ describe('TOTP (RFC 6238, SHA-1 test vectors)', () => {
     expect(totpAt(secret, Math.floor(seconds / 30))).toBe(code);
     expect(verifyTotp(secret, code, seconds * 1000 + 25_000)).toBe(true);
     expect(verifyTotp(secret, code, seconds * 1000 + 95_000)).toBe(false);
+  });
+  it('answers the step of a code, and refuses it again once that step is used', () => {
+    const now = 1_234_567_890_000;
+    const step = Math.floor(now / 30_000);
+    expect(totpStep(secret, totpAt(secret, step), now)).toBe(step);
+    expect(totpStep(secret, totpAt(secret, step), now, step)).toBeNull();
+    expect(totpStep(secret, totpAt(secret, step - 1), now, step)).toBeNull();
+    expect(totpStep(secret, totpAt(secret, step + 1), now, step)).toBe(step + 1);
+    expect(totpStep(secret, 'abcdef', now)).toBeNull();
   });
 });
 

@@ -22,8 +22,16 @@ export interface AuthenticatedOperator {
   sessionId: number;
 }
 
-/** Reads an operator's `Authorization: Bearer`; AppError 401 for anything else, a member token included. */
-export type OperatorAuthenticator = (request: FastifyRequest) => Promise<AuthenticatedOperator>;
+/**
+ * Reads an operator's `Authorization: Bearer` (AppError 401 for anything else, a member token included)
+ * and answers 403 (audited) unless the permission matrix lets the operator's role make the call
+ * `method path` (the route as registered).
+ */
+export type OperatorAuthoriser = (
+  request: FastifyRequest,
+  method: string,
+  path: string,
+) => Promise<AuthenticatedOperator>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -65,11 +73,8 @@ export function requireAgent(request: FastifyRequest): AuthenticatedMember {
   return member;
 }
 
-export function requireOperator(
-  request: FastifyRequest,
-  roles?: readonly OperatorRole[],
-): AuthenticatedOperator {
+/** The operator the guard put on the request (the matrix has already let them make the call). */
+export function requireOperator(request: FastifyRequest): AuthenticatedOperator {
   if (!request.operator) throw new AppError('error_not_logged_in');
-  if (roles && !roles.includes(request.operator.role)) throw new AppError('error_forbidden');
   return request.operator;
 }

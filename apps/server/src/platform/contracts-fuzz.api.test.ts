@@ -106,6 +106,7 @@ describe('every call answers generated requests in the envelope, without a 5xx',
     const contract = envelopeOf(endpoint.value);
     await fc.assert(
       fc.asyncProperty(fuzz.requests(endpoint), async (input) => {
+        await fuzz.prepare(endpoint);
         const before = await moneyPrint();
         const sent = await fuzz.send(endpoint, input);
         expectEnvelope(sent);

@@ -1,13 +1,7 @@
-import { ErrorEnvelopeSchema, envelopeOf, type Endpoint, type OperatorRole } from '@swerte/contracts';
+import { ErrorEnvelopeSchema, envelopeOf, operatorRolesFor, type Endpoint } from '@swerte/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import {
-  requireAgent,
-  requireOperator,
-  requireRealAccount,
-  type Authenticator,
-  type OperatorAuthenticator,
-} from './auth.js';
+import { requireAgent, requireRealAccount, type Authenticator, type OperatorAuthoriser } from './auth.js';
 import { createAnswerCache } from './answer-cache.js';
 import type { EncDecoder } from './enc.js';
 import { successEnvelope } from './envelope.js';
@@ -24,7 +18,8 @@ export interface HandlerInput<Q extends z.ZodType, B extends z.ZodType> {
 /** What registerEndpoint needs from the app: set once by the composition root. */
 export interface EndpointSupport {
   authenticate: Authenticator;
-  authenticateOperator: OperatorAuthenticator;
+  /** The operator guard: the token, the session's idle time and address, and the permission matrix. */
+  authorizeOperator: OperatorAuthoriser;
   enc: EncDecoder;
   /** Per-route limit of the calls bots hammer (login, codes, captcha, registration, resets). */
   authLimit: { max: number; timeWindow: number };
@@ -39,8 +34,6 @@ declare module 'fastify' {
 export interface EndpointOptions {
   /** Who may call an auth:'token' endpoint beyond any logged-in member. */
   guard?: 'member' | 'realAccount' | 'agent';
-  /** Which operator roles may call an auth:'operator' endpoint (default: every role). */
-  roles?: readonly OperatorRole[];
   /** Apply the per-route auth limit on top of the global one. */
   limit?: 'auth' | { max: number; timeWindow: number };
   /**
@@ -71,6 +64,9 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, V ext
   const limit = options.limit === 'auth' ? support.authLimit : options.limit;
   const guard = options.guard ?? 'member';
   const answers = options.sharedValue ? createAnswerCache() : null;
+  // Who may make an operator call is the permission matrix's (packages/contracts operator-access) alone.
+  if (endpoint.auth === 'operator' && !operatorRolesFor(endpoint.method, endpoint.path))
+    throw new Error(`${endpoint.method} ${endpoint.path} has no row in the operator permission matrix`);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -100,8 +96,7 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, V ext
     ...(endpoint.auth === 'operator'
       ? {
           onRequest: async (request: FastifyRequest) => {
-            request.operator = await support.authenticateOperator(request);
-            requireOperator(request, options.roles);
+            request.operator = await support.authorizeOperator(request, endpoint.method, endpoint.path);
           },
         }
       : {}),

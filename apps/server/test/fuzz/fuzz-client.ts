@@ -36,6 +36,8 @@ export function everyEndpoint(): NamedEndpoint[] {
 }
 
 export const FUZZ_VENDOR = 'LUZON';
+/** Operator calls that can end or change the fuzzing operator's own session or account. */
+const OPERATOR_SELF_CHANGES = /^\/wps\/admin\/(session|operators)(\/|$)/;
 export const FUZZ_PAYMENT_PASSWORD = '246810';
 
 export interface Sent {
@@ -172,6 +174,14 @@ export class FuzzClient {
     return sessionToken;
   }
 
+  /**
+   * Makes the caller of `endpoint` ready before a print of the database is taken: a new fuzzing operator,
+   * when the last one was logged out or changed, is an account the call itself did not make.
+   */
+  async prepare(endpoint: Endpoint): Promise<void> {
+    if (endpoint.auth === 'operator') await this.operatorHeaders();
+  }
+
   async send(
     endpoint: Endpoint,
     input: { params: unknown; query: unknown; body: unknown; plain: boolean },
@@ -206,8 +216,15 @@ export class FuzzClient {
       headers,
       ...(payload === undefined ? {} : { payload }),
     });
-    // A generated operator logout ends the shared operator token: the next call logs in again.
-    if (endpoint.auth === 'operator' && endpoint.path.endsWith('/logout')) this.operator = null;
+    // A generated logout or sign-out everywhere ends the shared operator token, and a generated change of
+    // operators may disable the fuzzing operator, change its role or its allowed addresses: the next call
+    // logs in again, as a new operator.
+    if (
+      endpoint.auth === 'operator' &&
+      endpoint.method !== 'GET' &&
+      OPERATOR_SELF_CHANGES.test(endpoint.path)
+    )
+      this.operator = null;
     return {
       request: { method: endpoint.method, url, ...(payload === undefined ? {} : { payload }) },
       status: response.statusCode,

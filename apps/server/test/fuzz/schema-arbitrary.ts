@@ -132,6 +132,32 @@ function boundedMax(schema: JsonSchema, fallback: number): number {
   return Math.min(max ?? fallback, Number.MAX_SAFE_INTEGER);
 }
 
+/**
+ * Strings matching `pattern` whose length fits, or null. A filter loops, synchronously, until a value
+ * passes: fast-check's default size makes `[…]+` at most about a dozen characters, so a pattern with a
+ * `minLength` of 20 would never yield one and would hang the whole run (the operators' challenge tokens
+ * did). So the smallest size of which a sample mostly fits is chosen, and none at all gives null.
+ */
+function matchingOfLength(pattern: string, fits: (value: string) => boolean): fc.Arbitrary<string> | null {
+  let regex: RegExp;
+  try {
+    regex = new RegExp(pattern);
+  } catch {
+    return null;
+  }
+  for (const size of ['small', 'medium', 'large'] as const) {
+    let matching: fc.Arbitrary<string>;
+    try {
+      matching = fc.stringMatching(regex, { size });
+    } catch {
+      return null;
+    }
+    const sample = fc.sample(matching, { numRuns: 100, seed: 1 });
+    if (sample.filter(fits).length >= 25) return matching.filter(fits);
+  }
+  return null;
+}
+
 function conformingString(schema: JsonSchema): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(
@@ -149,11 +175,9 @@ function conformingString(schema: JsonSchema): fc.Arbitrary<string> {
       })
       .map((date) => date.toISOString());
   if (schema.pattern) {
-    try {
-      return fc.stringMatching(new RegExp(schema.pattern)).filter(fits);
-    } catch {
-      // A pattern fast-check cannot generate from: plain strings of the right length instead.
-    }
+    const matching = matchingOfLength(schema.pattern, fits);
+    if (matching) return matching;
+    // A pattern fast-check cannot generate from, or not at these lengths: plain strings of the right length.
   }
   return fc.oneof(
     fc.string({ minLength, maxLength, unit: 'grapheme-ascii' }),

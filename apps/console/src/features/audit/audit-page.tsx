@@ -1,4 +1,5 @@
-import { adminConsoleEndpoints, type AuditQuery, type AuditRow } from '@swerte/contracts';
+import { adminAuditEndpoints, type AuditPageSchema } from '@swerte/contracts';
+import type { z } from 'zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n';
@@ -9,9 +10,39 @@ import { TextField } from '../../ui/field';
 import { Pager, useCursorPager } from '../../ui/pager';
 import { PageHeader, QueryState } from '../../ui/states';
 
-type Filters = Pick<AuditQuery, 'actor' | 'action' | 'from' | 'to'>;
+type AuditRow = z.infer<typeof AuditPageSchema>['list'][number];
 
-const json = (text: string | null) => (text ? <code className="json">{text}</code> : '—');
+/** The form's fields as typed: ids and an action prefix; days from and to (the site's days, as dates). */
+interface Filters {
+  operatorId?: string | undefined;
+  memberId?: string | undefined;
+  action?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const jsonOf = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+const json = (value: unknown) => {
+  const text = jsonOf(value);
+  return text ? <code className="json">{text}</code> : '—';
+};
+
+/** A date field's day as the search's time bounds: from its start, to the start of the next day. */
+const dayStart = (day: string, plusDays = 0) => {
+  const at = new Date(`${day}T00:00:00`);
+  at.setDate(at.getDate() + plusDays);
+  return at.toISOString();
+};
+
+const searchOf = (filters: Filters, before: number | undefined) => ({
+  ...(filters.operatorId ? { operatorId: Number(filters.operatorId) } : {}),
+  ...(filters.memberId ? { memberId: Number(filters.memberId) } : {}),
+  ...(filters.action ? { action: filters.action } : {}),
+  ...(filters.from ? { from: dayStart(filters.from) } : {}),
+  ...(filters.to ? { to: dayStart(filters.to, 1) } : {}),
+  ...(before ? { before } : {}),
+  size: 50,
+});
 
 const columns: Column<AuditRow>[] = [
   { id: 'id', header: t('common.id'), value: (r) => r.id, numeric: true, sortable: true },
@@ -24,8 +55,8 @@ const columns: Column<AuditRow>[] = [
   },
   { id: 'who', header: t('audit.who'), value: (r) => r.actor, sortable: true },
   { id: 'what', header: t('audit.what'), value: (r) => r.action, sortable: true },
-  { id: 'before', header: t('audit.before'), value: (r) => r.before, cell: (r) => json(r.before) },
-  { id: 'after', header: t('audit.after'), value: (r) => r.after, cell: (r) => json(r.after) },
+  { id: 'before', header: t('audit.before'), value: (r) => jsonOf(r.before), cell: (r) => json(r.before) },
+  { id: 'after', header: t('audit.after'), value: (r) => jsonOf(r.after), cell: (r) => json(r.after) },
   { id: 'ip', header: t('audit.ip'), value: (r) => r.ip },
 ];
 
@@ -36,10 +67,7 @@ export default function AuditPage() {
   const query = useQuery({
     queryKey: ['audit', filters, pager.cursor ?? 0],
     queryFn: ({ signal }) =>
-      callEndpoint(adminConsoleEndpoints.audit, {
-        query: { ...filters, cursor: pager.cursor, pageSize: 50 },
-        signal,
-      }),
+      callEndpoint(adminAuditEndpoints.search, { query: searchOf(filters, pager.cursor), signal }),
     placeholderData: keepPreviousData,
   });
   const field = (name: keyof Filters) => ({
@@ -59,7 +87,8 @@ export default function AuditPage() {
           pager.first();
         }}
       >
-        <TextField label={t('audit.actor')} maxLength={64} {...field('actor')} />
+        <TextField label={t('audit.operator')} inputMode="numeric" maxLength={10} {...field('operatorId')} />
+        <TextField label={t('audit.member')} inputMode="numeric" maxLength={16} {...field('memberId')} />
         <TextField label={t('audit.action')} maxLength={64} {...field('action')} />
         <TextField label={t('common.from')} type="date" {...field('from')} />
         <TextField label={t('common.to')} type="date" {...field('to')} />
@@ -75,7 +104,7 @@ export default function AuditPage() {
           rowKey={(r) => r.id}
           exportName="audit"
         />
-        <Pager pager={pager} nextCursor={query.data?.nextCursor} />
+        <Pager pager={pager} nextCursor={query.data?.next} />
       </QueryState>
     </>
   );

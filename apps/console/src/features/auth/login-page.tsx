@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { t } from '../../i18n';
 import { TextField } from '../../ui/field';
 import { fetchCaptcha, login } from './auth-api';
+import { CodeStep, EnrolStep, Failure } from './second-factor';
 
 interface Captcha {
   captchaKey: string;
   image: string;
 }
 
-/** Password sign-in (and the captcha the server asks for after a failure). */
+/** Sign-in: the password (and the captcha the server asks for after a failure), then the second factor. */
 export function LoginPage() {
+  const [step, setStep] = useState<{ kind: 'code' | 'enrol'; challenge: string } | null>(null);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
@@ -37,6 +39,11 @@ export function LoginPage() {
         sessionStorage.removeItem('swerte.console.expired');
         return;
       }
+      if (outcome.kind === 'code' || outcome.kind === 'enrol') {
+        sessionStorage.removeItem('swerte.console.expired');
+        setStep(outcome);
+        return;
+      }
       setError(outcome.message);
       if (outcome.captchaNeeded) await loadCaptcha();
     } catch (cause) {
@@ -46,6 +53,22 @@ export function LoginPage() {
     }
   };
 
+  const restart = useCallback((why: string) => {
+    setStep(null);
+    setPassword('');
+    setError(why);
+  }, []);
+
+  if (step)
+    return (
+      <main className="login">
+        {step.kind === 'code' ? (
+          <CodeStep challenge={step.challenge} onRestart={restart} />
+        ) : (
+          <EnrolStep challenge={step.challenge} onRestart={restart} />
+        )}
+      </main>
+    );
   return (
     <main className="login">
       <form className="login-card" onSubmit={(event) => void submit(event)}>
@@ -88,11 +111,7 @@ export function LoginPage() {
             />
           </div>
         ) : null}
-        {error ? (
-          <p className="note note-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <Failure error={error} />
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? t('login.working') : t('login.submit')}
         </button>

@@ -1,4 +1,5 @@
 import {
+  adminApprovalEndpoints,
   adminConsoleEndpoints,
   adminEndpoints,
   type AdjustBody,
@@ -44,3 +45,13 @@ export const memberRecordsQuery = (id: number, tab: RecordTab, cursor: number | 
   });
 
 export const adjustBalance = (body: AdjustBody) => callEndpoint(adminEndpoints.adjust, { body });
+
+/** The four-eyes amounts: above the adjustment's, the form sends a request for a second operator. */
+export const approvalThresholdsQuery = () =>
+  queryOptions({
+    queryKey: ['approval-thresholds'],
+    queryFn: ({ signal }) => callEndpoint(adminApprovalEndpoints.thresholds, { signal }),
+  });
+
+export const requestAdjustment = (adjust: AdjustBody) =>
+  callEndpoint(adminApprovalEndpoints.create, { body: { kind: 'adjust', adjust } });

@@ -1,4 +1,4 @@
-import { adminPaymentsEndpoints, PAYMENTS_PATHS } from '@swerte/contracts';
+import { adminApprovalEndpoints, adminPaymentsEndpoints, PAYMENTS_PATHS } from '@swerte/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint, fetchBlob, fillPath } from '../../lib/api-client';
 
@@ -53,3 +53,9 @@ export async function receiptUrl(depositId: number, receiptId: number): Promise<
   const blob = await fetchBlob(fillPath(PAYMENTS_PATHS.operatorReceipt, { id: depositId, receiptId }));
   return URL.createObjectURL(blob);
 }
+
+/** A payout above the four-eyes amount, sent for a second operator's approval (the Approvals page). */
+export const requestPayout = (withdrawalId: number, remark: string) =>
+  callEndpoint(adminApprovalEndpoints.create, {
+    body: { kind: 'withdrawal_paid', withdrawalId, decision: { remark } },
+  });

@@ -9,6 +9,7 @@ import type { AppError } from '../../platform/errors.js';
 import { createPasswordHasher } from '../../platform/password.js';
 import { createOperatorLoginService } from './operator-login.service.js';
 import { operatorSessions } from '../../db/wallet-schema.js';
+import { operatorLoginSteps } from '../../../test/operator-login.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,10 +37,23 @@ const login = (
     payload: { username, password, ...extra },
     remoteAddress,
   });
-async function operatorHeaders(username: string, password: string) {
-  const res = await login(username, password);
-  if (res.status !== 200) throw new Error(`operator login: ${res.status} ${res.code}`);
-  return { authorization: `Bearer ${String(res.value?.token)}` };
+const sessions = new Map<string, Promise<Record<string, string>>>();
+/**
+ * The console's login steps (admin and finance enrol TOTP at their first login), once per operator unless
+ * `fresh`: each later login needs the next 30-second TOTP step, and a third within a step would wait for it.
+ */
+function operatorHeaders(username: string, password: string, { fresh = false } = {}) {
+  const kept = sessions.get(username);
+  if (kept && !fresh) return kept;
+  const remoteAddress = nextAddress();
+  const headers = operatorLoginSteps(
+    async (url, payload) =>
+      callJson(t.app, { method: 'POST', url, payload: payload as object, remoteAddress }),
+    username,
+    password,
+  ).then((token) => ({ authorization: `Bearer ${token}` }));
+  if (!fresh) sessions.set(username, headers);
+  return headers;
 }
 const adjust = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   callJson(t.app, { method: 'POST', url: '/wps/admin/wallet/adjust', headers, payload });
@@ -49,9 +63,9 @@ describe('operator sessions', () => {
     await makeOperator(t.app, 'opwrongpw', 'support', 'Wrongpw-12345');
     expect((await login('opwrongpw', 'wrong-password')).code).toBe('error_login_failed');
     expect((await login('nobody', 'Finance-12345')).code).toBe('error_login_failed');
-    const ok = await login('OPFINANCE', 'Finance-12345');
+    const ok = await login('OPSUPPORT', 'Support-12345');
     expect(ok.status).toBe(200);
-    expect(ok.value).toMatchObject({ operator: { username: 'opfinance', role: 'finance' } });
+    expect(ok.value).toMatchObject({ step: 'session', operator: { username: 'opsupport', role: 'support' } });
     const token = String(ok.value?.token);
     expect(token).toMatch(/^op_[A-Za-z0-9_-]{43}$/);
     const stored = await t.database.db.select({ hash: operatorSessions.tokenHash }).from(operatorSessions);
@@ -61,12 +75,13 @@ describe('operator sessions', () => {
       url: '/wps/admin/session',
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(me.value).toMatchObject({ username: 'opfinance', role: 'finance' });
+    expect(me.value).toMatchObject({ username: 'opsupport', role: 'support' });
   });
 
-  it('has the demo operator of the demo seed', async () => {
+  it('has the demo operator of the demo seed, who enrols a second factor at the first login', async () => {
     const demo = await login('demoadmin', 'DemoAdmin1234');
-    expect(demo.value).toMatchObject({ operator: { username: 'demoadmin', role: 'admin' } });
+    expect(demo.value).toMatchObject({ step: 'enrol' });
+    expect(String(demo.value?.challenge)).toMatch(/^opc_/);
   });
 
   it('keeps member and operator tokens apart', async () => {
@@ -96,7 +111,7 @@ describe('operator sessions', () => {
   });
 
   it('logs out: the token stops working', async () => {
-    const headers = await operatorHeaders('opfinance', 'Finance-12345');
+    const headers = await operatorHeaders('opfinance', 'Finance-12345', { fresh: true });
     const out = await callJson(t.app, { method: 'DELETE', url: '/wps/admin/session/logout', headers });
     expect(out.status).toBe(200);
     expect((await callJson(t.app, { method: 'GET', url: '/wps/admin/session', headers })).status).toBe(401);
@@ -157,6 +172,7 @@ describe('operator login throttle', () => {
       hasher: createPasswordHasher({ memoryCost: 1024, timeCost: 1 }),
       counters: memoryCounters(() => clock),
       human: t.app.services.session.human,
+      serverSecret: 'test-server-secret-of-thirty-two-chars',
       now: () => new Date(clock),
     });
     const attempt = async (password: string) => {

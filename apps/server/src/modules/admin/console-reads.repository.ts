@@ -265,37 +265,3 @@ export function memberPayments(
 }
 
 // Audit ---------------------------------------------------------------------------------------------
-
-export interface AuditLogRow {
-  id: string;
-  actor: string;
-  action: string;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  created_at: Date | string;
-}
-
-export interface AuditSearch {
-  actor?: string | undefined;
-  action?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  timeZone: string;
-  cursor?: number | undefined;
-  limit: number;
-}
-
-export function searchAudit(db: Db, s: AuditSearch) {
-  const filters: SQL[] = [sql`true`];
-  if (s.actor) filters.push(sql`actor = ${s.actor}`);
-  if (s.action) filters.push(sql`action LIKE ${`${s.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-  if (s.from) filters.push(sql`created_at >= ${startOf(s.from, s.timeZone)}`);
-  if (s.to) filters.push(sql`created_at < ${endOf(s.to, s.timeZone)}`);
-  if (s.cursor) filters.push(sql`id < ${s.cursor}`);
-  return rows<AuditLogRow>(
-    db,
-    sql`SELECT id, actor, action, before, after, ip, created_at FROM audit_log
-        WHERE ${sql.join(filters, sql` AND `)} ORDER BY id DESC LIMIT ${s.limit}`,
-  );
-}

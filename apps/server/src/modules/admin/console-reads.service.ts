@@ -2,7 +2,6 @@ import {
   formatCents,
   type AdminMember,
   type AdminMemberRow,
-  type AuditRow,
   type Dashboard,
   type DashboardQuery,
 } from '@swerte/contracts';
@@ -47,9 +46,7 @@ const page = <Row extends { id: string }, Item>(rows: Row[], limit: number, map:
   nextCursor: rows.length === limit ? Number(rows[rows.length - 1]?.id) : null,
 });
 
-const jsonText = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
-
-/** The console's reads: figures, members and the audit trail, mapped to the contract's shapes. */
+/** The console's reads: figures and members, mapped to the contract's shapes. */
 export function createConsoleReads({ db, timeZone }: ConsoleReadsDeps) {
   async function dashboard({ from, to }: DashboardQuery): Promise<Dashboard> {
     const range = { from, to, timeZone };
@@ -194,18 +191,6 @@ export function createConsoleReads({ db, timeZone }: ConsoleReadsDeps) {
         decidedBy: r.decided_by,
         createdAt: iso(r.created_at),
         decidedAt: isoOrNull(r.decided_at),
-      }));
-    },
-    audit: async (q: Omit<repo.AuditSearch, 'limit' | 'timeZone'> & { pageSize: number }) => {
-      const rows = await repo.searchAudit(db, { ...q, timeZone, limit: q.pageSize });
-      return page(rows, q.pageSize, (r): AuditRow => ({
-        id: Number(r.id),
-        actor: r.actor,
-        action: r.action,
-        before: jsonText(r.before),
-        after: jsonText(r.after),
-        ip: r.ip,
-        createdAt: iso(r.created_at),
       }));
     },
   };

@@ -8,9 +8,6 @@ import { requireOperator } from '../../platform/auth.js';
 import { registerEndpoint } from '../../platform/route.js';
 import type { MemberStatusAdmin, StatusActor } from './member-status.service.js';
 
-/** Support handles members' accounts as admins do; money roles do not lock accounts. */
-const MEMBER_ROLES = { roles: ['admin', 'support'] } as const;
-
 export function registerMemberStatusRoutes(
   app: FastifyInstance,
   admin: MemberStatusAdmin,
@@ -22,34 +19,20 @@ export function registerMemberStatusRoutes(
     ip: ipOf(request),
   });
   const idOf = (params: unknown) => MemberIdParamsSchema.parse(params).id;
-  registerEndpoint(app, e.status, ({ params }) => admin.status(idOf(params)), MEMBER_ROLES);
-  registerEndpoint(
-    app,
-    e.lock,
-    ({ params, body, request }) => admin.lock(idOf(params), body.reason, by(request)),
-    MEMBER_ROLES,
+  registerEndpoint(app, e.status, ({ params }) => admin.status(idOf(params)));
+  registerEndpoint(app, e.lock, ({ params, body, request }) =>
+    admin.lock(idOf(params), body.reason, by(request)),
   );
-  registerEndpoint(
-    app,
-    e.unlock,
-    ({ params, body, request }) => admin.unlock(idOf(params), body.reason, by(request)),
-    MEMBER_ROLES,
+  registerEndpoint(app, e.unlock, ({ params, body, request }) =>
+    admin.unlock(idOf(params), body.reason, by(request)),
   );
-  registerEndpoint(
-    app,
-    e.forcePasswordChange,
-    ({ params, body, request }) => admin.forcePasswordChange(idOf(params), body.reason, by(request)),
-    MEMBER_ROLES,
+  registerEndpoint(app, e.forcePasswordChange, ({ params, body, request }) =>
+    admin.forcePasswordChange(idOf(params), body.reason, by(request)),
   );
-  registerEndpoint(app, e.sessions, ({ params }) => admin.sessions(idOf(params)), MEMBER_ROLES);
-  registerEndpoint(
-    app,
-    e.endSession,
-    ({ params, request }) => {
-      const { id, sessionId } = MemberSessionParamsSchema.parse(params);
-      return admin.endSession(id, sessionId, by(request));
-    },
-    MEMBER_ROLES,
-  );
-  registerEndpoint(app, e.logins, ({ params, query }) => admin.logins(idOf(params), query), MEMBER_ROLES);
+  registerEndpoint(app, e.sessions, ({ params }) => admin.sessions(idOf(params)));
+  registerEndpoint(app, e.endSession, ({ params, request }) => {
+    const { id, sessionId } = MemberSessionParamsSchema.parse(params);
+    return admin.endSession(id, sessionId, by(request));
+  });
+  registerEndpoint(app, e.logins, ({ params, query }) => admin.logins(idOf(params), query));
 }

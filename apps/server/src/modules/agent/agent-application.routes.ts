@@ -4,9 +4,6 @@ import { requireMember, requireOperator } from '../../platform/auth.js';
 import { registerEndpoint } from '../../platform/route.js';
 import type { AgentApplicationService, OperatorActor } from './agent-application.service.js';
 
-/** Support answers the applicants, so both admin and support review applications. */
-const REVIEW = { roles: ['admin', 'support'] } as const;
-
 export function registerAgentApplicationRoutes(
   app: FastifyInstance,
   {
@@ -31,17 +28,11 @@ export function registerAgentApplicationRoutes(
     applications.mine(requireMember(request).memberId),
   );
 
-  registerEndpoint(app, adminAgentEndpoints.list, ({ query }) => applications.list(query), REVIEW);
-  registerEndpoint(
-    app,
-    adminAgentEndpoints.approve,
-    ({ params, body, request }) => applications.approve(idOf(params), body.remark, by(request)),
-    REVIEW,
+  registerEndpoint(app, adminAgentEndpoints.list, ({ query }) => applications.list(query));
+  registerEndpoint(app, adminAgentEndpoints.approve, ({ params, body, request }) =>
+    applications.approve(idOf(params), body.remark, by(request)),
   );
-  registerEndpoint(
-    app,
-    adminAgentEndpoints.reject,
-    ({ params, body, request }) => applications.reject(idOf(params), body.remark, by(request)),
-    REVIEW,
+  registerEndpoint(app, adminAgentEndpoints.reject, ({ params, body, request }) =>
+    applications.reject(idOf(params), body.remark, by(request)),
   );
 }

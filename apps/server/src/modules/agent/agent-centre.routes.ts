@@ -33,22 +33,11 @@ export function registerAgentCentreRoutes(
     ({ request, body }) => transfers.transfer(agentOf(request), body, ipOf(request)),
     { ...AGENT, limit: 'auth' },
   );
-
-  const admin = { roles: ['admin'] } as const;
-  registerEndpoint(app, adminAgentTreeEndpoints.path, ({ params }) => tree.adminPath(Number(params.id)), {
-    roles: ['admin', 'support'],
-  });
-  registerEndpoint(
-    app,
-    adminAgentTreeEndpoints.children,
-    ({ params, query }) => tree.adminChildren(Number(params.id), query),
-    { roles: ['admin', 'support'] },
+  registerEndpoint(app, adminAgentTreeEndpoints.path, ({ params }) => tree.adminPath(Number(params.id)));
+  registerEndpoint(app, adminAgentTreeEndpoints.children, ({ params, query }) =>
+    tree.adminChildren(Number(params.id), query),
   );
-  registerEndpoint(
-    app,
-    adminAgentTreeEndpoints.move,
-    ({ request, body }) =>
-      tree.move(body, { operatorId: requireOperator(request).operatorId, ip: ipOf(request) }),
-    admin,
+  registerEndpoint(app, adminAgentTreeEndpoints.move, ({ request, body }) =>
+    tree.move(body, { operatorId: requireOperator(request).operatorId, ip: ipOf(request) }),
   );
 }

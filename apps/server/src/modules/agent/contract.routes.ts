@@ -88,31 +88,19 @@ export function registerContractModule(app: FastifyInstance, deps: ContractModul
     ip: ipOf(request),
   });
   const a = adminContractEndpoints;
-  const readers = { roles: ['admin', 'support'] } as const;
-  const admin = { roles: ['admin'] } as const;
-  registerEndpoint(app, a.settings, () => settings.read(), readers);
-  registerEndpoint(app, a.saveSettings, ({ request, body }) => settings.save(body, operator(request)), admin);
-  registerEndpoint(app, a.ofAgent, ({ params }) => contracts.ofAgent(Number(params.id)), readers);
-  registerEndpoint(
-    app,
-    a.offer,
-    ({ request, body }) => contracts.offerAsOperator(body, operator(request)),
-    admin,
-  );
-  registerEndpoint(app, a.runs, ({ query }) => settlement.runs(query.kind, query.limit), readers);
-  registerEndpoint(app, a.runRows, ({ params }) => settlement.runRows(Number(params.id)), readers);
-  registerEndpoint(
-    app,
-    a.settle,
-    async ({ request, body }) => {
-      const by = operator(request);
-      const period = body.kind === 'dividend' ? (body.period ?? 'monthly') : SALARY_PERIOD[body.kind];
-      const run = await settlement.settle(body.kind, periodAt(period, new Date(body.at), timeZone), by);
-      if (!run) throw new AppError('error_contract_kind_disabled');
-      return run;
-    },
-    admin,
-  );
+  registerEndpoint(app, a.settings, () => settings.read());
+  registerEndpoint(app, a.saveSettings, ({ request, body }) => settings.save(body, operator(request)));
+  registerEndpoint(app, a.ofAgent, ({ params }) => contracts.ofAgent(Number(params.id)));
+  registerEndpoint(app, a.offer, ({ request, body }) => contracts.offerAsOperator(body, operator(request)));
+  registerEndpoint(app, a.runs, ({ query }) => settlement.runs(query.kind, query.limit));
+  registerEndpoint(app, a.runRows, ({ params }) => settlement.runRows(Number(params.id)));
+  registerEndpoint(app, a.settle, async ({ request, body }) => {
+    const by = operator(request);
+    const period = body.kind === 'dividend' ? (body.period ?? 'monthly') : SALARY_PERIOD[body.kind];
+    const run = await settlement.settle(body.kind, periodAt(period, new Date(body.at), timeZone), by);
+    if (!run) throw new AppError('error_contract_kind_disabled');
+    return run;
+  });
 
   for (const schedule of CONTRACT_SCHEDULES) {
     const name = `agent-contracts-${schedule.kind}-${schedule.period}`.replaceAll('_', '-');

@@ -11,7 +11,11 @@ import { registerContentRoutes } from './content.routes.js';
 import { createContentService, type ContentService } from './content.service.js';
 import { createFeedbackService, type FeedbackDeps, type FeedbackService } from './feedback.service.js';
 import { registerPromotionAdminRoutes } from './promotions-admin.routes.js';
-import { createPromotionAdmin, type PromotionAdmin } from './promotions-admin.service.js';
+import {
+  createPromotionAdmin,
+  type PromotionAdmin,
+  type PromotionAdminDeps,
+} from './promotions-admin.service.js';
 import { registerPromotionRoutes } from './promotions.routes.js';
 import { createPromotionService, type PromotionDeps, type PromotionService } from './promotions.service.js';
 import { createVipService, type VipService } from './vip.service.js';
@@ -32,6 +36,7 @@ export type ContentDeps = Omit<FeedbackDeps, 'now'> & {
   bonuses: Pick<BonusService, 'grantBonus' | 'releaseIfMet'>;
   members: Pick<MemberService, 'findById'>;
   protection: PromotionDeps['protection'];
+  fourEyes: PromotionAdminDeps['fourEyes'];
 };
 
 /**
@@ -46,7 +51,7 @@ export function createContentServices(deps: ContentDeps): ContentServices {
     contentAdmin: createContentAdmin(db, deps.fanOut('content', content.invalidate)),
     feedback: createFeedbackService(deps),
     promotions: createPromotionService({ db, activity, bonuses, protection: deps.protection }),
-    promotionAdmin: createPromotionAdmin({ db, activity, bonuses, members }),
+    promotionAdmin: createPromotionAdmin({ db, activity, bonuses, members, fourEyes: deps.fourEyes }),
     vip: createVipService({ db, activity, members }),
   };
 }

@@ -2,6 +2,7 @@ import { countWords } from '@swerte/contracts';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthClient } from '../../../test/auth-helpers.js';
+import { operatorLoginSteps } from '../../../test/operator-login.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { callJson, makeOperator } from '../../../test/wallet-helpers.js';
 import { feedback } from '../../db/schema.js';
@@ -81,13 +82,14 @@ describe('feedback (PUT /wps/feedback)', () => {
   });
 
   it('lets support and admins read it, newest first by keyset, and no one else', async () => {
+    // The console's login steps (finance enrols a TOTP second factor at the first login).
     const headers = async (username: string, password: string) => {
-      const res = await callJson(t.app, {
-        method: 'POST',
-        url: '/wps/admin/session/login',
-        payload: { username, password },
-      });
-      return { authorization: `Bearer ${String(res.value?.token)}` };
+      const token = await operatorLoginSteps(
+        (url, payload) => callJson(t.app, { method: 'POST', url, payload: payload as object }),
+        username,
+        password,
+      );
+      return { authorization: `Bearer ${token}` };
     };
     const support = await headers('opsupportfb', 'Support-12345');
     const first = await callJson(t.app, {

@@ -12,10 +12,6 @@ import { registerEndpoint } from '../../platform/route.js';
 import type { Actor } from './content-admin.service.js';
 import type { PromotionAdmin } from './promotions-admin.service.js';
 
-/** Promotions and VIP levels are edited by admins; support also reads them and the applications. */
-const EDIT = { roles: ['admin'] } as const;
-const READ = { roles: ['admin', 'support'] } as const;
-
 export function registerPromotionAdminRoutes(
   app: FastifyInstance,
   { admin, ipOf }: { admin: PromotionAdmin; ipOf: (request: FastifyRequest) => string },
@@ -28,45 +24,28 @@ export function registerPromotionAdminRoutes(
   const entryOf = (params: unknown) => PromoEntryParamsSchema.parse(params).entryId;
   const { promotions, entries, vip } = admin;
 
-  registerEndpoint(app, api.list, () => promotions.list(), READ);
-  registerEndpoint(app, api.create, ({ body, request }) => promotions.create(body, by(request)), EDIT);
-  registerEndpoint(
-    app,
-    api.update,
-    ({ params, body, request }) => promotions.update(idOf(params), body, by(request)),
-    EDIT,
+  registerEndpoint(app, api.list, () => promotions.list());
+  registerEndpoint(app, api.create, ({ body, request }) => promotions.create(body, by(request)));
+  registerEndpoint(app, api.update, ({ params, body, request }) =>
+    promotions.update(idOf(params), body, by(request)),
   );
-  registerEndpoint(
-    app,
-    api.remove,
-    ({ params, request }) => promotions.remove(idOf(params), by(request)),
-    EDIT,
+  registerEndpoint(app, api.remove, ({ params, request }) => promotions.remove(idOf(params), by(request)));
+  registerEndpoint(app, api.order, ({ body, request }) => promotions.order(body.ids, by(request)));
+  registerEndpoint(app, api.entries, ({ params, query }) => entries.list(idOf(params), query));
+  registerEndpoint(app, api.approve, ({ params, body, request }) =>
+    entries.approve(entryOf(params), body, by(request)),
   );
-  registerEndpoint(app, api.order, ({ body, request }) => promotions.order(body.ids, by(request)), EDIT);
-  registerEndpoint(app, api.entries, ({ params, query }) => entries.list(idOf(params), query), READ);
-  registerEndpoint(
-    app,
-    api.approve,
-    ({ params, body, request }) => entries.approve(entryOf(params), body, by(request)),
-    EDIT,
+  registerEndpoint(app, api.reject, ({ params, body, request }) =>
+    entries.reject(entryOf(params), body, by(request)),
   );
-  registerEndpoint(
-    app,
-    api.reject,
-    ({ params, body, request }) => entries.reject(entryOf(params), body, by(request)),
-    EDIT,
-  );
-  registerEndpoint(app, api.draw, ({ params, request }) => admin.draw(idOf(params), by(request)), EDIT);
+  registerEndpoint(app, api.draw, ({ params, request }) => admin.draw(idOf(params), by(request)));
 
-  registerEndpoint(app, api.vipList, () => vip.list(), READ);
-  registerEndpoint(app, api.vipCreate, ({ body, request }) => vip.create(body, by(request)), EDIT);
-  registerEndpoint(
-    app,
-    api.vipUpdate,
-    ({ params, body, request }) => vip.update(idOf(params), body, by(request)),
-    EDIT,
+  registerEndpoint(app, api.vipList, () => vip.list());
+  registerEndpoint(app, api.vipCreate, ({ body, request }) => vip.create(body, by(request)));
+  registerEndpoint(app, api.vipUpdate, ({ params, body, request }) =>
+    vip.update(idOf(params), body, by(request)),
   );
-  registerEndpoint(app, api.vipRemove, ({ params, request }) => vip.remove(idOf(params), by(request)), EDIT);
+  registerEndpoint(app, api.vipRemove, ({ params, request }) => vip.remove(idOf(params), by(request)));
 
   app.withTypeProvider<ZodTypeProvider>().get(
     PROMO_ADMIN_PATHS.entryImage,
@@ -78,8 +57,11 @@ export function registerPromotionAdminRoutes(
         params: PromoImageParamsSchema,
       },
       onRequest: async (request) => {
-        request.operator = await app.endpointSupport.authenticateOperator(request);
-        requireOperator(request, READ.roles);
+        request.operator = await app.endpointSupport.authorizeOperator(
+          request,
+          'GET',
+          PROMO_ADMIN_PATHS.entryImage,
+        );
       },
     },
     async (request, reply) => {

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
+import type { FourEyesGate } from '../../platform/four-eyes.js';
 import type { MemberService } from '../member/member.service.js';
 import type { ActivityService } from '../wallet/records/index.js';
 import type { BonusService } from '../wallet/bonus/index.js';
@@ -34,6 +35,8 @@ export interface PromotionAdminDeps {
   activity: Pick<ActivityService, 'validBetsByMember'>;
   bonuses: Pick<BonusService, 'grantBonus' | 'releaseIfMet'>;
   members: Pick<MemberService, 'findById'>;
+  /** Bonuses granted above the operator's four-eyes amount go through approvals. */
+  fourEyes: FourEyesGate;
   now?: () => Date;
 }
 export type PromotionAdmin = ReturnType<typeof createPromotionAdmin>;
@@ -115,7 +118,7 @@ export function secureBelow(total: bigint): bigint {
  * VIP levels. Every change writes its audit row in its own transaction.
  */
 export function createPromotionAdmin(deps: PromotionAdminDeps) {
-  const { db, activity, bonuses, members, now = () => new Date() } = deps;
+  const { db, activity, bonuses, members, fourEyes, now = () => new Date() } = deps;
 
   async function entryView(tx: Db | Tx, entryId: number) {
     const view = await repo.findEntryView(tx, entryId);
@@ -187,26 +190,15 @@ export function createPromotionAdmin(deps: PromotionAdminDeps) {
     },
     /** Approves an application: the bonus (the rule's, or the amount given) is credited in the same transaction. */
     approve: (entryId: number, body: ReviewBody, by: Actor) =>
+      db.transaction((tx) => approveIn(tx, entryId, body, by, false)),
+    /** Approves an application of an approved four-eyes request, in the approval's transaction. */
+    approveApproved: (tx: Tx, entryId: number, body: ReviewBody, by: Actor) =>
+      approveIn(tx, entryId, body, by, true),
+    /** The bonus an approval would grant and its member, for a four-eyes request. */
+    grantOf: (entryId: number, body: ReviewBody) =>
       db.transaction(async (tx) => {
         const { entry, row } = await applicationOf(tx, entryId);
-        const rule = ruleOf(row);
-        const amount = body.amount
-          ? parseCents(body.amount)
-          : rule.kind === 'apply'
-            ? parseCents(rule.bonus)
-            : 0n;
-        const member = await members.findById(entry.memberId, tx);
-        const title = member?.language === 'EN' ? row.titleEn : row.titleTy;
-        const grant = await payPromotion(bonuses, tx, { row, memberId: entry.memberId, amount, title });
-        const change = { state: 'issued' as const, amount, grantId: grant.id, remark: body.remark };
-        await repo.updateEntry(tx, entry.id, { ...change, decidedBy: by.actor, decidedAt: now() });
-        await writeAudit(tx, {
-          ...by,
-          action: 'content.promotion.approve',
-          before: { entryId, state: entry.state },
-          after: { entryId, state: 'issued', amount: formatCents(amount), remark: body.remark },
-        });
-        return entryView(tx, entryId);
+        return { amount: bonusOf(row, body), memberId: entry.memberId };
       }),
     reject: (entryId: number, body: ReviewBody, by: Actor) =>
       db.transaction(async (tx) => {
@@ -238,6 +230,30 @@ export function createPromotionAdmin(deps: PromotionAdminDeps) {
       return image;
     },
   };
+
+  /** The bonus an application's approval pays: the amount given, else the rule's. */
+  const bonusOf = (row: repo.PromotionRow, body: ReviewBody): bigint => {
+    const rule = ruleOf(row);
+    return body.amount ? parseCents(body.amount) : rule.kind === 'apply' ? parseCents(rule.bonus) : 0n;
+  };
+
+  async function approveIn(tx: Tx, entryId: number, body: ReviewBody, by: Actor, approved: boolean) {
+    const { entry, row } = await applicationOf(tx, entryId);
+    const amount = bonusOf(row, body);
+    if (!approved) await fourEyes.requireBelow(tx, 'bonus_grant', amount);
+    const member = await members.findById(entry.memberId, tx);
+    const title = member?.language === 'EN' ? row.titleEn : row.titleTy;
+    const grant = await payPromotion(bonuses, tx, { row, memberId: entry.memberId, amount, title });
+    const change = { state: 'issued' as const, amount, grantId: grant.id, remark: body.remark };
+    await repo.updateEntry(tx, entry.id, { ...change, decidedBy: by.actor, decidedAt: now() });
+    await writeAudit(tx, {
+      ...by,
+      action: 'content.promotion.approve',
+      before: { entryId, state: entry.state },
+      after: { entryId, state: 'issued', amount: formatCents(amount), remark: body.remark },
+    });
+    return entryView(tx, entryId);
+  }
 
   /** The entry locked, and its promotion; error_conflict unless it is an application still waiting. */
   async function applicationOf(tx: Tx, entryId: number) {

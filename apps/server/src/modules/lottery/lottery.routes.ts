@@ -49,54 +49,32 @@ export function registerLotteryRoutes(
   );
 
   const a = adminLotteryEndpoints;
-  const readers = { roles: ['admin', 'support', 'finance'] } as const;
-  const admin = { roles: ['admin'] } as const;
   const by = (request: FastifyRequest) => ({
     actor: `operator:${requireOperator(request).operatorId}`,
     ip: ipOf(request),
   });
   const drawId = (params: Record<string, string>) => Number(params.drawId);
 
-  registerEndpoint(app, a.games, () => lottery.admin.games(), readers);
-  registerEndpoint(
-    app,
-    a.saveGame,
-    ({ params, body, request }) => {
-      const who = by(request);
-      return lottery.admin.saveGame(params.gameCode ?? '', body, who.actor, who.ip);
-    },
-    admin,
-  );
-  registerEndpoint(app, a.draws, ({ query }) => lottery.admin.draws(query), readers);
-  registerEndpoint(
-    app,
-    a.enterResult,
-    async ({ params, body, request }) => {
-      const who = by(request);
-      await lottery.draws.enterResult(drawId(params), body.prizes, who.actor, who.ip);
-      return lottery.admin.draw(drawId(params));
-    },
-    admin,
-  );
-  registerEndpoint(
-    app,
-    a.confirmResult,
-    async ({ params, request }) => {
-      const who = by(request);
-      await lottery.draws.confirmResult(drawId(params), who.actor, who.ip);
-      return lottery.admin.draw(drawId(params));
-    },
-    admin,
-  );
-  registerEndpoint(
-    app,
-    a.voidDraw,
-    async ({ params, body, request }) => {
-      const who = by(request);
-      await lottery.draws.voidDraw(drawId(params), body.reason, who.actor, who.ip);
-      return lottery.admin.draw(drawId(params));
-    },
-    admin,
-  );
-  registerEndpoint(app, a.report, ({ params }) => lottery.admin.report(drawId(params)), readers);
+  registerEndpoint(app, a.games, () => lottery.admin.games());
+  registerEndpoint(app, a.saveGame, ({ params, body, request }) => {
+    const who = by(request);
+    return lottery.admin.saveGame(params.gameCode ?? '', body, who.actor, who.ip);
+  });
+  registerEndpoint(app, a.draws, ({ query }) => lottery.admin.draws(query));
+  registerEndpoint(app, a.enterResult, async ({ params, body, request }) => {
+    const who = by(request);
+    await lottery.draws.enterResult(drawId(params), body.prizes, who.actor, who.ip);
+    return lottery.admin.draw(drawId(params));
+  });
+  registerEndpoint(app, a.confirmResult, async ({ params, request }) => {
+    const who = by(request);
+    await lottery.draws.confirmResult(drawId(params), who.actor, who.ip);
+    return lottery.admin.draw(drawId(params));
+  });
+  registerEndpoint(app, a.voidDraw, async ({ params, body, request }) => {
+    const who = by(request);
+    await lottery.draws.voidDraw(drawId(params), body.reason, who.actor, who.ip);
+    return lottery.admin.draw(drawId(params));
+  });
+  registerEndpoint(app, a.report, ({ params }) => lottery.admin.report(drawId(params)));
 }

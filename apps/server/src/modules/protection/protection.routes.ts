@@ -81,17 +81,11 @@ export function registerProtectionRoutes(
     operatorId: requireOperator(request).operatorId,
     ip: ipOf(request),
   });
-  const staff = { roles: ['admin', 'support'] } as const;
-  registerEndpoint(app, ops.member, ({ params }) => admin.member(Number(params.id)), staff);
-  registerEndpoint(
-    app,
-    ops.impose,
-    ({ request, params, body }) => admin.impose(Number(params.id), body, acting(request)),
-    staff,
+  registerEndpoint(app, ops.member, ({ params }) => admin.member(Number(params.id)));
+  registerEndpoint(app, ops.impose, ({ request, params, body }) =>
+    admin.impose(Number(params.id), body, acting(request)),
   );
-  registerEndpoint(app, ops.settings, () => admin.settings(), staff);
-  registerEndpoint(app, ops.setSettings, ({ request, body }) => admin.setSettings(body, acting(request)), {
-    roles: ['admin'],
-  });
-  registerEndpoint(app, ops.report, () => admin.report(), staff);
+  registerEndpoint(app, ops.settings, () => admin.settings());
+  registerEndpoint(app, ops.setSettings, ({ request, body }) => admin.setSettings(body, acting(request)));
+  registerEndpoint(app, ops.report, () => admin.report());
 }

@@ -14,11 +14,6 @@ import { registerEndpoint } from '../../platform/route.js';
 import type { Actor } from './system-admin.service.js';
 import type { SystemService } from './system.service.js';
 
-/** Site content is edited by admins; support reads members, finance handles money. */
-const CONTENT_ROLES = { roles: ['admin'] } as const;
-/** Switching the site off, blocking regions and changing registration are the admin's alone. */
-const ADMIN_ONLY = { roles: ['admin'] } as const;
-
 /** The back office's help items, customer-service addresses and site texts (operator tokens, role admin). */
 export function registerSystemAdminRoutes(
   app: FastifyInstance,
@@ -43,51 +38,20 @@ export function registerSystemAdminRoutes(
   const idOf = (params: unknown) => ContentIdParamsSchema.parse(params).id;
   const help = adminHelpEndpoints;
 
-  registerEndpoint(app, help.list, ({ query }) => system.help.list(query.lang), CONTENT_ROLES);
-  registerEndpoint(
-    app,
-    help.create,
-    ({ body, request }) => system.help.create(body, by(request)),
-    CONTENT_ROLES,
+  registerEndpoint(app, help.list, ({ query }) => system.help.list(query.lang));
+  registerEndpoint(app, help.create, ({ body, request }) => system.help.create(body, by(request)));
+  registerEndpoint(app, help.update, ({ params, body, request }) =>
+    system.help.update(idOf(params), body, by(request)),
   );
-  registerEndpoint(
-    app,
-    help.update,
-    ({ params, body, request }) => system.help.update(idOf(params), body, by(request)),
-    CONTENT_ROLES,
-  );
-  registerEndpoint(
-    app,
-    help.remove,
-    ({ params, request }) => system.help.remove(idOf(params), by(request)),
-    CONTENT_ROLES,
-  );
-  registerEndpoint(
-    app,
-    help.order,
-    ({ body, request }) => system.help.order(body.ids, by(request)),
-    CONTENT_ROLES,
-  );
-  registerEndpoint(
-    app,
-    adminContentEndpoints.customerService,
-    async ({ body, request }) => {
-      await system.setCustomerService(body, by(request));
-      return null;
-    },
-    CONTENT_ROLES,
-  );
-  registerEndpoint(
-    app,
-    adminContentEndpoints.siteTexts,
-    async () => (await system.getSettings()).siteTexts,
-    CONTENT_ROLES,
-  );
-  registerEndpoint(
-    app,
-    adminContentEndpoints.setSiteTexts,
-    ({ body, request }) => system.setSiteTexts(body, by(request)),
-    CONTENT_ROLES,
+  registerEndpoint(app, help.remove, ({ params, request }) => system.help.remove(idOf(params), by(request)));
+  registerEndpoint(app, help.order, ({ body, request }) => system.help.order(body.ids, by(request)));
+  registerEndpoint(app, adminContentEndpoints.customerService, async ({ body, request }) => {
+    await system.setCustomerService(body, by(request));
+    return null;
+  });
+  registerEndpoint(app, adminContentEndpoints.siteTexts, async () => (await system.getSettings()).siteTexts);
+  registerEndpoint(app, adminContentEndpoints.setSiteTexts, ({ body, request }) =>
+    system.setSiteTexts(body, by(request)),
   );
 
   registerSystemSwitches(app, system, by);
@@ -129,64 +93,35 @@ function registerSystemSwitches(
   by: (request: FastifyRequest) => Actor,
 ): void {
   const e = adminSystemEndpoints;
-  registerEndpoint(app, e.maintenance, async () => (await system.getSettings()).maintenance, ADMIN_ONLY);
-  registerEndpoint(
-    app,
-    e.setMaintenance,
-    ({ body, request }) => system.setMaintenance(body, by(request)),
-    ADMIN_ONLY,
+  registerEndpoint(app, e.maintenance, async () => (await system.getSettings()).maintenance);
+  registerEndpoint(app, e.setMaintenance, ({ body, request }) => system.setMaintenance(body, by(request)));
+  registerEndpoint(app, e.regionBlocks, async () => ({
+    list: (await system.listRegionBlocks()).map(toRegionBlock),
+  }));
+  registerEndpoint(app, e.addRegionBlock, async ({ body, request }) =>
+    toRegionBlock(await system.addRegionBlock(body, by(request))),
   );
-  registerEndpoint(
-    app,
-    e.regionBlocks,
-    async () => ({ list: (await system.listRegionBlocks()).map(toRegionBlock) }),
-    ADMIN_ONLY,
+  registerEndpoint(app, e.removeRegionBlock, async ({ body, request }) =>
+    toRegionBlock(await system.removeRegionBlock(body, by(request))),
   );
-  registerEndpoint(
-    app,
-    e.addRegionBlock,
-    async ({ body, request }) => toRegionBlock(await system.addRegionBlock(body, by(request))),
-    ADMIN_ONLY,
-  );
-  registerEndpoint(
-    app,
-    e.removeRegionBlock,
-    async ({ body, request }) => toRegionBlock(await system.removeRegionBlock(body, by(request))),
-    ADMIN_ONLY,
-  );
-  registerEndpoint(app, e.whitelabel, async () => (await system.getSettings()).whitelabel, ADMIN_ONLY);
-  registerEndpoint(
-    app,
-    e.setWhitelabel,
-    async ({ body, request }) => {
-      await system.setSetting('whitelabel', body, by(request));
-      return body;
-    },
-    ADMIN_ONLY,
-  );
-  registerEndpoint(app, e.registerRules, async () => (await system.getSettings()).register, ADMIN_ONLY);
-  registerEndpoint(
-    app,
-    e.setRegisterRules,
-    async ({ body, request }) => {
-      await system.setSetting('register', body, by(request));
-      return body;
-    },
-    ADMIN_ONLY,
-  );
-  registerEndpoint(
-    app,
-    e.customerService,
-    async (): Promise<AdminCustomerService> => {
-      const { channels, facebookUrl, telegramUrls } = (await system.getSettings()).customerService;
-      return {
-        liveChatUrl: await firstAddress(channels.LIVECHAT),
-        vipUrl: await firstAddress(channels.VIP),
-        facebookUrl,
-        telegramUrls,
-        encrypt: [...channels.LIVECHAT, ...channels.VIP].some((path) => path.type === 3),
-      };
-    },
-    ADMIN_ONLY,
-  );
+  registerEndpoint(app, e.whitelabel, async () => (await system.getSettings()).whitelabel);
+  registerEndpoint(app, e.setWhitelabel, async ({ body, request }) => {
+    await system.setSetting('whitelabel', body, by(request));
+    return body;
+  });
+  registerEndpoint(app, e.registerRules, async () => (await system.getSettings()).register);
+  registerEndpoint(app, e.setRegisterRules, async ({ body, request }) => {
+    await system.setSetting('register', body, by(request));
+    return body;
+  });
+  registerEndpoint(app, e.customerService, async (): Promise<AdminCustomerService> => {
+    const { channels, facebookUrl, telegramUrls } = (await system.getSettings()).customerService;
+    return {
+      liveChatUrl: await firstAddress(channels.LIVECHAT),
+      vipUrl: await firstAddress(channels.VIP),
+      facebookUrl,
+      telegramUrls,
+      encrypt: [...channels.LIVECHAT, ...channels.VIP].some((path) => path.type === 3),
+    };
+  });
 }

@@ -10,31 +10,19 @@ export function registerLabelRoutes(
   labels: LabelsService,
   ipOf: (request: FastifyRequest) => string,
 ): void {
-  const edit = { roles: ['admin'] } as const;
-  const staff = { roles: ['admin', 'support'] } as const;
   const by = (request: FastifyRequest): Acting => ({
     actor: `operator:${requireOperator(request).operatorId}`,
     ip: ipOf(request),
   });
-  registerEndpoint(app, ops.list, () => labels.list(), staff);
-  registerEndpoint(app, ops.create, ({ body, request }) => labels.create(body, by(request)), edit);
-  registerEndpoint(
-    app,
-    ops.update,
-    ({ params, body, request }) => labels.update(LabelIdParamsSchema.parse(params).id, body, by(request)),
-    edit,
+  registerEndpoint(app, ops.list, () => labels.list());
+  registerEndpoint(app, ops.create, ({ body, request }) => labels.create(body, by(request)));
+  registerEndpoint(app, ops.update, ({ params, body, request }) =>
+    labels.update(LabelIdParamsSchema.parse(params).id, body, by(request)),
   );
-  registerEndpoint(
-    app,
-    ops.memberLabels,
-    ({ params }) => labels.memberLabels(LabelMemberParamsSchema.parse(params).id),
-    staff,
+  registerEndpoint(app, ops.memberLabels, ({ params }) =>
+    labels.memberLabels(LabelMemberParamsSchema.parse(params).id),
   );
-  registerEndpoint(
-    app,
-    ops.setMemberLabels,
-    ({ params, body, request }) =>
-      labels.setMemberLabels(LabelMemberParamsSchema.parse(params).id, body.labelIds, by(request)),
-    staff,
+  registerEndpoint(app, ops.setMemberLabels, ({ params, body, request }) =>
+    labels.setMemberLabels(LabelMemberParamsSchema.parse(params).id, body.labelIds, by(request)),
   );
 }

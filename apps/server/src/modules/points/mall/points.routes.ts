@@ -51,44 +51,29 @@ export function registerPointsRoutes(app: FastifyInstance, { points, redeem, adm
     ({ request, body }) => points.convert(me(request), body, ipOf(request)),
     real,
   );
-
-  const edit = { roles: ['admin'] } as const;
   const by = (request: FastifyRequest): Acting => ({
     actor: `operator:${requireOperator(request).operatorId}`,
     ip: ipOf(request),
   });
   const idOf = (params: unknown) => PointIdParamsSchema.parse(params).id;
   const rewardOf = (params: unknown) => RewardIdParamsSchema.parse(params).id;
-  registerEndpoint(app, ops.rates, () => admin.listRates(), edit);
-  registerEndpoint(app, ops.setRates, ({ body, request }) => admin.setRates(body.rates, by(request)), edit);
-  registerEndpoint(app, ops.config, () => admin.getConfig(), edit);
-  registerEndpoint(app, ops.setConfig, ({ body, request }) => admin.setConfig(body, by(request)), edit);
-  registerEndpoint(app, ops.rewards, () => admin.listRewards(), edit);
-  registerEndpoint(app, ops.createReward, ({ body, request }) => admin.createReward(body, by(request)), edit);
-  registerEndpoint(
-    app,
-    ops.updateReward,
-    ({ params, body, request }) => admin.updateReward(rewardOf(params), body, by(request)),
-    edit,
+  registerEndpoint(app, ops.rates, () => admin.listRates());
+  registerEndpoint(app, ops.setRates, ({ body, request }) => admin.setRates(body.rates, by(request)));
+  registerEndpoint(app, ops.config, () => admin.getConfig());
+  registerEndpoint(app, ops.setConfig, ({ body, request }) => admin.setConfig(body, by(request)));
+  registerEndpoint(app, ops.rewards, () => admin.listRewards());
+  registerEndpoint(app, ops.createReward, ({ body, request }) => admin.createReward(body, by(request)));
+  registerEndpoint(app, ops.updateReward, ({ params, body, request }) =>
+    admin.updateReward(rewardOf(params), body, by(request)),
   );
-  registerEndpoint(
-    app,
-    ops.removeReward,
-    ({ params, request }) => admin.removeReward(rewardOf(params), by(request)),
-    edit,
+  registerEndpoint(app, ops.removeReward, ({ params, request }) =>
+    admin.removeReward(rewardOf(params), by(request)),
   );
-  const queue = { roles: ['admin', 'support'] } as const;
-  registerEndpoint(app, ops.redemptions, ({ query }) => redeem.listForOperator(query), queue);
-  registerEndpoint(
-    app,
-    ops.approve,
-    ({ params, body, request }) => redeem.decide(idOf(params), 'approved', body.remark, by(request)),
-    queue,
+  registerEndpoint(app, ops.redemptions, ({ query }) => redeem.listForOperator(query));
+  registerEndpoint(app, ops.approve, ({ params, body, request }) =>
+    redeem.decide(idOf(params), 'approved', body.remark, by(request)),
   );
-  registerEndpoint(
-    app,
-    ops.reject,
-    ({ params, body, request }) => redeem.decide(idOf(params), 'rejected', body.remark, by(request)),
-    queue,
+  registerEndpoint(app, ops.reject, ({ params, body, request }) =>
+    redeem.decide(idOf(params), 'rejected', body.remark, by(request)),
   );
 }

@@ -15,9 +15,6 @@ import type { DepositService } from './deposit.service.js';
 import { sendReceipt } from './payments.routes.js';
 import type { WithdrawalService } from './withdrawal.service.js';
 
-/** Money in the back office is for these roles; support reads members but does not move money. */
-const MONEY_ROLES = ['admin', 'finance'] as const;
-
 export interface PaymentAdminRouteDeps {
   deposits: DepositService;
   depositMethods: DepositMethodAdmin;
@@ -28,64 +25,35 @@ export interface PaymentAdminRouteDeps {
 /** Deposit methods and the deposit and withdrawal review under /wps/admin: admin and finance only. */
 export function registerPaymentAdminRoutes(app: FastifyInstance, deps: PaymentAdminRouteDeps): void {
   const { deposits, depositMethods, withdrawals, clientOf } = deps;
-  const roles = { roles: MONEY_ROLES };
   const by = (request: FastifyRequest) => ({
     actor: `operator:${requireOperator(request).operatorId}`,
     ip: clientOf(request).ip,
   });
   const idOf = (params: unknown) => AdminIdParamsSchema.parse(params).id;
 
-  registerEndpoint(app, api.deposits, ({ query }) => deposits.list(query.status, query), roles);
-  registerEndpoint(
-    app,
-    api.approveDeposit,
-    ({ params, body, request }) => deposits.approve(idOf(params), body.remark, by(request)),
-    roles,
+  registerEndpoint(app, api.deposits, ({ query }) => deposits.list(query.status, query));
+  registerEndpoint(app, api.approveDeposit, ({ params, body, request }) =>
+    deposits.approve(idOf(params), body.remark, by(request)),
   );
-  registerEndpoint(
-    app,
-    api.rejectDeposit,
-    ({ params, body, request }) => deposits.reject(idOf(params), body.remark, by(request)),
-    roles,
+  registerEndpoint(app, api.rejectDeposit, ({ params, body, request }) =>
+    deposits.reject(idOf(params), body.remark, by(request)),
   );
-  registerEndpoint(app, methodsApi.list, () => depositMethods.list(), roles);
-  registerEndpoint(
-    app,
-    methodsApi.create,
-    ({ body, request }) => depositMethods.create(body, by(request)),
-    roles,
+  registerEndpoint(app, methodsApi.list, () => depositMethods.list());
+  registerEndpoint(app, methodsApi.create, ({ body, request }) => depositMethods.create(body, by(request)));
+  registerEndpoint(app, methodsApi.update, ({ params, body, request }) =>
+    depositMethods.update(idOf(params), body, by(request)),
   );
-  registerEndpoint(
-    app,
-    methodsApi.update,
-    ({ params, body, request }) => depositMethods.update(idOf(params), body, by(request)),
-    roles,
+  registerEndpoint(app, methodsApi.setEnabled, ({ params, body, request }) =>
+    depositMethods.setEnabled(idOf(params), body.enabled, by(request)),
   );
-  registerEndpoint(
-    app,
-    methodsApi.setEnabled,
-    ({ params, body, request }) => depositMethods.setEnabled(idOf(params), body.enabled, by(request)),
-    roles,
-  );
-  registerEndpoint(
-    app,
-    methodsApi.order,
-    ({ body, request }) => depositMethods.order(body.ids, by(request)),
-    roles,
-  );
+  registerEndpoint(app, methodsApi.order, ({ body, request }) => depositMethods.order(body.ids, by(request)));
 
-  registerEndpoint(app, api.withdrawals, ({ query }) => withdrawals.list(query.status, query), roles);
-  registerEndpoint(
-    app,
-    api.payWithdrawal,
-    ({ params, body, request }) => withdrawals.markPaid(idOf(params), body.remark, by(request)),
-    roles,
+  registerEndpoint(app, api.withdrawals, ({ query }) => withdrawals.list(query.status, query));
+  registerEndpoint(app, api.payWithdrawal, ({ params, body, request }) =>
+    withdrawals.markPaid(idOf(params), body.remark, by(request)),
   );
-  registerEndpoint(
-    app,
-    api.rejectWithdrawal,
-    ({ params, body, request }) => withdrawals.reject(idOf(params), body.remark, by(request)),
-    roles,
+  registerEndpoint(app, api.rejectWithdrawal, ({ params, body, request }) =>
+    withdrawals.reject(idOf(params), body.remark, by(request)),
   );
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -100,8 +68,11 @@ export function registerPaymentAdminRoutes(app: FastifyInstance, deps: PaymentAd
         }),
       },
       onRequest: async (request) => {
-        request.operator = await app.endpointSupport.authenticateOperator(request);
-        requireOperator(request, MONEY_ROLES);
+        request.operator = await app.endpointSupport.authorizeOperator(
+          request,
+          'GET',
+          PAYMENTS_PATHS.operatorReceipt,
+        );
       },
     },
     async (request, reply) =>

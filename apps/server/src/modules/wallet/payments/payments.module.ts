@@ -15,6 +15,7 @@ import { SANDBOX, createSandboxGateway, type SandboxGateway } from './sandbox-ga
 import { registerSandboxRoutes } from './sandbox.routes.js';
 import {
   createWithdrawalService,
+  type WithdrawalDeps,
   type WithdrawalService,
   type WithdrawSettings,
 } from './withdrawal.service.js';
@@ -43,6 +44,8 @@ export interface PaymentDeps {
   paymentPasswords: Pick<PaymentPasswordService, 'verify'>;
   bankAccounts: Pick<BankAccountService, 'findActive' | 'findDefault' | 'countActive' | 'listBanks'>;
   withdrawSettings: () => Promise<WithdrawSettings>;
+  /** Payouts above the operator's four-eyes amount go through approvals. */
+  fourEyes: WithdrawalDeps['fourEyes'];
   timeZone: string;
   /** Config SANDBOX_GATEWAY_SECRET, else derived from the server's HMAC key. */
   sandboxSecret: string | undefined;

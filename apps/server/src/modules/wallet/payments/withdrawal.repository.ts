@@ -23,6 +23,11 @@ export async function lockWithdrawal(tx: Tx, where: SQL): Promise<WithdrawalRow 
   return row ?? null;
 }
 
+export async function findWithdrawal(db: Db | Tx, where: SQL): Promise<WithdrawalRow | null> {
+  const [row] = await db.select().from(withdrawals).where(where);
+  return row ?? null;
+}
+
 export const byId = (id: number) => eq(withdrawals.id, id);
 export const byMemberOrder = (memberId: number, orderNo: string) =>
   and(eq(withdrawals.memberId, memberId), eq(withdrawals.orderNo, orderNo)) as SQL;

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../../platform/db/client.js';
 import { uniqueViolation } from '../../../platform/db/errors.js';
 import type { EventOutbox } from '../../../platform/events/index.js';
 import { AppError } from '../../../platform/errors.js';
+import type { FourEyesGate } from '../../../platform/four-eyes.js';
 import type { BankAccountService } from '../../member/bank-accounts.service.js';
 import type { MemberService } from '../../member/member.service.js';
 import type { PaymentPasswordService } from '../../member/payment-password.service.js';
@@ -38,6 +39,8 @@ export interface WithdrawalDeps {
   paymentPasswords: Pick<PaymentPasswordService, 'verify'>;
   bankAccounts: Pick<BankAccountService, 'findActive' | 'findDefault' | 'countActive'>;
   withdrawSettings: () => Promise<WithdrawSettings>;
+  /** A payout above the operator's four-eyes amount is refused here and goes through approvals. */
+  fourEyes: FourEyesGate;
   timeZone: string;
   now?: () => Date;
 }
@@ -202,54 +205,78 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
     });
   }
 
-  /** Paid or rejected by an operator: one ledger entry, the new status and the audit row together. */
-  async function decide(id: number, decision: 'paid' | 'rejected', remark: string, by: ActingAs) {
-    const { withdrawConfirmMinutes } = await deps.withdrawSettings();
-    return db.transaction(async (tx) => {
-      const row = await repo.lockWithdrawal(tx, repo.byId(id));
-      if (!row) throw new AppError('error_not_found');
-      if (row.status !== 'pending') throw new AppError('error_conflict');
-      const clearing = accountKey.house('withdrawals_clearing');
-      const paid = decision === 'paid';
-      await ledger.post(tx, {
-        idempotencyKey: `${paid ? 'withdrawal_paid' : 'withdrawal_release'}:${row.id}`,
-        kind: paid ? 'withdrawal_paid' : 'withdrawal_release',
-        // A payout moves house money only: it is not a line of the member's account record.
-        memberId: paid ? null : row.memberId,
-        actor: by.actor,
-        reference: { withdrawalId: row.id, orderNo: row.orderNo, memberId: row.memberId },
-        remark,
-        postings: [
-          { accountKey: clearing, amount: -row.amount },
-          {
-            accountKey: paid ? accountKey.house('payouts') : accountKey.cash(row.memberId),
-            amount: row.amount,
-          },
-        ],
-      });
-      const at = now();
-      await repo.updateWithdrawal(tx, row.id, {
-        status: decision,
-        remark,
-        decidedBy: by.actor,
-        decidedAt: at,
-        confirmDeadlineAt: paid ? new Date(at.getTime() + withdrawConfirmMinutes * 60_000) : null,
-      });
-      if (paid)
-        await deps.events.publish(tx, 'withdrawal.paid', {
-          withdrawalId: row.id,
-          memberId: row.memberId,
-          amountCents: row.amount.toString(),
-        });
-      await writeAudit(tx, {
-        actor: by.actor,
-        action: paid ? 'withdrawal.paid' : 'withdrawal.reject',
-        before: { orderNo: row.orderNo, status: row.status },
-        after: { orderNo: row.orderNo, status: decision, amount: formatCents(row.amount), remark },
-        ip: by.ip,
-      });
-      return toAdminWithdrawal(await readOne(row.id, tx));
+  /**
+   * Paid or rejected by an operator: one ledger entry, the new status and the audit row together, in the
+   * caller's transaction. A payout is checked against the four-eyes amount unless `approved` (the
+   * approvals area runs an approved request through here).
+   */
+  async function decideIn(
+    tx: Tx,
+    id: number,
+    decision: 'paid' | 'rejected',
+    remark: string,
+    by: ActingAs,
+    { withdrawConfirmMinutes }: Pick<WithdrawSettings, 'withdrawConfirmMinutes'>,
+    approved = false,
+  ) {
+    const row = await repo.lockWithdrawal(tx, repo.byId(id));
+    if (!row) throw new AppError('error_not_found');
+    if (row.status !== 'pending') throw new AppError('error_conflict');
+    const paid = decision === 'paid';
+    if (paid && !approved) await deps.fourEyes.requireBelow(tx, 'withdrawal_paid', row.amount);
+    const clearing = accountKey.house('withdrawals_clearing');
+    await ledger.post(tx, {
+      idempotencyKey: `${paid ? 'withdrawal_paid' : 'withdrawal_release'}:${row.id}`,
+      kind: paid ? 'withdrawal_paid' : 'withdrawal_release',
+      // A payout moves house money only: it is not a line of the member's account record.
+      memberId: paid ? null : row.memberId,
+      actor: by.actor,
+      reference: { withdrawalId: row.id, orderNo: row.orderNo, memberId: row.memberId },
+      remark,
+      postings: [
+        { accountKey: clearing, amount: -row.amount },
+        {
+          accountKey: paid ? accountKey.house('payouts') : accountKey.cash(row.memberId),
+          amount: row.amount,
+        },
+      ],
     });
+    const at = now();
+    await repo.updateWithdrawal(tx, row.id, {
+      status: decision,
+      remark,
+      decidedBy: by.actor,
+      decidedAt: at,
+      confirmDeadlineAt: paid ? new Date(at.getTime() + withdrawConfirmMinutes * 60_000) : null,
+    });
+    if (paid)
+      await deps.events.publish(tx, 'withdrawal.paid', {
+        withdrawalId: row.id,
+        memberId: row.memberId,
+        amountCents: row.amount.toString(),
+      });
+    await writeAudit(tx, {
+      actor: by.actor,
+      action: paid ? 'withdrawal.paid' : 'withdrawal.reject',
+      before: { orderNo: row.orderNo, status: row.status },
+      after: { orderNo: row.orderNo, status: decision, amount: formatCents(row.amount), remark },
+      ip: by.ip,
+    });
+    return toAdminWithdrawal(await readOne(row.id, tx));
+  }
+
+  // The settings are read before BEGIN: a cache miss reads them on another connection (PGlite has one).
+  async function decide(id: number, decision: 'paid' | 'rejected', remark: string, by: ActingAs) {
+    const settings = await deps.withdrawSettings();
+    return db.transaction((tx) => decideIn(tx, id, decision, remark, by, settings));
+  }
+
+  /** A pending withdrawal's amount and member, for an approval request to pay it out. */
+  async function pendingPayout(id: number) {
+    const row = await repo.findWithdrawal(db, repo.byId(id));
+    if (!row) throw new AppError('error_not_found');
+    if (row.status !== 'pending') throw new AppError('error_conflict');
+    return { amount: row.amount, memberId: row.memberId };
   }
 
   return {
@@ -269,5 +296,16 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
     },
     markPaid: (id: number, remark: string, by: ActingAs) => decide(id, 'paid', remark, by),
     reject: (id: number, remark: string, by: ActingAs) => decide(id, 'rejected', remark, by),
+    /** Pays out an approved request, in the approval's transaction. */
+    markPaidApproved: (
+      tx: Tx,
+      id: number,
+      remark: string,
+      by: ActingAs,
+      settings: Pick<WithdrawSettings, 'withdrawConfirmMinutes'>,
+    ) => decideIn(tx, id, 'paid', remark, by, settings, true),
+    /** What a payout reads of the settings, read before its transaction begins. */
+    payoutSettings: () => deps.withdrawSettings(),
+    pendingPayout,
   };
 }

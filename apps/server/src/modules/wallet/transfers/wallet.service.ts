@@ -1,5 +1,6 @@
 import { TRIAL_ACCOUNT_TYPE, formatCents, parseCents, type WalletBalance } from '@swerte/contracts';
 import type { Db, Tx } from '../../../platform/db/client.js';
+import type { FourEyesGate } from '../../../platform/four-eyes.js';
 import type { GamesService } from '../../games/games.service.js';
 import type { MemberService } from '../../member/member.service.js';
 import type { WalletSettings } from '../../system/system.settings.js';
@@ -18,6 +19,8 @@ export interface WalletDeps {
   /** The site's currency symbol (site settings), shown beside every balance. */
   currencySymbol: () => Promise<string>;
   protection: VendorTransferDeps['protection'];
+  /** Adjustments above the operator's four-eyes amount are refused here and go through approvals. */
+  fourEyes: FourEyesGate;
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;
@@ -89,6 +92,6 @@ export function createWalletService(deps: WalletDeps) {
       members: deps.members,
       paymentPasswords: deps.paymentPasswords,
     }),
-    ...createAdjustService({ db, ledger, members: deps.members }),
+    ...createAdjustService({ db, ledger, members: deps.members, fourEyes: deps.fourEyes }),
   };
 }
