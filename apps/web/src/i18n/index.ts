@@ -49,6 +49,8 @@ function readStoredLanguage(): Language {
 }
 
 function applyDocumentLanguage(language: Language): void {
+  // The build's prerender runs without a document (its page is written with lang="fil").
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = LANGUAGE_TAGS[language];
 }
 
