@@ -61,6 +61,45 @@ describe.skipIf(!hasBrowser)('every route renders its page', () => {
     });
   }
 
+  it('sends / prerendered (shell, first banner as the <img> its Link header preloads) and renders over it', async () => {
+    const response = await fetch(`${site.baseURL}/`);
+    const html = await response.text();
+    const link = response.headers.get('link') ?? '';
+    const [, narrow] = /<([^>]+)>; rel=preload; as=image; media="\(max-width: \d+px\)"/.exec(link) ?? [];
+    const [, wide] = /<([^>]+)>; rel=preload; as=image; media="\(min-width: \d+px\)"/.exec(link) ?? [];
+    expect(narrow, 'the phone art preloaded').toBeTruthy();
+    const attribute = (url: string) => url.replace(/&/g, '&amp;');
+    expect(html).toMatch(/<html lang="fil"/);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('<div data-prerendered inert');
+    for (const region of ['header', 'banner', 'main', 'footer'])
+      expect(root).toContain(`data-region="${region}"`);
+    expect(root).toContain('data-page="home"');
+    expect(root).toContain('Mag-login');
+    expect(root).toContain(`<source media="(max-width: 640px)" srcSet="${attribute(narrow!)}"/>`);
+    expect(root).toMatch(
+      new RegExp(
+        `<img src="${attribute(wide!).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]* fetchPriority="high"`,
+      ),
+    );
+    expect(html).toContain('<script type="application/json" id="first-banner">');
+    expect(html).not.toMatch(/<script>/);
+
+    const context = await newContext(browser, site.baseURL, 'phone');
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/');
+    await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
+    const image = page.getByTestId('banner-carousel').locator('img').first();
+    expect(await image.getAttribute('src')).toBe(wide);
+    expect(await page.getByTestId('header-login').isEnabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('loads a deep link directly and keeps the address', async () => {
     const context = await newContext(browser, site.baseURL);
     const page = await context.newPage();
@@ -86,6 +125,8 @@ describe.skipIf(!hasBrowser)('every route renders its page', () => {
     const page = await context.newPage();
     await page.goto('/');
     const clock = page.getByTestId('header-clock');
+    // The prerendered page has no time in it: the clock starts when the app renders over it.
+    await page.waitForFunction(() => document.querySelector('[data-testid="header-clock"]')?.textContent);
     const first = await clock.textContent();
     expect(first).toMatch(/^\d{4}\/\d{2}\/\d{2} \(\S+\) \d{2}:\d{2}:\d{2}$/);
     await page.waitForFunction(

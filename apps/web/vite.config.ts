@@ -1,10 +1,15 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { defineConfig } from 'vite';
+import { build, defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+const execFileAsync = promisify(execFile);
 
 const API_TARGET = 'http://127.0.0.1:3000';
 const proxiedPrefixes = ['/wps', '/lgw', '/lotto', '/media', '/docs'];
@@ -94,6 +99,153 @@ function serviceWorker(): Plugin {
   };
 }
 
+/** Where the prerendered pages go in the build, and the file naming which path is which page. */
+const PRERENDER_DIR = 'prerendered';
+const PRERENDER_MANIFEST = 'pages.json';
+/** Where the server puts the first banner's data block (a JSON <script>, not run: the CSP stays strict). */
+const FIRST_BANNER_SLOT = '<!--swerte:first-banner-->';
+
+/**
+ * The shell's first HTML for the list routes (src/prerender.tsx), written after the client build:
+ * an SSR build of the prerender entry into a temporary folder, run in Node with React's static
+ * prerender, each page put into index.html's #root with the stylesheets of the chunks it drew (the
+ * page, its lazy parts, the banner region), so the page looks right before any script has run.
+ * Writes prerendered/<page>.html (the first banner as placeholders the server fills),
+ * prerendered/<page>.nobanner.html and prerendered/pages.json (which path is which page).
+ */
+function prerenderPages(): Plugin {
+  let root = '';
+  let outDir = '';
+  /** Client chunks by the module they were made for (a page, a lazy component): their files and CSS. */
+  const chunks = new Map<string, { imports: string[]; css: string[] }>();
+  const byFile = new Map<string, { imports: string[]; css: string[] }>();
+  return {
+    name: 'swerte:prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const entry = { imports: output.imports, css: [...(output.viteMetadata?.importedCss ?? [])] };
+        byFile.set(output.fileName, entry);
+        if (output.facadeModuleId) chunks.set(output.facadeModuleId, entry);
+      }
+    },
+    closeBundle: {
+      // Before the precompression pass, so index.html is compressed as it was written.
+      order: 'pre',
+      async handler() {
+        // Inside the app, so Node finds the packages the SSR build leaves out (react, react-router…).
+        const cache = join(root, 'node_modules', '.cache');
+        mkdirSync(cache, { recursive: true });
+        const ssrDir = mkdtempSync(join(cache, 'swerte-prerender-'));
+        try {
+          await build({
+            configFile: false,
+            root,
+            logLevel: 'warn',
+            plugins: [react(), recordDynamicImports()],
+            // Contracts are TypeScript in the workspace: bundled; the npm packages are Node's to load.
+            ssr: { noExternal: ['@swerte/contracts'] },
+            build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, minify: false },
+          });
+          const entryUrl = pathToFileURL(join(ssrDir, 'prerender.js')).href;
+          const { PRERENDERED_ROUTES } = (await import(entryUrl)) as {
+            PRERENDERED_ROUTES: Record<string, readonly string[]>;
+          };
+          const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+          if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+          const linked = new Set([...template.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]));
+          // The page's own styles go in the page (the CSP allows inline styles, not scripts): one
+          // render-blocking request fewer for each; the chunks bring their stylesheets again later.
+          const stylesOf = (loaded: string[]) => {
+            const files = new Set<string>();
+            const visit = (chunk: { imports: string[]; css: string[] } | undefined) => {
+              if (!chunk) return;
+              for (const css of chunk.css) if (!linked.has(css)) files.add(css);
+              for (const file of chunk.imports) visit(byFile.get(file));
+            };
+            for (const id of loaded) visit(chunks.get(id));
+            const css = [...files].map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
+            return css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
+          };
+          // Inert until the app renders over it: a click on a prerendered button would go nowhere.
+          const page = (markup: string, styles: string) =>
+            template
+              .replace('</head>', `  ${styles}\n    ${FIRST_BANNER_SLOT}\n  </head>`)
+              .replace(
+                '<div id="root"></div>',
+                `<div id="root"><div data-prerendered inert style="display:contents">${markup}</div></div>`,
+              );
+          mkdirSync(join(outDir, PRERENDER_DIR), { recursive: true });
+          const manifest: Record<string, string> = {};
+          const routes = Object.entries(PRERENDERED_ROUTES);
+          // Each route in a Node of its own (two at a time): the app's stores and lazy parts are module
+          // state, and the dynamic imports a fresh process makes are the chunks that route drew.
+          for (let i = 0; i < routes.length; i += 2) {
+            await Promise.all(
+              routes.slice(i, i + 2).map(async ([name, paths]) => {
+                const drawn = await renderInNode(entryUrl, paths[0]!);
+                const styles = stylesOf(drawn.loaded);
+                writeFileSync(join(outDir, PRERENDER_DIR, `${name}.html`), page(drawn.withBanner, styles));
+                writeFileSync(
+                  join(outDir, PRERENDER_DIR, `${name}.nobanner.html`),
+                  page(drawn.without, styles),
+                );
+                for (const path of paths) manifest[path] = name;
+              }),
+            );
+          }
+          writeFileSync(join(outDir, PRERENDER_DIR, PRERENDER_MANIFEST), JSON.stringify(manifest, null, 2));
+        } finally {
+          rmSync(ssrDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
+
+/** In the SSR build: every `import('…')` of the app's own code notes the module it loads (globalThis.__swerteLoaded). */
+function recordDynamicImports(): Plugin {
+  return {
+    name: 'swerte:record-dynamic-imports',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!/[\\/]apps[\\/]web[\\/]src[\\/].*\.tsx?$/.test(id)) return null;
+      const found = [...code.matchAll(/\bimport\((['"])([^'"]+)\1\)/g)];
+      if (found.length === 0) return null;
+      let out = code;
+      for (const [call, , specifier] of found) {
+        const target = await this.resolve(specifier!, id);
+        if (!target) continue;
+        out = out.replace(call, `(globalThis.__swerteLoaded?.add(${JSON.stringify(target.id)}), ${call})`);
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
+/** One route's two pages (with the banner's placeholders, without a banner) and the modules it loaded. */
+async function renderInNode(
+  entryUrl: string,
+  path: string,
+): Promise<{ withBanner: string; without: string; loaded: string[] }> {
+  const script = `
+    globalThis.__swerteLoaded = new Set();
+    const { renderPage } = await import(${JSON.stringify(entryUrl)});
+    const withBanner = await renderPage(${JSON.stringify(path)}, true);
+    const without = await renderPage(${JSON.stringify(path)}, false);
+    process.stdout.write(JSON.stringify({ withBanner, without, loaded: [...globalThis.__swerteLoaded] }));
+  `;
+  const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', script], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as { withBanner: string; without: string; loaded: string[] };
+}
+
 /**
  * Writes a .br and a .gz beside every text asset (scripts, styles, SVG, the page itself), compressed
  * once at the highest levels, so the server sends them as they are to browsers that accept them.
@@ -129,7 +281,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [pureContractSchemas(), react(), serviceWorker(), precompress()],
+  plugins: [pureContractSchemas(), react(), serviceWorker(), prerenderPages(), precompress()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // Every browser we support preloads modules natively; the polyfill would only add bytes.

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -48,10 +48,37 @@ export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
+/**
+ * A list route arrives prerendered and inert (`[data-prerendered]`) until the app renders over it, with
+ * the same elements in it: a page load here (goto, reload) returns once the app has taken over, so a test
+ * never reads or clicks the prerendered copy that is about to be replaced.
+ */
+function waitForAppOnLoad(page: Page): void {
+  const taken = () =>
+    page
+      .locator('[data-prerendered]')
+      .waitFor({ state: 'detached', timeout: 30_000 })
+      .catch(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await taken();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await taken();
+    return response;
+  };
+}
+
 export async function newContext(
   browser: Browser,
   baseURL: string,
   viewport: keyof typeof VIEWPORTS = 'desktop',
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: VIEWPORTS[viewport], locale: 'en-US' });
+  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS[viewport], locale: 'en-US' });
+  context.on('page', waitForAppOnLoad);
+  return context;
 }

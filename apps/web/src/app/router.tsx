@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { HEADER_ONLY, MAIN_ONLY, NO_SIDE_MENU } from './layout-flags';
 import type { RouteHandle } from './layout-flags';
@@ -203,6 +203,23 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the pages matching `pathname` into their routes before the router is created, so its first
+ * render is the page itself rather than the splash (main.tsx, over a prerendered page). A page that
+ * fails to load stays lazy: the router then loads it again and shows its error as usual.
+ */
+export async function resolveRoutesOf(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const { lazy } = route;
+      if (typeof lazy !== 'function') return;
+      const loaded = await lazy().catch(() => null);
+      if (loaded) Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

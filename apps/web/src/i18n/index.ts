@@ -5,7 +5,7 @@ import type { Language } from '@swerte/contracts';
 import { STORAGE_KEYS, readLocal, writeLocal } from '../lib/storage';
 import { fil } from './fil';
 import type { Catalogue } from './fil';
-import type { LazyTranslation } from './lazy';
+import type { LazyStrings, LazyTranslation } from './lazy';
 
 /** One language's strings of the entry chunk (the lazy part, lazy.ts, is added when first needed). */
 export function buildTranslation(_language: Language, catalogue: Catalogue) {
@@ -27,6 +27,11 @@ async function ensureLoaded(language: Language): Promise<void> {
   if (lazyWanted) await loadLazyTranslation(language);
 }
 
+const lazyStrings: Record<Language, () => Promise<LazyStrings>> = {
+  TY: () => import('./lazy.fil').then((module) => module.lazyFil),
+  EN: () => import('./lazy.en').then((module) => module.lazyEn),
+};
+
 // The account forms' strings and the server error texts stay out of the first load (home budget):
 // whatever shows them awaits loadLazyTranslation() first, and a language switch then loads both.
 let lazyWanted = false;
@@ -35,8 +40,10 @@ const lazyLoaded = new Set<Language>();
 export async function loadLazyTranslation(language: Language = getLanguage()): Promise<void> {
   lazyWanted = true;
   if (lazyLoaded.has(language)) return;
-  const { lazyTranslation } = await import('./lazy');
-  i18next.addResourceBundle(language, 'translation', await lazyTranslation(language), true, true);
+  // The language's own strings (a chunk per language) and the error texts, side by side.
+  const [{ errorTexts }, strings] = await Promise.all([import('./lazy'), lazyStrings[language]()]);
+  const translation: LazyTranslation = { ...strings, errors: errorTexts(language) };
+  i18next.addResourceBundle(language, 'translation', translation, true, true);
   lazyLoaded.add(language);
 }
 
@@ -49,6 +56,8 @@ function readStoredLanguage(): Language {
 }
 
 function applyDocumentLanguage(language: Language): void {
+  // The build's prerender runs without a document (its page is written with lang="fil").
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = LANGUAGE_TAGS[language];
 }
 

@@ -8,7 +8,8 @@ import { formatClock } from '../../lib/time';
 export function HeaderClock({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [now, setNow] = useState(() => new Date());
+  // The build's prerender (no window) has no time worth showing: the clock starts in the browser.
+  const [now, setNow] = useState(() => (typeof window === 'undefined' ? null : new Date()));
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), 1000);
     return () => window.clearInterval(timer);
@@ -16,8 +17,8 @@ export function HeaderClock({ timeZone }: { timeZone: string }) {
   return (
     <span className="header-clock" title={`${t('header.clockLabel')} (${timeZone})`}>
       <Clock size={13} aria-hidden />
-      <time data-testid="header-clock" dateTime={now.toISOString()}>
-        {formatClock(now, timeZone, language)}
+      <time data-testid="header-clock" dateTime={now?.toISOString()}>
+        {now && formatClock(now, timeZone, language)}
       </time>
     </span>
   );

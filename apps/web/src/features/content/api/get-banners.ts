@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BannerGroup, EndpointValue, Language, contentEndpoints } from '@swerte/contracts';
 import { callEndpoint } from '../../../lib/api-client';
 import { endpointRef } from '../../../lib/endpoint-ref';
+import { firstBannerOf } from '../lib/first-banner';
 
 type BannersEndpoint = typeof contentEndpoints.banners;
 export type BannerList = EndpointValue<BannersEndpoint>;
@@ -16,6 +17,14 @@ export function bannersQueryOptions(groupName: BannerGroup, language: Language) 
   });
 }
 
+/**
+ * The group's banners; until they arrive, the first banner the page was sent with (if any) stands in,
+ * so the carousel keeps the picture the prerendered HTML painted.
+ */
 export function useBanners(groupName: BannerGroup, language: Language) {
-  return useQuery(bannersQueryOptions(groupName, language));
+  const first = firstBannerOf(groupName, language);
+  return useQuery({
+    ...bannersQueryOptions(groupName, language),
+    placeholderData: first ? [first] : undefined,
+  });
 }

@@ -1,0 +1,25 @@
+import type { LazyStrings } from './lazy';
+import { pagesEn } from './pages.en';
+import { authEn } from './auth.en';
+import { memberCentreEn } from './member-centre.en';
+import { contentEn } from './content.en';
+import { houseEn } from './house.en';
+import { lotteryEn } from './lottery.en';
+import { promotionsEn } from './promotions.en';
+import { agentCentreEn } from './agent-centre.en';
+import { pointsEn } from './points.en';
+import { protectionEn } from './protection.en';
+
+/** The English lazy strings (see lazy.ts). */
+export const lazyEn: LazyStrings = {
+  ...pagesEn,
+  auth: authEn,
+  mc: memberCentreEn,
+  content: contentEn,
+  house: houseEn,
+  lottery: lotteryEn,
+  promo: promotionsEn,
+  ac: agentCentreEn,
+  points: pointsEn,
+  rg: protectionEn,
+};
