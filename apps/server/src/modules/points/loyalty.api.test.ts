@@ -1,6 +1,5 @@
 import type {
   AdminLabel,
-  AdminMission,
   ClaimValue,
   Leaderboard,
   MemberInfo,
@@ -11,16 +10,11 @@ import type {
   RewardCenter,
 } from '@swerte/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  mainBalance,
-  memberCalls,
-  memberSession,
-  operatorHeaders,
-  type MemberSession,
-} from '../../../test/account-helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mainBalance, memberSession, type MemberSession } from '../../../test/account-helpers.js';
 import { bet } from '../../../test/bet-helpers.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import type { TestApp } from '../../../test/build-test-app.js';
+import { missionKit } from '../../../test/mission-kit.js';
 import { approvedDeposit, seededPromotion } from '../../../test/promo-helpers.js';
 import { creditCash } from '../../../test/wallet-helpers.js';
 import { auditLog, rewardClaims } from '../../db/schema.js';
@@ -28,68 +22,12 @@ import { siteDay } from '../../platform/site-day.js';
 
 // Labels as audiences, VIP gifts, the atomic claim, leaderboard history and the join status.
 
+const kit = missionKit('loyaltyadmin');
+const { ops, call, one, settledDeliveries, mission } = kit;
 let t: TestApp;
-let api: ReturnType<typeof memberCalls>;
-let admin: { authorization: string };
-
-beforeAll(async () => {
-  t = await buildTestApp({ EVENT_POLL_MS: '50' });
-  api = memberCalls(t.app);
-  await t.app.ready(); // the outbox delivers from ready on
-  admin = await operatorHeaders(t.app, 'loyaltyadmin', 'admin');
+beforeAll(() => {
+  t = kit.app();
 });
-afterAll(async () => {
-  await t.close();
-});
-
-async function ops(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: admin,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  const body = res.json<{ code: string; value: unknown }>();
-  return { status: res.statusCode, code: body.code, value: body.value as never };
-}
-
-const call = <T>(who: MemberSession, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  api.json(who, method, url, payload) as Promise<{ status: number; code: string; value: T }>;
-
-const rows = <T>(result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
-const one = async (query: ReturnType<typeof sql>) =>
-  rows<{ n: number }>(await t.database.db.execute(query))[0]?.n ?? 0;
-
-async function waitFor(check: () => Promise<boolean>, what: string) {
-  for (let i = 0; i < 200; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-const settledDeliveries = () =>
-  waitFor(
-    async () =>
-      (await one(
-        sql`SELECT count(*)::int AS n FROM outbox_deliveries WHERE handler LIKE 'missions.%' AND state <> 'done'`,
-      )) === 0,
-    'mission deliveries',
-  );
-
-async function mission(input: Partial<AdminMission> & Pick<AdminMission, 'kind' | 'target'>) {
-  const res = await ops('POST', '/wps/admin/missions', {
-    period: 'daily',
-    title: { TY: 'Misyon', EN: 'Mission' },
-    description: { TY: '', EN: '' },
-    rewardKind: 'points',
-    rewardAmount: '50',
-    ...input,
-  });
-  expect(res.status, JSON.stringify(res)).toBe(200);
-  return res.value as AdminMission;
-}
 
 async function label(name: string, color = '#C0392B') {
   const res = await ops('POST', '/wps/admin/labels', { name, color });
