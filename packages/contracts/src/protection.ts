@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { isHttpsUrl } from './links.js';
+import { HttpsUrlSchema } from './link-schemas.js';
 import { AmountInputSchema, MoneySchema } from './money.js';
 import { LIMIT_KINDS, LIMIT_PERIODS, MAX_SESSION_MINUTES, TIMEOUT_MAX_DAYS } from './protection-words.js';
 
@@ -159,11 +159,7 @@ export const ActivityRowSchema = z.object({
 });
 export type ActivityRow = z.infer<typeof ActivityRowSchema>;
 
-const OptionalHttpsUrlSchema = z
-  .string()
-  .trim()
-  .max(300)
-  .refine((value) => value === '' || isHttpsUrl(value), 'an https:// address, or nothing');
+const OptionalHttpsUrlSchema = z.union([z.literal(''), HttpsUrlSchema]);
 
 /** The operator's jurisdiction settings; help shows the contacts. */
 export const JurisdictionSettingsSchema = z.object({
