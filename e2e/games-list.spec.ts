@@ -435,7 +435,9 @@ describe.skipIf(!hasBrowser)('game list pages', () => {
     await p.reload();
     // The footer's content loads as it nears the view.
     await p.locator('footer[data-region="footer"]').scrollIntoViewIfNeeded();
-    const open = p.getByRole('button', { name: 'See the games of Bituin Gaming' });
+    // The footer's strip: the home page's hot row has vendor entries of the same name.
+    const strip = p.locator('footer[data-region="footer"] .vendor-strip');
+    const open = strip.getByRole('button', { name: 'See the games of Bituin Gaming' });
     await open.waitFor({ timeout: 20_000 });
     await open.click();
     const popup = modal(p, 'vendorGamesModal');
@@ -447,7 +449,7 @@ describe.skipIf(!hasBrowser)('game list pages', () => {
     await p.keyboard.press('Escape');
     await popup.waitFor({ state: 'detached' });
     // The house's live vendor lists the one table it plays; a visitor launching it is asked to log in.
-    await p.getByRole('button', { name: 'See the games of Swerte Live' }).click();
+    await strip.getByRole('button', { name: 'See the games of Swerte Live' }).click();
     await popup.getByTestId('game-tile').first().waitFor({ timeout: 20_000 });
     expect(await popup.getByTestId('game-tile').count()).toBe(1);
     await popup.getByRole('button', { name: 'Play Baccarat', exact: true }).click();

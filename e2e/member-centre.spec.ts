@@ -24,6 +24,7 @@ const PAGES = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  'responsibleGaming',
 ];
 
 /** The demo player belongs to the demo agent's team: transfer to upline shows too. */
@@ -78,7 +79,7 @@ describe.skipIf(!hasBrowser)('member centre', () => {
     return page;
   }
 
-  /** The seeded demo player: a team member of the demo agent, so every one of the 14 entries shows. */
+  /** The seeded demo player: a team member of the demo agent, so every one of the 15 entries shows. */
   async function logInAsDemoPlayer(target: Page): Promise<void> {
     await openLogin(target);
     const form = modal(target, 'loginPopupModal');

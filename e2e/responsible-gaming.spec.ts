@@ -9,7 +9,7 @@ import {
   passAfterLogin,
   serveKnownCaptchas,
 } from './support/auth.js';
-import { siteCall } from './support/back-office.js';
+import { demoOperatorToken, siteCall } from './support/back-office.js';
 import { LOOKS, hasBrowser, launchBrowser, newContext, type VIEWPORTS } from './support/browser.js';
 import { startSite, type RunningSite } from './support/site.js';
 
@@ -157,10 +157,7 @@ describe.skipIf(!hasBrowser)('responsible gaming', () => {
     { timeout: JOURNEY_MS },
     async () => {
       const call = siteCall(site.baseURL);
-      const { token: admin } = await call<{ token: string }>('POST', '/wps/admin/session/login', null, {
-        username: 'demoadmin',
-        password: 'DemoAdmin1234',
-      });
+      const admin = await demoOperatorToken(site.baseURL);
       const settings = await call<Record<string, unknown>>('GET', '/wps/admin/protection/settings', admin);
       await call('PUT', '/wps/admin/protection/settings', admin, { ...settings, askDateOfBirth: true });
       try {

@@ -35,13 +35,8 @@ export function DepositLimitOffer() {
         ) : (
           <>
             <p className="rg__note">{t('rg.offer.text')}</p>
-            <form
-              className="rg__form"
-              onSubmit={(event) => {
-                event.preventDefault();
-                save.mutate({ kind: 'deposit', period, amount: amount.trim() });
-              }}
-            >
+            {/* Not a form: it sits above the deposit form, whose submit button stays the page's only one. */}
+            <div className="rg__form" role="group" aria-label={t('rg.offer.title')}>
               <label className="field">
                 <span className="field__label">{t('rg.limits.period')}</span>
                 <select
@@ -71,10 +66,11 @@ export function DepositLimitOffer() {
               </label>
               <div className="rg__offer-actions">
                 <button
-                  type="submit"
+                  type="button"
                   className="btn btn--primary"
-                  disabled={save.isPending}
+                  disabled={save.isPending || amount.trim() === ''}
                   data-testid="rg-offer-save"
+                  onClick={() => save.mutate({ kind: 'deposit', period, amount: amount.trim() })}
                 >
                   {t('rg.offer.save')}
                 </button>
@@ -87,7 +83,7 @@ export function DepositLimitOffer() {
                   {errorText(save.error, t)}
                 </p>
               )}
-            </form>
+            </div>
           </>
         )}
       </div>
