@@ -1,20 +1,25 @@
 import { spawn } from 'node:child_process';
 
 /**
- * `npm test`: the stages CI runs, in order, stopping at the first that fails, then a table of how long
- * each took (so a slow stage shows up in every run's log, not only when someone times it). Stages in one
- * group run side by side (each of the checks keeps one core busy); their output is printed whole as each
- * ends, so two logs never interleave.
+ * `npm test`: the stages CI runs, stopping at the first group that fails, then a table of how long each
+ * stage took (so a slow stage shows up in every run's log, not only when someone times it). A group's
+ * lanes run side by side and a lane's stages one after the other: the type-check is shorter than the lint,
+ * so the unit tests take its core when it ends; the build of the bundles the browser tests serve uses the
+ * core the API tests leave while they wait on the database. Output is printed whole as each stage ends, so
+ * two logs never interleave.
  */
-const GROUPS = [
+type Stage = { name: string; script: string };
+const GROUPS: Stage[][][] = [
   [
-    { name: 'typecheck', script: 'typecheck' },
-    { name: 'lint', script: 'lint' },
+    [{ name: 'lint', script: 'lint' }],
+    [
+      { name: 'typecheck', script: 'typecheck' },
+      { name: 'unit', script: 'test:unit' },
+    ],
   ],
-  [{ name: 'unit', script: 'test:unit' }],
-  [{ name: 'api', script: 'test:api' }],
-  [{ name: 'e2e', script: 'test:e2e' }],
-] as const;
+  [[{ name: 'api', script: 'test:api' }], [{ name: 'build', script: 'build' }]],
+  [[{ name: 'e2e', script: 'test:e2e:built' }]],
+];
 
 function run(script: string, alone: boolean): Promise<number> {
   return new Promise((resolve) => {
@@ -37,22 +42,31 @@ function minutes(ms: number): string {
 const rows: { name: string; ms: number; result: string }[] = [];
 let exitCode = 0;
 const started = Date.now();
+
+/** Runs a lane's stages in order; a stage that fails leaves the lane's later stages not run. */
+async function runLane(lane: Stage[], alone: boolean): Promise<void> {
+  let failed = false;
+  for (const stage of lane) {
+    if (failed) {
+      rows.push({ name: stage.name, ms: 0, result: 'not run' });
+      continue;
+    }
+    const t0 = Date.now();
+    const code = await run(stage.script, alone);
+    rows.push({ name: stage.name, ms: Date.now() - t0, result: code === 0 ? 'ok' : `failed (${code})` });
+    if (code !== 0) {
+      failed = true;
+      if (exitCode === 0) exitCode = code;
+    }
+  }
+}
+
 for (const group of GROUPS) {
   if (exitCode !== 0) {
-    for (const stage of group) rows.push({ name: stage.name, ms: 0, result: 'not run' });
+    for (const stage of group.flat()) rows.push({ name: stage.name, ms: 0, result: 'not run' });
     continue;
   }
-  const results = await Promise.all(
-    group.map(async (stage) => {
-      const t0 = Date.now();
-      const code = await run(stage.script, group.length === 1);
-      return { name: stage.name, ms: Date.now() - t0, code };
-    }),
-  );
-  for (const { name, ms, code } of results) {
-    rows.push({ name, ms, result: code === 0 ? 'ok' : `failed (${code})` });
-    if (code !== 0 && exitCode === 0) exitCode = code;
-  }
+  await Promise.all(group.map((lane) => runLane(lane, group.length === 1)));
 }
 rows.push({ name: 'total', ms: Date.now() - started, result: exitCode === 0 ? 'ok' : 'failed' });
 

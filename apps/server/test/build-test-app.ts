@@ -60,6 +60,15 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
+/**
+ * A production app in an API test serves no bundles: the build CI runs beside the API tests may be
+ * writing them at that moment.
+ */
+export const WITHOUT_BUNDLES = {
+  WEB_DIST_DIR: 'apps/server/test/no-bundles',
+  CONSOLE_DIST_DIR: 'apps/server/test/no-bundles',
+} as const;
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;

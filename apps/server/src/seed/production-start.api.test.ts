@@ -5,7 +5,7 @@ import { buildApp } from '../app.js';
 import { members } from '../db/schema.js';
 import { operators } from '../db/wallet-schema.js';
 import { createAuthClient } from '../../test/auth-helpers.js';
-import { openTestDatabase, testConfig, type TestDatabase } from '../../test/build-test-app.js';
+import { openTestDatabase, testConfig, WITHOUT_BUNDLES, type TestDatabase } from '../../test/build-test-app.js';
 import { bearerFor } from '../../test/wallet-helpers.js';
 import { lockPublishedDemoLogins } from './demo-credentials.js';
 import { DEMO_PLAYER } from './members.js';
@@ -29,7 +29,7 @@ async function start(db: TestDatabase, env: Record<string, string>) {
   return app;
 }
 
-const PRODUCTION = { NODE_ENV: 'production' };
+const PRODUCTION = { NODE_ENV: 'production', ...WITHOUT_BUNDLES };
 
 async function memberLogin(app: Awaited<ReturnType<typeof start>>, username: string, password: string) {
   return (await createAuthClient(app, app.database.db).login(username, password)).body.code;

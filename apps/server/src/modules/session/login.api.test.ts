@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.js';
 import { generateTotpSecret, totpAt } from '../../platform/totp.js';
 import { createAuthClient, makeMember as makeMemberIn } from '../../../test/auth-helpers.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { buildTestApp, WITHOUT_BUNDLES, type TestApp } from '../../../test/build-test-app.js';
 
 let t: TestApp;
 let c: ReturnType<typeof createAuthClient>;
@@ -403,7 +403,7 @@ describe('remember me', () => {
 
 describe('the remember-me cookie in production', () => {
   it('is Secure even when the request reached the server as plain http (a TLS proxy in front)', async () => {
-    const site = await buildTestApp({ NODE_ENV: 'production', SEED_DEMO: 'false' });
+    const site = await buildTestApp({ NODE_ENV: 'production', SEED_DEMO: 'false', ...WITHOUT_BUNDLES });
     try {
       const client = createAuthClient(site.app, site.database.db);
       await makeMemberIn(site.app, 'securecookie', 'Right1234');
