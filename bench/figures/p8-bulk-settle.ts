@@ -10,7 +10,7 @@ import { dropDatabase, fmt, freshDatabase, postgresReachable } from '../lib/tool
 const BETS = Number(process.env.BENCH_P8_BETS ?? 100_000);
 const MEMBERS = Number(process.env.BENCH_P8_MEMBERS ?? 10_000);
 const STAKE = 1_000n;
-const DB = 'swerte_bench_p8';
+const DB = process.env.BENCH_P8_DB ?? 'swerte_bench_p8';
 const VENDOR = 'P8LOTTO';
 /** Tables the settlement writes; the floor writes the same rows into copies of them. */
 const TABLES = ['journal_entries', 'postings', 'ledger_accounts', 'bets'];

@@ -6,7 +6,7 @@ import type {
   TransactionDetail,
 } from '@swerte/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   mainBalance,
   memberCalls,
@@ -15,9 +15,11 @@ import {
   type MemberSession,
 } from '../../../test/account-helpers.js';
 import { bet } from '../../../test/bet-helpers.js';
+import { drawResults, placeMany } from '../../../test/bulk-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { creditCash } from '../../../test/wallet-helpers.js';
 import { auditLog, journalEntries, pointRewards } from '../../db/schema.js';
+import { rawRows } from '../../platform/db/raw-rows.js';
 import { accountKey, houseShardKey } from '../wallet/ledger/index.js';
 
 let t: TestApp;
@@ -153,6 +155,69 @@ describe('points earned from settled bets', () => {
     expect(detail.value.pointLines).toMatchObject([{ points: 123 }]);
     const report = await t.app.services.wallet.ledger.reconcile();
     expect(report).toMatchObject({ ok: true });
+  });
+});
+
+describe('points earned from a bulk settlement', () => {
+  it('credits each bet of a packed event once, and a bet whose credit fails holds back only itself', async () => {
+    const rates = await ops('PUT', '/wps/admin/points/rates', {
+      rates: [
+        { gameType: 'RNG', pointsPer100: 100 },
+        { gameType: 'LIVE', pointsPer100: 50 },
+        { gameType: 'FISH', pointsPer100: 0 },
+        { gameType: 'ELOTT', pointsPer100: 100 },
+      ],
+    });
+    expect(rates.status, JSON.stringify(rates)).toBe(200);
+    const me = await memberSession(t.app, 'bulkearner', { paymentPassword: PAY });
+    await creditCash(t.app, me.id, 100_000n, 'bulkearner-cash');
+    const ids = await placeMany(t.app, [me.id], { prefix: 'bulkearn', count: 12, stake: 1_000n });
+    const poison = await rawRows<{ id: string }>(
+      t.database.db,
+      sql`SELECT id::text FROM bets WHERE vendor_bet_id = 'bulkearn-7'`,
+    );
+    const { ledger } = t.app.services.wallet;
+    const postMany = ledger.postMany.bind(ledger);
+    const spy = vi
+      .spyOn(ledger, 'postMany')
+      .mockImplementation((tx, entries, options) =>
+        entries.some((entry) => entry.idempotencyKey === `points:bet:${poison[0]!.id}`)
+          ? Promise.reject(new Error('points ledger busy'))
+          : postMany(tx, entries, options),
+      );
+    try {
+      // 12 bets of 10.00 (10 points each) in batches of 5: three packed events.
+      await t.app.services.betSettlement.settleMany({
+        settlementKey: 'points:bulk',
+        items: drawResults(ids, 1_000n),
+        batchSize: 5,
+      });
+      const held = () =>
+        rawRows<{ bet: string; state: string; attempts: number }>(
+          t.database.db,
+          sql`SELECT e.payload->>'betId' AS bet, d.state, d.attempts
+              FROM outbox_deliveries d JOIN outbox_events e ON e.id = d.event_id
+              WHERE d.handler = 'points.earn' AND d.state <> 'done'
+                AND (CASE jsonb_typeof(e.payload) WHEN 'array' THEN e.payload->0 ELSE e.payload END)->>'memberId' = ${String(me.id)}`,
+        );
+      // Alone, pending, with its failure counted (more than once if the machine is slow past its back-off).
+      const alone = JSON.stringify([[poison[0]!.id, 'pending', true]]);
+      const shown = async () =>
+        JSON.stringify((await held()).map((row) => [row.bet, row.state, row.attempts > 0]));
+      await waitFor(async () => (await shown()) === alone, 'the failing bet held alone');
+      expect(await points(me)).toBe(110);
+    } finally {
+      spy.mockRestore();
+    }
+    await waitFor(deliveriesDone, 'the held bet after its back-off');
+    expect(await points(me)).toBe(120);
+    // Every delivery of the handler run again: each bet was credited once.
+    await t.database.db.execute(
+      sql`UPDATE outbox_deliveries SET state = 'pending', next_attempt_at = now() WHERE handler = 'points.earn'`,
+    );
+    await waitFor(deliveriesDone, 'the redeliveries');
+    expect(await points(me)).toBe(120);
+    expect(await t.app.services.wallet.ledger.reconcile()).toMatchObject({ ok: true });
   });
 });
 

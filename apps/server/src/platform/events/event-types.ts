@@ -32,9 +32,15 @@ export interface DomainEventPayloads {
 
 export type DomainEventType = keyof DomainEventPayloads;
 
-/** One event as a handler receives it; `id` is the key a handler dedupes on. */
+/**
+ * One event as a handler receives it. `id` is its row; the events of one `publishMany` share one row
+ * (a packed event) and are told apart by `part`, their place in it (0 for an event published alone).
+ * A packed event whose delivery fails is split into new rows, so a handler that dedupes an effect
+ * outside the database on a packed type keys it on its payload (a bet's id), not on (`id`, `part`).
+ */
 export interface DomainEvent<T extends DomainEventType = DomainEventType> {
   id: number;
+  part: number;
   type: T;
   payload: DomainEventPayloads[T];
   createdAt: Date;

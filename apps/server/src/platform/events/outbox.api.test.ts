@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await openTestDatabase();
   await migrateDatabase(t.database);
   await t.database.db.execute(
-    sql`CREATE TABLE outbox_proof (handler text NOT NULL, event_id bigint NOT NULL, PRIMARY KEY (handler, event_id))`,
+    sql`CREATE TABLE outbox_proof (handler text NOT NULL, event_id bigint NOT NULL, part int NOT NULL, PRIMARY KEY (handler, event_id, part))`,
   );
 });
 afterAll(async () => {
@@ -27,8 +27,10 @@ const count = async (query: ReturnType<typeof sql>) =>
   Number(rows<{ n: string }>(await t.database.db.execute(query))[0]?.n ?? 0);
 
 /** A handler's effect in its own transaction: a row per event, so a second delivery would collide. */
-const writeProof = (handler: string) => async (event: { id: number }, tx: Tx) => {
-  await tx.execute(sql`INSERT INTO outbox_proof (handler, event_id) VALUES (${handler}, ${event.id})`);
+const writeProof = (handler: string) => async (event: { id: number; part: number }, tx: Tx) => {
+  await tx.execute(
+    sql`INSERT INTO outbox_proof (handler, event_id, part) VALUES (${handler}, ${event.id}, ${event.part})`,
+  );
 };
 
 function publishMembers(outbox: EventOutbox, ids: number[]) {
@@ -136,8 +138,9 @@ describe(`event outbox on ${process.env.TEST_DB_DRIVER ?? 'pglite'}`, () => {
     ).toBe(30);
   });
 
-  it('publishes many events in one statement and delivers them to a batch handler in batches, in order', async () => {
+  it('packs many events in one row and delivers them to a batch handler in batches, in order', async () => {
     const outbox = createEventOutbox(t.database.db, settings, log);
+    outbox.on('member.registered', 'one-by-one', writeProof('one-by-one'));
     const batches: number[][] = [];
     outbox.onBatch(
       'member.registered',
@@ -156,14 +159,33 @@ describe(`event outbox on ${process.env.TEST_DB_DRIVER ?? 'pglite'}`, () => {
         members.map((memberId) => ({ memberId, uplineId: 1 })),
       ),
     );
-    expect(await outbox.deliverDue()).toBe(1000);
+    // One event row and one delivery per handler, however many events.
+    expect(
+      await count(
+        sql`SELECT count(*) AS n FROM outbox_events WHERE jsonb_typeof(payload) = 'array' AND payload->0->>'memberId' = '5000'`,
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        sql`SELECT count(*) AS n FROM outbox_deliveries WHERE handler IN ('team-report', 'one-by-one')`,
+      ),
+    ).toBe(2);
+    expect(await outbox.deliverDue()).toBe(2000);
     expect(batches.map((batch) => batch.length)).toEqual([400, 400, 200]);
     expect(batches.flat()).toEqual(members);
     expect(await count(sql`SELECT count(*) AS n FROM outbox_proof WHERE handler = 'team-report'`)).toBe(1000);
+    expect(await count(sql`SELECT count(*) AS n FROM outbox_proof WHERE handler = 'one-by-one'`)).toBe(1000);
   });
 
-  it('holds back only the bad event of a failing batch; the rest are delivered', async () => {
+  it('holds back only the bad event of a failing packed event; the rest, and the other handlers, are delivered', async () => {
     const outbox = createEventOutbox(t.database.db, { ...settings, retryBaseMs: 60_000 }, log);
+    const days = new Set<string>();
+    outbox.onBatch('member.registered', 'calm-report', async (events, tx) => {
+      for (const event of events) {
+        days.add(event.createdAt.toISOString());
+        await writeProof('calm-report')(event, tx);
+      }
+    });
     outbox.onBatch('member.registered', 'picky-report', async (events, tx) => {
       for (const event of events) {
         if (event.payload.memberId === 7013) throw new Error('member 7013 has no branch');
@@ -185,5 +207,38 @@ describe(`event outbox on ${process.env.TEST_DB_DRIVER ?? 'pglite'}`, () => {
     expect(rows(await t.database.db.execute(held))).toEqual([
       { member: '7013', state: 'pending', attempts: 1, last_error: 'member 7013 has no branch' },
     ]);
+    // The split happened for the failing handler only; the parts kept the time they were published at.
+    expect(await count(sql`SELECT count(*) AS n FROM outbox_proof WHERE handler = 'calm-report'`)).toBe(30);
+    expect(days.size).toBe(1);
+    const parts = sql`SELECT DISTINCT e.created_at FROM outbox_deliveries d JOIN outbox_events e ON e.id = d.event_id
+      WHERE d.handler = 'picky-report'`;
+    expect(rows(await t.database.db.execute(parts))).toHaveLength(1);
+  });
+
+  it('splits a failing packed event once when two nodes deliver it at the same time', async () => {
+    const calls: number[] = [];
+    const nodes = [0, 1].map((node) => {
+      const outbox = createEventOutbox(t.database.db, { ...settings, retryBaseMs: 60_000 }, log);
+      outbox.onBatch('member.registered', 'racing-report', async (events, tx) => {
+        calls.push(node);
+        for (const event of events) {
+          if (event.payload.memberId === 8005) throw new Error('member 8005 has no branch');
+          await writeProof('racing-report')(event, tx);
+        }
+      });
+      return outbox;
+    });
+    await t.database.db.transaction((tx) =>
+      nodes[0]!.publishMany(
+        tx,
+        'member.registered',
+        Array.from({ length: 40 }, (_, i) => ({ memberId: 8000 + i, uplineId: null })),
+      ),
+    );
+    await Promise.all(nodes.map((outbox) => outbox.deliverDue()));
+    expect(await count(sql`SELECT count(*) AS n FROM outbox_proof WHERE handler = 'racing-report'`)).toBe(39);
+    const pending = sql`SELECT e.payload->>'memberId' AS member, d.attempts FROM outbox_deliveries d
+      JOIN outbox_events e ON e.id = d.event_id WHERE d.handler = 'racing-report' AND d.state <> 'done'`;
+    expect(rows(await t.database.db.execute(pending))).toEqual([{ member: '8005', attempts: 1 }]);
   });
 });

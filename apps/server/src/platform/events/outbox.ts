@@ -12,8 +12,8 @@ export type EventHandler<T extends DomainEventType> = (event: DomainEvent<T>, tx
 
 /**
  * A handler of many events at once (in id order), for the work a draw or a batch of bets makes: its
- * writes for the whole batch are one transaction. A batch that fails is delivered again event by event,
- * so one bad event holds back only itself.
+ * writes for the whole batch are one transaction. A batch that fails is delivered again in parts, down
+ * to event by event, so one bad event holds back only itself.
  */
 export type EventBatchHandler<T extends DomainEventType> = (
   events: DomainEvent<T>[],
@@ -52,6 +52,23 @@ interface ClaimedRow extends Record<string, unknown> {
   created_at: Date | string;
 }
 
+/** A packed event's payload is the array of its parts' payloads (a single event's is an object). */
+const payloadOf = (row: ClaimedRow): unknown =>
+  typeof row.payload === 'string' ? (JSON.parse(row.payload) as unknown) : row.payload;
+
+/** The events a claimed row holds: itself, or each part of a packed one (all under its id, numbered). */
+function eventsOf(row: ClaimedRow): DomainEvent[] {
+  const payload = payloadOf(row);
+  const parts = Array.isArray(payload) ? (payload as unknown[]) : [payload];
+  const createdAt = new Date(row.created_at);
+  return parts.map(
+    (part, index) =>
+      ({ id: Number(row.event_id), part: index, type: row.type, payload: part, createdAt }) as DomainEvent,
+  );
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
@@ -61,7 +78,9 @@ export type EventOutbox = ReturnType<typeof createEventOutbox>;
  * The transactional outbox: `publish` writes the event and one pending delivery per subscribed handler
  * in the caller's transaction (one statement); every node polls for due deliveries and runs each in a
  * transaction of its own, claimed with FOR UPDATE SKIP LOCKED so two nodes never run the same delivery
- * at once, and a node that dies mid-delivery releases it with its connection.
+ * at once, and a node that dies mid-delivery releases it with its connection. `publishMany` packs its
+ * events into one row (and one delivery per handler), expanded again when delivered: a batch of 10,000
+ * settled bets costs the outbox one event and a delivery per handler, not 10,000 and 30,000.
  */
 export function createEventOutbox(db: Db, settings: OutboxSettings, log: FastifyBaseLogger) {
   const handlers = new Map<string, Subscription>();
@@ -86,32 +105,25 @@ export function createEventOutbox(db: Db, settings: OutboxSettings, log: Fastify
     await publishMany(tx, type, [payload]);
   }
 
-  /** Writes many events of one type, and their deliveries, in one statement of the caller's transaction. */
+  /**
+   * Writes many events of one type as one packed event, and its deliveries, in one statement of the
+   * caller's transaction; each handler receives them one by one (or in its batches), in this order.
+   */
   async function publishMany<T extends DomainEventType>(
     tx: Tx,
     type: T,
     payloads: readonly DomainEventPayloads[T][],
   ) {
     if (payloads.length === 0) return;
-    const names = JSON.stringify(subscribers(type));
+    const packed = payloads.length === 1 ? payloads[0] : payloads;
     await tx.execute(sql`
-      WITH events AS (
-        INSERT INTO outbox_events (type, payload)
-        SELECT ${type}, payload FROM jsonb_array_elements(${JSON.stringify(payloads)}::jsonb) WITH ORDINALITY AS p(payload, n)
-        ORDER BY n
+      WITH event AS (
+        INSERT INTO outbox_events (type, payload) VALUES (${type}, ${JSON.stringify(packed)}::jsonb)
         RETURNING id
       )
       INSERT INTO outbox_deliveries (event_id, handler)
-      SELECT events.id, handler FROM events, jsonb_array_elements_text(${names}::jsonb) AS handler`);
+      SELECT event.id, handler FROM event, jsonb_array_elements_text(${JSON.stringify(subscribers(type))}::jsonb) AS handler`);
   }
-
-  const eventOf = (row: ClaimedRow): DomainEvent =>
-    ({
-      id: Number(row.event_id),
-      type: row.type,
-      payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as unknown) : row.payload,
-      createdAt: new Date(row.created_at),
-    }) as DomainEvent;
 
   /** Claims the oldest due delivery of a handler this node knows, then more of that handler's up to its batch. */
   async function claim(tx: Tx, only?: { eventId: number; handler: string }): Promise<ClaimedRow[]> {
@@ -133,12 +145,13 @@ export function createEventOutbox(db: Db, settings: OutboxSettings, log: Fastify
     );
     if (!first) return [];
     const batchSize = handlers.get(first.handler)?.batchSize ?? 1;
-    if (only || batchSize <= 1) return [first];
+    // A packed event is a batch already: it is delivered alone.
+    if (only || batchSize <= 1 || Array.isArray(payloadOf(first))) return [first];
     const more = rowsOf<ClaimedRow>(
       await tx.execute(sql`
         SELECT ${columns}
         WHERE d.state = 'pending' AND d.next_attempt_at <= now() AND d.handler = ${first.handler}
-          AND d.event_id <> ${first.event_id}
+          AND d.event_id <> ${first.event_id} AND jsonb_typeof(e.payload) <> 'array'
         -- The due index's order (ties by id), so a long backlog is read from its start, not sorted whole.
         ORDER BY d.next_attempt_at, d.event_id
         LIMIT ${batchSize - 1}
@@ -147,9 +160,13 @@ export function createEventOutbox(db: Db, settings: OutboxSettings, log: Fastify
     return [first, ...more].sort((a, b) => Number(a.event_id) - Number(b.event_id));
   }
 
-  /** Runs one claimed batch in one transaction; answers the batch (empty when nothing was due). */
-  async function deliverBatch(only?: { eventId: number; handler: string }): Promise<ClaimedRow[]> {
+  /**
+   * Runs one claimed batch in one transaction (a handler is called with at most its batch size of
+   * events at a time); answers the events it held (none when nothing was due).
+   */
+  async function deliverBatch(only?: { eventId: number; handler: string }): Promise<number> {
     let claimed: ClaimedRow[] = [];
+    let events: DomainEvent[] = [];
     try {
       await db.transaction(async (tx) => {
         claimed = await claim(tx, only);
@@ -157,31 +174,71 @@ export function createEventOutbox(db: Db, settings: OutboxSettings, log: Fastify
         if (!first) return;
         const handler = handlers.get(first.handler);
         if (!handler) throw new Error(`no event handler ${first.handler}`);
-        await handler.handle(claimed.map(eventOf), tx);
+        events = claimed.flatMap(eventsOf);
+        for (let from = 0; from < events.length; from += handler.batchSize)
+          await handler.handle(events.slice(from, from + handler.batchSize), tx);
         await tx.execute(sql`
           UPDATE outbox_deliveries
           SET state = 'done', attempts = attempts + 1, delivered_at = now(), last_error = NULL
           WHERE handler = ${first.handler}
             AND event_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(claimed.map((row) => String(row.event_id)))}::jsonb)::bigint)`);
       });
-      return claimed;
+      return events.length;
     } catch (error) {
       if (claimed.length === 0) throw error;
-      if (claimed.length === 1) {
-        await recordFailure(claimed[0]!, error);
-        return claimed;
-      }
+      if (claimed.length === 1 && events.length > 1) await split(claimed[0]!, error);
+      else if (claimed.length === 1) await recordFailure(claimed[0]!, error);
       // One of the batch failed it: each is tried alone, so only the bad one waits and counts an attempt.
-      for (const row of claimed) await deliverBatch({ eventId: Number(row.event_id), handler: row.handler });
-      return claimed;
+      else
+        for (const row of claimed)
+          await deliverBatch({ eventId: Number(row.event_id), handler: row.handler });
+      return Math.max(events.length, claimed.length);
     }
+  }
+
+  /**
+   * A packed event one of whose parts failed its handler: for that handler only, its delivery is handed
+   * on to two events of half the parts each (published when it was, due now), in one transaction, so a
+   * bad part ends alone after a few halvings and the rest are delivered meanwhile. The delivery is
+   * marked done with the error that split it; the other handlers' deliveries are untouched.
+   */
+  async function split(row: ClaimedRow, error: unknown) {
+    const parts = payloadOf(row) as unknown[];
+    const half = Math.ceil(parts.length / 2);
+    const halves = [parts.slice(0, half), parts.slice(half)].map((p) => (p.length === 1 ? p[0] : p));
+    log.warn(
+      { err: error, event: Number(row.event_id), handler: row.handler, parts: parts.length },
+      'packed event split',
+    );
+    await db.transaction(async (tx) => {
+      // Guarded by the attempts seen, as a failure is, so a node that delivered or split it meanwhile wins.
+      const handedOn = rowsOf(
+        await tx.execute(sql`
+          UPDATE outbox_deliveries
+          SET state = 'done', attempts = attempts + 1, delivered_at = now(),
+            last_error = ${`split in two: ${errorText(error)}`.slice(0, 500)}
+          WHERE event_id = ${Number(row.event_id)} AND handler = ${row.handler}
+            AND state = 'pending' AND attempts = ${row.attempts}
+          RETURNING event_id`),
+      );
+      if (handedOn.length === 0) return;
+      await tx.execute(sql`
+        WITH events AS (
+          INSERT INTO outbox_events (type, payload, created_at)
+          SELECT ${row.type}, payload, (SELECT created_at FROM outbox_events WHERE id = ${Number(row.event_id)})
+          FROM jsonb_array_elements(${JSON.stringify(halves)}::jsonb) WITH ORDINALITY AS p(payload, n)
+          ORDER BY n
+          RETURNING id
+        )
+        INSERT INTO outbox_deliveries (event_id, handler) SELECT id, ${row.handler} FROM events`);
+    });
   }
 
   /** After the handler's transaction rolled back: count the attempt, and wait a back-off or give up. */
   async function recordFailure(row: ClaimedRow, error: unknown) {
     const attempts = row.attempts + 1;
     const delayMs = Math.min(MAX_RETRY_DELAY_MS, settings.retryBaseMs * 2 ** row.attempts);
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const message = errorText(error).slice(0, 500);
     log.warn(
       { err: error, event: Number(row.event_id), handler: row.handler, attempts },
       'event handler failed',
@@ -196,14 +253,14 @@ export function createEventOutbox(db: Db, settings: OutboxSettings, log: Fastify
         AND state = 'pending' AND attempts = ${row.attempts}`);
   }
 
-  /** Delivers what is due, up to a bound; answers how many deliveries were tried. */
+  /** Delivers what is due, up to a bound; answers how many events were tried (a packed one's parts each). */
   async function deliverDue(): Promise<number> {
     if (handlers.size === 0) return 0;
     let tried = 0;
     while (tried < PASS_LIMIT) {
-      const batch = await deliverBatch();
-      if (batch.length === 0) break;
-      tried += batch.length;
+      const delivered = await deliverBatch();
+      if (delivered === 0) break;
+      tried += delivered;
     }
     return tried;
   }

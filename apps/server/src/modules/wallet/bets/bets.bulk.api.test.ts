@@ -94,16 +94,28 @@ describe('bulk settlement of bets', () => {
     expect(other).toMatchObject({ batchesRun: 1, settled: 0, replayed: 20, refused: [], amount: 0n });
     expect(await Promise.all(memberIds.map(cashOf))).toEqual(cash);
     expect(await ledgerCounts(t.app, 'bulkb')).toEqual(counts);
-    // Each bet told once to what subscribes to settled bets (reports, points), with its own figures.
-    const events = await rawRows<{ bet: string; payout: string; n: string }>(
+    // Each bet told once to what subscribes to settled bets (reports, points), with its own figures,
+    // a batch's bets packed in one event.
+    const events = await rawRows<{ bet: string; payout: string; n: string; rows: string }>(
       t.database.db,
-      sql`SELECT b.vendor_bet_id AS bet, max(e.payload->>'payoutCents') AS payout, count(*)::text AS n
-          FROM outbox_events e JOIN bets b ON b.id = (e.payload->>'betId')::bigint
+      sql`SELECT b.vendor_bet_id AS bet, max(p.payload->>'payoutCents') AS payout, count(*)::text AS n,
+            count(DISTINCT e.id)::text AS rows
+          FROM outbox_events e
+          CROSS JOIN LATERAL jsonb_array_elements(CASE jsonb_typeof(e.payload) WHEN 'array' THEN e.payload ELSE jsonb_build_array(e.payload) END) AS p(payload)
+          JOIN bets b ON b.id = (p.payload->>'betId')::bigint
           WHERE e.type = 'bet.settled' AND b.vendor_bet_id LIKE 'bulkb%' GROUP BY b.vendor_bet_id`,
     );
     expect(events.map((e) => [e.bet, e.payout, e.n]).sort()).toEqual(
       results.map((r) => [r.vendorBetId, String(r.payout), '1']).sort(),
     );
+    const packed = await rawRows<{ n: string }>(
+      t.database.db,
+      sql`SELECT count(*)::text AS n FROM outbox_events e
+          WHERE e.type = 'bet.settled' AND jsonb_typeof(e.payload) = 'array'
+            AND e.payload->0->>'betId' IN (SELECT id::text FROM bets WHERE vendor_bet_id LIKE 'bulkb%')`,
+    );
+    // 20 bets in batches of 6: four events, not twenty.
+    expect(packed[0]!.n).toBe('4');
     // The same key with other items (here: another batch size) is not this settlement.
     expect(await codeOf(settleMany({ settlementKey: 'draw:test:b', items: results, batchSize: 5 }))).toBe(
       'error_idempotency_conflict',
