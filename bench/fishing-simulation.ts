@@ -11,7 +11,10 @@ import { simulateFishing } from '../packages/games/src/fishing/simulate.js';
 const shots = Number(process.argv[2] ?? process.env.FISHING_SIM_SHOTS ?? 100_000_000);
 const TOLERANCE = 5;
 const started = performance.now();
-const run = simulateFishing(shots, { rtpBasisPoints: FISHING_RTP_BASIS_POINTS, seed: 'fishing-simulation-2026' });
+const run = simulateFishing(shots, {
+  rtpBasisPoints: FISHING_RTP_BASIS_POINTS,
+  seed: 'fishing-simulation-2026',
+});
 const seconds = (performance.now() - started) / 1000;
 const pct = (value: number) => `${(value * 100).toFixed(4)}%`;
 console.log(`fishing: ${shots.toLocaleString('en')} shots in ${seconds.toFixed(0)} s`);

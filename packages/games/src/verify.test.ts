@@ -34,7 +34,10 @@ describe('verify', () => {
       commitmentMatches: true,
       round: { game: 'roulette', pocket: spinRoulette(createRng(table)) },
     });
-    expect(verifyLiveTableRound(table, 'sicbo').round).toEqual({ game: 'sicbo', dice: rollSicBo(createRng(table)) });
+    expect(verifyLiveTableRound(table, 'sicbo').round).toEqual({
+      game: 'sicbo',
+      dice: rollSicBo(createRng(table)),
+    });
     expect(verifyLiveTableRound(table, 'dragonTiger').round).toEqual({
       game: 'dragonTiger',
       round: dealDragonTiger(createRng(table)),

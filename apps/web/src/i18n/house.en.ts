@@ -202,7 +202,8 @@ export const houseEn: HouseCatalogue = {
       sicbo: 'Sic bo',
       dragonTiger: 'Dragon tiger',
     },
-    liveHint: 'A live table round: its client seed is the table code (e.g. ROULETTE) and its nonce the round number.',
+    liveHint:
+      'A live table round: its client seed is the table code (e.g. ROULETTE) and its nonce the round number.',
     submit: 'Verify',
     empty: 'Enter the seeds and the bet, then press Verify.',
     commitmentMatch: 'Commitment matches: this is the server seed promised before play.',

@@ -203,7 +203,8 @@ export const houseFil = {
       sicbo: 'Sic bo',
       dragonTiger: 'Dragon tigre',
     },
-    liveHint: 'Round ng live na mesa: ang client seed ay ang code ng mesa (hal. ROULETTE) at ang nonce ay ang numero ng round.',
+    liveHint:
+      'Round ng live na mesa: ang client seed ay ang code ng mesa (hal. ROULETTE) at ang nonce ay ang numero ng round.',
     submit: 'I-verify',
     empty: 'Ilagay ang seeds at taya, saka pindutin ang I-verify.',
     commitmentMatch: 'Tugma ang commitment: ito nga ang server seed na ipinangako bago ang laro.',

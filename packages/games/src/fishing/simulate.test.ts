@@ -13,7 +13,11 @@ describe('fishing simulation', () => {
         stake: 1n,
         multiplier: school[(nonce * 20 + k) % school.length]!.multiplier,
       }));
-      const batch = resolveShots(createRng({ serverSeed: 'sim', clientSeed: 'simulation', nonce }), shots, 9_600);
+      const batch = resolveShots(
+        createRng({ serverSeed: 'sim', clientSeed: 'simulation', nonce }),
+        shots,
+        9_600,
+      );
       kills += batch.outcomes.filter((o) => o.killed).length;
     }
     expect(run.perFish.reduce((sum, f) => sum + f.kills, 0)).toBe(kills);

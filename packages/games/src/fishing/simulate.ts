@@ -55,6 +55,11 @@ export function simulateFishing(
     exact: r,
     standardError,
     deviations: Math.abs(measured - r) / standardError,
-    perFish: school.map((kind, i) => ({ code: kind.code, multiplier: kind.multiplier, shots: fired[i]!, kills: kills[i]! })),
+    perFish: school.map((kind, i) => ({
+      code: kind.code,
+      multiplier: kind.multiplier,
+      shots: fired[i]!,
+      kills: kills[i]!,
+    })),
   };
 }

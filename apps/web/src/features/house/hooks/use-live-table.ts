@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { GameSession, LiveBetWire, LiveResult, LiveSlip, LiveTable, LiveTableGame } from '@swerte/contracts';
+import type {
+  GameSession,
+  LiveBetWire,
+  LiveResult,
+  LiveSlip,
+  LiveTable,
+  LiveTableGame,
+} from '@swerte/contracts';
 import { callEndpoint } from '../../../lib/api-client';
 import { errorText } from '../../../lib/auth/error-text';
 import { BALANCE_QUERY_KEY } from '../../../lib/balance';
@@ -106,7 +113,9 @@ export function useLiveTable({ game, session, onSessionChange, onSessionEnd }: L
     let closed = false;
     const open = () => {
       source = new EventSource(liveStreamPath(game));
-      source.addEventListener('table', (event) => receive(JSON.parse((event as MessageEvent<string>).data) as LiveTable));
+      source.addEventListener('table', (event) =>
+        receive(JSON.parse((event as MessageEvent<string>).data) as LiveTable),
+      );
       source.addEventListener('open', () => {
         setConnected(true);
         void readTable();
@@ -135,7 +144,10 @@ export function useLiveTable({ game, session, onSessionChange, onSessionEnd }: L
           params: { game },
           body: { roundNo: table.round.roundNo, bets },
         });
-        setSlips((current) => [placed.slip, ...current.filter((slip) => slip.roundNo !== placed.slip.roundNo)]);
+        setSlips((current) => [
+          placed.slip,
+          ...current.filter((slip) => slip.roundNo !== placed.slip.roundNo),
+        ]);
         setBalance(placed.balance);
         onSessionChange({ balance: placed.balance });
         setError(null);

@@ -82,7 +82,8 @@ function sicBoRules(): RuleRow[] {
         });
       continue;
     }
-    const faces = kind === 'combination' ? [1, 2] : ['triple', 'double', 'single'].includes(kind) ? [1] : undefined;
+    const faces =
+      kind === 'combination' ? [1, 2] : ['triple', 'double', 'single'].includes(kind) ? [1] : undefined;
     const odds = DEFAULT_SICBO_PAYS[kind];
     rows.push({
       kind,

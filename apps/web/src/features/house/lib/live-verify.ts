@@ -21,7 +21,10 @@ export function liveDrawText(draw: LiveTableDraw, t: TFunction): string {
       return `${draw.dice.join(' · ')} (${t('house.live.total', { total: draw.dice[0] + draw.dice[1] + draw.dice[2] })})`;
     case 'dragonTiger': {
       const card = (c: { rank: string; suit: string }) =>
-        t('house.cards.label', { rank: t(`house.cards.ranks.${c.rank}`), suit: t(`house.cards.suits.${c.suit}`) });
+        t('house.cards.label', {
+          rank: t(`house.cards.ranks.${c.rank}`),
+          suit: t(`house.cards.suits.${c.suit}`),
+        });
       return `${t('house.live.bets.dragon')} ${card(draw.round.dragon)} – ${t('house.live.bets.tiger')} ${card(draw.round.tiger)}: ${t(`house.live.won.${draw.round.winner}`)}`;
     }
   }

@@ -20,7 +20,9 @@ describe('roulette layout', () => {
 
   it('puts each column bet beside the numbers it pays on', () => {
     const column = ROULETTE_LAYOUT.find((s) => s.spot.kind === 'column' && s.spot.which === 1)!;
-    const onRow = ROULETTE_LAYOUT.filter((s) => s.type === 'number' && s.label !== '0' && s.across === column.across);
+    const onRow = ROULETTE_LAYOUT.filter(
+      (s) => s.type === 'number' && s.label !== '0' && s.across === column.across,
+    );
     const [result] = settleRoulette([{ kind: 'column', which: 1, stake: 100n }], Number(onRow[0]!.label));
     expect(result!.outcome).toBe('win');
   });

@@ -74,7 +74,8 @@ function insideEdges(): LayoutSpot[] {
     if (n <= 33) spots.push(edge({ kind: 'split', numbers: [n, n + 3] }, along + 1, across + 0.5));
     if (across < 2) spots.push(edge({ kind: 'split', numbers: [n, n + 1] }, along + 0.5, across + 1));
     if (across === 0) spots.push(edge({ kind: 'street', numbers: [n, n + 1, n + 2] }, along + 0.5, 0));
-    if (across < 2 && n <= 32) spots.push(edge({ kind: 'corner', numbers: [n, n + 1, n + 3, n + 4] }, along + 1, across + 1));
+    if (across < 2 && n <= 32)
+      spots.push(edge({ kind: 'corner', numbers: [n, n + 1, n + 3, n + 4] }, along + 1, across + 1));
     if (across === 0 && n <= 31)
       spots.push(edge({ kind: 'line', numbers: [n, n + 1, n + 2, n + 3, n + 4, n + 5] }, along + 1, 0));
   }
@@ -106,6 +107,6 @@ export const ROULETTE_LAYOUT: readonly LayoutSpot[] = [...numberCells(), ...outs
 
 /** The wheel's pockets clockwise from the zero, as a European wheel has them. */
 export const WHEEL_ORDER = [
-  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18,
-  29, 7, 28, 12, 35, 3, 26,
+  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22,
+  18, 29, 7, 28, 12, 35, 3, 26,
 ] as const;

@@ -5,7 +5,7 @@ import { CANNON, fire, newSea, step } from './sea';
 /** A repeatable stand-in for Math.random. */
 function seeded(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  return () => (s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
 
 describe('the sea', () => {
@@ -22,7 +22,8 @@ describe('the sea', () => {
     const sea = newSea(random);
     const fired = Array.from({ length: 30 }, (_, i) => fire(sea, { x: i * 33, y: 100 + (i % 5) * 50 }).id);
     const hit: number[] = [];
-    for (let i = 0; i < 400 && sea.bullets.length > 0; i++) hit.push(...step(sea, 0.02, random).map((h) => h.bulletId));
+    for (let i = 0; i < 400 && sea.bullets.length > 0; i++)
+      hit.push(...step(sea, 0.02, random).map((h) => h.bulletId));
     expect(hit.sort((a, b) => a - b)).toEqual(fired);
   });
 

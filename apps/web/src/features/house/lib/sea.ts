@@ -87,7 +87,14 @@ export function fire(sea: Sea, toward: { x: number; y: number }): Bullet {
   const dx = toward.x - CANNON.x;
   const dy = Math.min(-10, toward.y - CANNON.y);
   const length = Math.hypot(dx, dy);
-  const bullet = { id: sea.nextId++, x: CANNON.x, y: CANNON.y, vx: (dx / length) * BULLET_SPEED, vy: (dy / length) * BULLET_SPEED, age: 0 };
+  const bullet = {
+    id: sea.nextId++,
+    x: CANNON.x,
+    y: CANNON.y,
+    vx: (dx / length) * BULLET_SPEED,
+    vy: (dy / length) * BULLET_SPEED,
+    age: 0,
+  };
   sea.bullets.push(bullet);
   return bullet;
 }
@@ -111,7 +118,8 @@ export function step(sea: Sea, dt: number, random: () => number): Hit[] {
   sea.fish = sea.fish.filter(
     (f) => (f.dyingFor === null || f.dyingFor < 1.2) && f.x > -f.size * 2 && f.x < SEA_WIDTH + f.size * 2,
   );
-  while (sea.fish.filter((f) => f.dyingFor === null).length < SCHOOL_SIZE) sea.fish.push(spawnFish(sea.nextId++, random));
+  while (sea.fish.filter((f) => f.dyingFor === null).length < SCHOOL_SIZE)
+    sea.fish.push(spawnFish(sea.nextId++, random));
   const living = sea.fish.filter((f) => f.dyingFor === null);
   sea.bullets = sea.bullets.filter((bullet) => {
     bullet.age += dt;
@@ -122,7 +130,11 @@ export function step(sea: Sea, dt: number, random: () => number): Hit[] {
     let target = living.find((fish) => touches(bullet, fish));
     if (!target && bullet.age > BULLET_LIFE_S)
       target = living.reduce<Fish | undefined>(
-        (best, f) => (!best || Math.hypot(f.x - bullet.x, f.y - bullet.y) < Math.hypot(best.x - bullet.x, best.y - bullet.y) ? f : best),
+        (best, f) =>
+          !best ||
+          Math.hypot(f.x - bullet.x, f.y - bullet.y) < Math.hypot(best.x - bullet.x, best.y - bullet.y)
+            ? f
+            : best,
         undefined,
       );
     if (!target) return true;

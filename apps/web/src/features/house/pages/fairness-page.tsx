@@ -17,7 +17,14 @@ import { Spinner } from '../../../ui/spinner';
 import { useHouseRound } from '../api/round';
 import { liveDrawText } from '../lib/live-verify';
 import { parseCents } from '@swerte/contracts';
-import { EMPTY_BETS, VERIFY_GAMES, checkInput, inputFromAddress, inputFromRound, verifyRound } from '../lib/verify-round';
+import {
+  EMPTY_BETS,
+  VERIFY_GAMES,
+  checkInput,
+  inputFromAddress,
+  inputFromRound,
+  verifyRound,
+} from '../lib/verify-round';
 import type { VerifyInput, VerifyProblem, VerifyResult } from '../lib/verify-round';
 import './fairness-page.css';
 

@@ -62,7 +62,12 @@ function drawFish(ctx: CanvasRenderingContext2D, fish: Fish) {
 }
 
 /** Paints one frame: the water, the fish, the bullets, the cannon aimed at `aim`, and the wins rising. */
-export function drawSea(ctx: CanvasRenderingContext2D, sea: Sea, aim: { x: number; y: number }, popups: readonly Popup[]) {
+export function drawSea(
+  ctx: CanvasRenderingContext2D,
+  sea: Sea,
+  aim: { x: number; y: number },
+  popups: readonly Popup[],
+) {
   const water = ctx.createLinearGradient(0, 0, 0, SEA_HEIGHT);
   water.addColorStop(0, '#0b4a7a');
   water.addColorStop(1, '#04203d');

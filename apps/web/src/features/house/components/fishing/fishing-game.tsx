@@ -43,18 +43,15 @@ export function FishingGame({ session, onSessionChange, onSessionEnd }: HouseGam
   const trigger = useRef<{ held: boolean; last: number }>({ held: false, last: 0 });
   const [notice, setNotice] = useState<string | null>(null);
 
-  const onOutcomes = useCallback(
-    (outcomes: ShotOutcome[]) => {
-      for (const outcome of outcomes) {
-        const fish = netted.current.get(outcome.id);
-        netted.current.delete(outcome.id);
-        if (!fish || !outcome.killed) continue;
-        if (fish.dyingFor === null) fish.dyingFor = 0;
-        popups.current.push({ x: fish.x, y: fish.y, text: `+${formatCents(outcome.win)}`, age: 0 });
-      }
-    },
-    [],
-  );
+  const onOutcomes = useCallback((outcomes: ShotOutcome[]) => {
+    for (const outcome of outcomes) {
+      const fish = netted.current.get(outcome.id);
+      netted.current.delete(outcome.id);
+      if (!fish || !outcome.killed) continue;
+      if (fish.dyingFor === null) fish.dyingFor = 0;
+      popups.current.push({ x: fish.x, y: fish.y, text: `+${formatCents(outcome.win)}`, age: 0 });
+    }
+  }, []);
   const shots = useFishingShots({ session, onSessionChange, onSessionEnd, onOutcomes });
   const shotsRef = useRef(shots);
   shotsRef.current = shots;
@@ -100,7 +97,10 @@ export function FishingGame({ session, onSessionChange, onSessionEnd }: HouseGam
 
   const toSea = (event: PointerEvent<HTMLCanvasElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    return { x: ((event.clientX - box.left) / box.width) * SEA_WIDTH, y: ((event.clientY - box.top) / box.height) * SEA_HEIGHT };
+    return {
+      x: ((event.clientX - box.left) / box.width) * SEA_WIDTH,
+      y: ((event.clientY - box.top) / box.height) * SEA_HEIGHT,
+    };
   };
 
   return (
@@ -148,7 +148,14 @@ export function FishingGame({ session, onSessionChange, onSessionEnd }: HouseGam
               <Plus size={18} aria-hidden />
             </button>
           </div>
-          <dl className="fishing-totals" data-testid="fishing-totals" data-fired={shots.totals.fired} data-settled={shots.totals.settled} data-staked={formatCents(shots.totals.staked)} data-won={formatCents(shots.totals.won)}>
+          <dl
+            className="fishing-totals"
+            data-testid="fishing-totals"
+            data-fired={shots.totals.fired}
+            data-settled={shots.totals.settled}
+            data-staked={formatCents(shots.totals.staked)}
+            data-won={formatCents(shots.totals.won)}
+          >
             <div>
               <dt>{t('house.fishing.shots')}</dt>
               <dd>{shots.totals.settled}</dd>
@@ -163,7 +170,9 @@ export function FishingGame({ session, onSessionChange, onSessionEnd }: HouseGam
             </div>
           </dl>
         </div>
-        {(shots.error ?? notice) && <FormAlert tone={shots.error ? 'error' : 'info'}>{shots.error ?? notice}</FormAlert>}
+        {(shots.error ?? notice) && (
+          <FormAlert tone={shots.error ? 'error' : 'info'}>{shots.error ?? notice}</FormAlert>
+        )}
         <p className="fishing-help">
           {t('house.fishing.help', { rtp: (FISHING_RTP_BASIS_POINTS / 100).toFixed(0) })}
         </p>

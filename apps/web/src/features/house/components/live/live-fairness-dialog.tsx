@@ -43,7 +43,12 @@ export function LiveFairnessDialog({ game, open, onClose, round, lastRoundNo }: 
   const verified =
     detail?.serverSeed != null
       ? verifyLiveTableRound(
-          { serverSeed: detail.serverSeed, clientSeed: detail.clientSeed, nonce: detail.nonce, commitment: detail.commitment },
+          {
+            serverSeed: detail.serverSeed,
+            clientSeed: detail.clientSeed,
+            nonce: detail.nonce,
+            commitment: detail.commitment,
+          },
           game,
         )
       : null;
@@ -68,7 +73,10 @@ export function LiveFairnessDialog({ game, open, onClose, round, lastRoundNo }: 
               emptyText="–"
               rows={[
                 [t('house.fairness.commitment'), <SeedText key="c">{detail.commitment}</SeedText>],
-                [t('house.live.serverSeed'), detail.serverSeed ? <SeedText key="v">{detail.serverSeed}</SeedText> : null],
+                [
+                  t('house.live.serverSeed'),
+                  detail.serverSeed ? <SeedText key="v">{detail.serverSeed}</SeedText> : null,
+                ],
                 [t('house.fairness.nonce'), String(detail.nonce)],
                 [t('house.live.recomputed'), verified ? liveDrawText(verified.round, t) : null],
               ]}
@@ -79,7 +87,9 @@ export function LiveFairnessDialog({ game, open, onClose, round, lastRoundNo }: 
                 data-testid="live-verified"
                 data-matches={String(verified.commitmentMatches)}
               >
-                {verified.commitmentMatches ? t('house.verify.commitmentMatch') : t('house.verify.commitmentMismatch')}
+                {verified.commitmentMatches
+                  ? t('house.verify.commitmentMatch')
+                  : t('house.verify.commitmentMismatch')}
               </p>
             )}
             <Link className="btn btn--ghost btn--small" to={liveVerifyAddress(game, detail)}>

@@ -43,10 +43,16 @@ function Bead({ game, result }: { game: LiveTableGame; result: LiveResult }) {
   if (game === 'sicbo')
     return (
       <span className="live-bead live-bead--dice">
-        {(outcome.dice ?? []).map((face, i) => <Die key={i} face={face} small />)}
+        {(outcome.dice ?? []).map((face, i) => (
+          <Die key={i} face={face} small />
+        ))}
       </span>
     );
-  return <span className={`live-bead is-${outcome.winner ?? 'tie'}`}>{t(`house.live.road.${outcome.winner ?? 'tie'}`)}</span>;
+  return (
+    <span className={`live-bead is-${outcome.winner ?? 'tie'}`}>
+      {t(`house.live.road.${outcome.winner ?? 'tie'}`)}
+    </span>
+  );
 }
 
 /** The table's last results, newest first, and how often each outcome came up over them. */
@@ -73,7 +79,10 @@ export function LiveHistory({ game, history }: { game: LiveTableGame; history: r
           <div key={key} className={`live-stats__row is-${key}`}>
             <dt>{t(`house.live.stats.${key}`)}</dt>
             <dd>
-              <span className="live-stats__bar" style={{ width: `${history.length ? (n / history.length) * 100 : 0}%` }} />
+              <span
+                className="live-stats__bar"
+                style={{ width: `${history.length ? (n / history.length) * 100 : 0}%` }}
+              />
               <span>{history.length ? Math.round((n / history.length) * 100) : 0}%</span>
             </dd>
           </div>

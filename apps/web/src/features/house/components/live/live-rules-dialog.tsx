@@ -6,7 +6,15 @@ import { Modal } from '../../../../ui/modal';
 import { tableRules } from '../../lib/live-outcome';
 
 /** Every bet of the table, what it pays and its exact house edge (as a fraction and a percentage). */
-export function LiveRulesDialog({ game, open, onClose }: { game: LiveTableGame; open: boolean; onClose: () => void }) {
+export function LiveRulesDialog({
+  game,
+  open,
+  onClose,
+}: {
+  game: LiveTableGame;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const rows = useMemo(() => (open ? tableRules(game) : []), [game, open]);
   return (

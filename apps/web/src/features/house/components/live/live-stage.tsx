@@ -26,18 +26,27 @@ export function LiveStage({ game, outcome, revealing, revealMs }: LiveStageProps
     return (
       <figure className="sb-stage" data-testid="live-outcome" data-dice={dice?.join('') ?? ''}>
         <div className="sb-stage__dice">
-          {dice ? dice.map((face, i) => <Die key={i} face={revealing ? ((face + i) % 6) + 1 : face} rolling={revealing} />) : <p>{t('house.live.noResult')}</p>}
+          {dice ? (
+            dice.map((face, i) => (
+              <Die key={i} face={revealing ? ((face + i) % 6) + 1 : face} rolling={revealing} />
+            ))
+          ) : (
+            <p>{t('house.live.noResult')}</p>
+          )}
         </div>
         {dice && !revealing && (
           <figcaption className="sb-stage__total">
-            {t('house.live.total', { total })} · {total! <= 10 ? t('house.live.bets.small') : t('house.live.bets.big')}
+            {t('house.live.total', { total })} ·{' '}
+            {total! <= 10 ? t('house.live.bets.small') : t('house.live.bets.big')}
           </figcaption>
         )}
       </figure>
     );
   }
   const side = (who: 'dragon' | 'tiger', card: CardWire | undefined, order: number) => (
-    <div className={`dt-stage__side dt-stage__side--${who}${!revealing && outcome?.winner === who ? ' is-won' : ''}`}>
+    <div
+      className={`dt-stage__side dt-stage__side--${who}${!revealing && outcome?.winner === who ? ' is-won' : ''}`}
+    >
       <span className="dt-stage__name">{t(`house.live.bets.${who}`)}</span>
       <div className="dt-stage__card" style={{ animationDelay: `${order * 900}ms` }}>
         {card ? <PlayingCard card={card} label={cardLabel(card)} animate={revealing} /> : <CardBack />}
@@ -45,13 +54,11 @@ export function LiveStage({ game, outcome, revealing, revealMs }: LiveStageProps
     </div>
   );
   return (
-    <figure
-      className="dt-stage"
-      data-testid="live-outcome"
-      data-winner={outcome?.winner ?? ''}
-    >
+    <figure className="dt-stage" data-testid="live-outcome" data-winner={outcome?.winner ?? ''}>
       {side('dragon', outcome?.dragon as CardWire | undefined, 0)}
-      <span className="dt-stage__vs">{!revealing && outcome?.winner ? t(`house.live.won.${outcome.winner}`) : 'VS'}</span>
+      <span className="dt-stage__vs">
+        {!revealing && outcome?.winner ? t(`house.live.won.${outcome.winner}`) : 'VS'}
+      </span>
       {side('tiger', outcome?.tiger as CardWire | undefined, 1)}
     </figure>
   );

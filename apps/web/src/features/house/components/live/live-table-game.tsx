@@ -38,7 +38,10 @@ export function LiveTableGame({ session, onSessionChange, onSessionEnd }: HouseG
   const money = useGameMoney(session.currency);
   const chips = useMemo(() => baccaratChips(parseCents(session.minBet)), [session.minBet]);
   const [chip, setChip] = useState<bigint>(chips[0] ?? 100n);
-  const [slip, setSlip] = useState<{ roundNo: number; placements: LivePlacement[] }>({ roundNo: 0, placements: [] });
+  const [slip, setSlip] = useState<{ roundNo: number; placements: LivePlacement[] }>({
+    roundNo: 0,
+    placements: [],
+  });
   const [dialog, setDialog] = useState<'rules' | 'fairness' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [note, setNote] = useState<{ roundNo: number; text: string } | null>(null);
@@ -52,11 +55,21 @@ export function LiveTableGame({ session, onSessionChange, onSessionEnd }: HouseG
       balance={live.balance}
       actions={
         <>
-          <button type="button" className="game-icon-btn" onClick={() => setDialog('rules')} data-testid="open-rules">
+          <button
+            type="button"
+            className="game-icon-btn"
+            onClick={() => setDialog('rules')}
+            data-testid="open-rules"
+          >
             <BookOpen size={18} aria-hidden />
             <span className="game-icon-btn__text">{t('house.live.rules')}</span>
           </button>
-          <button type="button" className="game-icon-btn" onClick={() => setDialog('fairness')} data-testid="open-fairness">
+          <button
+            type="button"
+            className="game-icon-btn"
+            onClick={() => setDialog('fairness')}
+            data-testid="open-fairness"
+          >
             <ShieldCheck size={18} aria-hidden />
             <span className="game-icon-btn__text">{t('house.fairness.short')}</span>
           </button>
@@ -86,7 +99,9 @@ export function LiveTableGame({ session, onSessionChange, onSessionEnd }: HouseG
   const stakes = mySlip
     ? new Map(mySlip.bets.map((bet) => [spotKey(bet), parseCents(bet.amount)]))
     : liveSlipTotals(placements);
-  const lastSlip = shown ? live.slips.find((s) => s.roundNo === shown.roundNo && s.payout !== null) : undefined;
+  const lastSlip = shown
+    ? live.slips.find((s) => s.roundNo === shown.roundNo && s.payout !== null)
+    : undefined;
   const notice = note?.roundNo === roundNo ? note.text : null;
 
   const place = (spot: LiveSpot) => {
@@ -126,10 +141,17 @@ export function LiveTableGame({ session, onSessionChange, onSessionEnd }: HouseG
               )}
             </p>
             <RoundTimer remainingMs={round.state === 'betting' ? remaining : 0} phase={phase} />
-            <p className="bac-felt__limits">{t('house.baccarat.minBet', { amount: money(session.minBet) })}</p>
+            <p className="bac-felt__limits">
+              {t('house.baccarat.minBet', { amount: money(session.minBet) })}
+            </p>
           </div>
           <div className="live-felt__stage" data-result-round={shown?.roundNo ?? ''}>
-            <LiveStage game={game} outcome={shown?.outcome ?? null} revealing={revealing} revealMs={REVEAL_MS} />
+            <LiveStage
+              game={game}
+              outcome={shown?.outcome ?? null}
+              revealing={revealing}
+              revealMs={REVEAL_MS}
+            />
           </div>
           {lastSlip && !revealing && (
             <p
@@ -144,7 +166,9 @@ export function LiveTableGame({ session, onSessionChange, onSessionEnd }: HouseG
           )}
           <Board
             stakes={stakes}
-            winning={(spot) => !revealing && !locked && placements.length === 0 && spotWins(game, spot, shown?.outcome ?? null)}
+            winning={(spot) =>
+              !revealing && !locked && placements.length === 0 && spotWins(game, spot, shown?.outcome ?? null)
+            }
             disabled={!open}
             onPlace={place}
           />
@@ -185,7 +209,9 @@ export function LiveTableGame({ session, onSessionChange, onSessionEnd }: HouseG
               </button>
             </div>
           </div>
-          {(live.error ?? notice) && <FormAlert tone={live.error ? 'error' : 'info'}>{live.error ?? notice}</FormAlert>}
+          {(live.error ?? notice) && (
+            <FormAlert tone={live.error ? 'error' : 'info'}>{live.error ?? notice}</FormAlert>
+          )}
         </section>
         <aside className="bac-side live-side">
           <LiveHistory game={game} history={revealing ? table.history.slice(1) : table.history} />

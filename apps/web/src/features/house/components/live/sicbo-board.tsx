@@ -36,30 +36,89 @@ export function SicBoBoard({ stakes, winning, disabled, onPlace }: LiveBoardProp
   return (
     <div className="sb-board" role="group" aria-label={t('house.live.board')}>
       <div className="sb-row sb-row--main">
-        {spot({ kind: 'small' }, <strong>{t('house.live.bets.small')}</strong>, pays(DEFAULT_SICBO_PAYS.small), 'sb-spot--wide')}
-        {spot({ kind: 'odd' }, <strong>{t('house.live.bets.odd')}</strong>, pays(DEFAULT_SICBO_PAYS.odd), 'sb-spot--wide')}
-        {spot({ kind: 'anyTriple' }, <strong>{t('house.live.bets.anyTriple')}</strong>, pays(DEFAULT_SICBO_PAYS.anyTriple), 'sb-spot--wide')}
-        {spot({ kind: 'even' }, <strong>{t('house.live.bets.even')}</strong>, pays(DEFAULT_SICBO_PAYS.even), 'sb-spot--wide')}
-        {spot({ kind: 'big' }, <strong>{t('house.live.bets.big')}</strong>, pays(DEFAULT_SICBO_PAYS.big), 'sb-spot--wide')}
+        {spot(
+          { kind: 'small' },
+          <strong>{t('house.live.bets.small')}</strong>,
+          pays(DEFAULT_SICBO_PAYS.small),
+          'sb-spot--wide',
+        )}
+        {spot(
+          { kind: 'odd' },
+          <strong>{t('house.live.bets.odd')}</strong>,
+          pays(DEFAULT_SICBO_PAYS.odd),
+          'sb-spot--wide',
+        )}
+        {spot(
+          { kind: 'anyTriple' },
+          <strong>{t('house.live.bets.anyTriple')}</strong>,
+          pays(DEFAULT_SICBO_PAYS.anyTriple),
+          'sb-spot--wide',
+        )}
+        {spot(
+          { kind: 'even' },
+          <strong>{t('house.live.bets.even')}</strong>,
+          pays(DEFAULT_SICBO_PAYS.even),
+          'sb-spot--wide',
+        )}
+        {spot(
+          { kind: 'big' },
+          <strong>{t('house.live.bets.big')}</strong>,
+          pays(DEFAULT_SICBO_PAYS.big),
+          'sb-spot--wide',
+        )}
       </div>
       <div className="sb-row sb-row--six">
         {FACES.map((f) =>
-          spot({ kind: 'double', faces: [f] }, <><Die face={f} small /><Die face={f} small /></>, pays(DEFAULT_SICBO_PAYS.double), ''),
+          spot(
+            { kind: 'double', faces: [f] },
+            <>
+              <Die face={f} small />
+              <Die face={f} small />
+            </>,
+            pays(DEFAULT_SICBO_PAYS.double),
+            '',
+          ),
         )}
         {FACES.map((f) =>
-          spot({ kind: 'triple', faces: [f] }, <><Die face={f} small /><Die face={f} small /><Die face={f} small /></>, pays(DEFAULT_SICBO_PAYS.triple), ''),
+          spot(
+            { kind: 'triple', faces: [f] },
+            <>
+              <Die face={f} small />
+              <Die face={f} small />
+              <Die face={f} small />
+            </>,
+            pays(DEFAULT_SICBO_PAYS.triple),
+            '',
+          ),
         )}
       </div>
       <div className="sb-row sb-row--totals">
-        {TOTALS.map((total) => spot({ kind: 'total', total }, <strong>{total}</strong>, pays(DEFAULT_SICBO_PAYS.total[total]!), ''))}
+        {TOTALS.map((total) =>
+          spot(
+            { kind: 'total', total },
+            <strong>{total}</strong>,
+            pays(DEFAULT_SICBO_PAYS.total[total]!),
+            '',
+          ),
+        )}
       </div>
       <div className="sb-row sb-row--pairs">
         {PAIRS.map(([a, b]) =>
-          spot({ kind: 'combination', faces: [a, b] }, <><Die face={a} small /><Die face={b} small /></>, pays(DEFAULT_SICBO_PAYS.combination), ''),
+          spot(
+            { kind: 'combination', faces: [a, b] },
+            <>
+              <Die face={a} small />
+              <Die face={b} small />
+            </>,
+            pays(DEFAULT_SICBO_PAYS.combination),
+            '',
+          ),
         )}
       </div>
       <div className="sb-row sb-row--six">
-        {FACES.map((f) => spot({ kind: 'single', faces: [f] }, <Die face={f} small />, '1:1 – 3:1', 'sb-spot--single'))}
+        {FACES.map((f) =>
+          spot({ kind: 'single', faces: [f] }, <Die face={f} small />, '1:1 – 3:1', 'sb-spot--single'),
+        )}
       </div>
     </div>
   );
