@@ -126,5 +126,5 @@ export function useFishingShots({ session, onSessionChange, onSessionEnd, onOutc
     setTotals((value) => ({ ...value, fired: value.fired + 1 }));
   }, []);
 
-  return { balance: serverBalance - pending, charge, record, totals, error, flush };
+  return { balance: serverBalance - pending, pending, charge, record, totals, error, flush };
 }

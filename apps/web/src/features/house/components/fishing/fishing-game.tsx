@@ -155,6 +155,7 @@ export function FishingGame({ session, onSessionChange, onSessionEnd }: HouseGam
             data-settled={shots.totals.settled}
             data-staked={formatCents(shots.totals.staked)}
             data-won={formatCents(shots.totals.won)}
+            data-pending={formatCents(shots.pending)}
           >
             <div>
               <dt>{t('house.fishing.shots')}</dt>
