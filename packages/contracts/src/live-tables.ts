@@ -141,7 +141,7 @@ export const LiveSlipSchema = z.object({
 export type LiveSlip = z.infer<typeof LiveSlipSchema>;
 
 const liveCall = { tag: 'live', auth: 'none' } as const;
-const GameParams = z.object({ game: LiveTableGameSchema });
+const GameParamsSchema = z.object({ game: LiveTableGameSchema });
 
 export const liveTableEndpoints = {
   tables: defineEndpoint({
@@ -156,7 +156,7 @@ export const liveTableEndpoints = {
     method: 'GET',
     path: '/wps/live/tables/:game',
     summary: 'Live table: the current round, its commitment and countdown, and recent outcomes',
-    params: GameParams,
+    params: GameParamsSchema,
     value: LiveTableSchema,
   }),
   bet: defineEndpoint({
@@ -164,7 +164,7 @@ export const liveTableEndpoints = {
     method: 'POST',
     path: '/wps/house/live/:game/bet',
     summary: 'Live table (x-game-session): stake a slip on the round taking bets (one slip a member a round)',
-    params: GameParams,
+    params: GameParamsSchema,
     body: z.object({
       roundNo: z.number().int().min(1).max(2_000_000_000),
       bets: z.array(LiveBetWireSchema).min(1).max(LIVE_MAX_BETS),
@@ -176,7 +176,7 @@ export const liveTableEndpoints = {
     method: 'GET',
     path: '/wps/house/live/:game/slips',
     summary: "Live table (x-game-session): the member's latest slips at this table, with their results",
-    params: GameParams,
+    params: GameParamsSchema,
     value: z.object({ slips: z.array(LiveSlipSchema), balance: MoneySchema }),
   }),
   round: defineEndpoint({
@@ -184,7 +184,7 @@ export const liveTableEndpoints = {
     method: 'GET',
     path: '/wps/live/tables/:game/rounds/:roundNo',
     summary: 'Live table: one round with its commitment, and its server seed once settled (to verify it)',
-    params: GameParams.extend({ roundNo: z.coerce.number().int().min(1).max(2_000_000_000) }),
+    params: GameParamsSchema.extend({ roundNo: z.coerce.number().int().min(1).max(2_000_000_000) }),
     value: LiveRoundDetailSchema,
   }),
 };

@@ -56,10 +56,11 @@ export * from './pvp';
 
 export {
   verifyBaccaratRound,
+  verifyLiveTableRound,
   verifySeaDraw,
   verifySlotRound,
   verifyVirtualFootball,
   verifyVirtualRace,
   verifyVnDraw,
 } from './verify';
-export type { RevealedSeeds, Verified } from './verify';
+export type { LiveTableDraw, RevealedSeeds, Verified } from './verify';

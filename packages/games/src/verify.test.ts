@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { dealRound } from './baccarat/deal';
 import { commitSeed, createRng } from './fair/rng';
 import { playSlotRound } from './slot/spin';
-import { verifyBaccaratRound, verifySlotRound } from './verify';
+import { dealDragonTiger } from './live/dragon-tiger';
+import { spinRoulette } from './live/roulette';
+import { rollSicBo } from './live/sicbo';
+import { verifyBaccaratRound, verifyLiveTableRound, verifySlotRound } from './verify';
 
 const serverSeed = '5f2c0d9a51e34b7d8a6f1c2e3b4a5968778695a4b3c2d1e0f9e8d7c6b5a49382';
 const revealed = { serverSeed, commitment: commitSeed(serverSeed), clientSeed: 'my-seed', nonce: 41 };
@@ -23,6 +26,25 @@ describe('verify', () => {
     expect(verified.commitmentMatches).toBe(true);
     expect(verified.round).toEqual(played);
     expect(verified.settlement.payout).toBe(played.winner === 'tie' ? 900n : 0n);
+  });
+
+  it('recomputes a live table round as the table drew it, and catches a seed that is not the committed one', () => {
+    const table = { ...revealed, clientSeed: 'ROULETTE', nonce: 7 };
+    expect(verifyLiveTableRound(table, 'roulette')).toEqual({
+      commitmentMatches: true,
+      round: { game: 'roulette', pocket: spinRoulette(createRng(table)) },
+    });
+    expect(verifyLiveTableRound(table, 'sicbo').round).toEqual({
+      game: 'sicbo',
+      dice: rollSicBo(createRng(table)),
+    });
+    expect(verifyLiveTableRound(table, 'dragonTiger').round).toEqual({
+      game: 'dragonTiger',
+      round: dealDragonTiger(createRng(table)),
+    });
+    expect(
+      verifyLiveTableRound({ ...table, commitment: commitSeed('another seed') }, 'sicbo').commitmentMatches,
+    ).toBe(false);
   });
 
   // Known answers, also printed in the README: if one changes, past rounds no longer verify.

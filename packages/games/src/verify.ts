@@ -14,6 +14,11 @@ import type { Score } from './sports/markets';
 import { drawFootball, footballModel } from './sports/virtual/football';
 import type { TeamRatings } from './sports/virtual/football';
 import { drawRace } from './sports/virtual/racing';
+import { spinRoulette } from './live/roulette';
+import { rollSicBo } from './live/sicbo';
+import type { Dice } from './live/sicbo';
+import { dealDragonTiger } from './live/dragon-tiger';
+import type { DragonTigerRound } from './live/dragon-tiger';
 
 /** A past round's seeds as revealed after rotation, with the commitment shown before it was played. */
 export interface RevealedSeeds extends RoundSeeds {
@@ -93,4 +98,28 @@ export function verifyVirtualRace(seeds: RevealedSeeds, strengths: readonly numb
     commitmentMatches: verifySeedCommitment(seeds.serverSeed, seeds.commitment),
     round: drawRace(createRng(seeds), strengths),
   };
+}
+
+/** A shared live table's round as drawn: a roulette pocket, three sic bo dice or dragon tiger's cards. */
+export type LiveTableDraw =
+  | { game: 'roulette'; pocket: number }
+  | { game: 'sicbo'; dice: Dice }
+  | { game: 'dragonTiger'; round: DragonTigerRound };
+
+/**
+ * Recomputes a live table round from its revealed seeds (client seed the table's game code, nonce the
+ * round number): the same draw the server made when betting closed.
+ */
+export function verifyLiveTableRound(
+  seeds: RevealedSeeds,
+  game: LiveTableDraw['game'],
+): Verified<LiveTableDraw> {
+  const rng = createRng(seeds);
+  const round: LiveTableDraw =
+    game === 'roulette'
+      ? { game, pocket: spinRoulette(rng) }
+      : game === 'sicbo'
+        ? { game, dice: rollSicBo(rng) }
+        : { game, round: dealDragonTiger(rng) };
+  return { commitmentMatches: verifySeedCommitment(seeds.serverSeed, seeds.commitment), round };
 }

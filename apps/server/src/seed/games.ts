@@ -235,6 +235,36 @@ export function demoGames(): DemoGame[] {
         isNew: true,
         launchMode: 'seamless',
       });
+      // The shared tables: every player at one sees the same round (house/live).
+      for (const [game, nameEn, nameTy, classify] of [
+        ['roulette', 'Swerte Roulette', 'Swerte Roleta', 'roulette'],
+        ['sicbo', 'Swerte Sic Bo', 'Swerte Sic Bo', 'sicbo'],
+        ['dragonTiger', 'Swerte Dragon Tiger', 'Swerte Dragon Tigre', 'baccarat'],
+      ] as const)
+        add({
+          gameCode: HOUSE_GAMES[game].gameCode,
+          nameEn,
+          nameTy,
+          classify,
+          minBetCents: 10,
+          minLineNum: 1,
+          isHot: true,
+          isNew: true,
+          launchMode: 'seamless',
+        });
+    }
+    if (vendor.vassalage === HOUSE_GAMES.fishing.vendor) {
+      add({
+        gameCode: HOUSE_GAMES.fishing.gameCode,
+        nameEn: 'Swerte Ocean',
+        nameTy: 'Swerte Karagatan',
+        classify: 'fishing',
+        minBetCents: 10,
+        minLineNum: 1,
+        isHot: true,
+        isNew: true,
+        launchMode: 'seamless',
+      });
     }
     for (let index = 0; seen.size < total && index < total * 4; index++) {
       const classify = classes[index % classes.length]!;

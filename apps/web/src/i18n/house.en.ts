@@ -1,4 +1,5 @@
 import type { HouseCatalogue } from './house.fil';
+import { houseLiveEn } from './house-live.en';
 
 /** English strings of the house games: Swerte Fiesta, the baccarat table, fairness and verify. */
 export const houseEn: HouseCatalogue = {
@@ -197,7 +198,12 @@ export const houseEn: HouseCatalogue = {
     games: {
       slot: 'Swerte Fiesta',
       baccarat: 'Baccarat',
+      roulette: 'Roulette',
+      sicbo: 'Sic bo',
+      dragonTiger: 'Dragon tiger',
     },
+    liveHint:
+      'A live table round: its client seed is the table code (e.g. ROULETTE) and its nonce the round number.',
     submit: 'Verify',
     empty: 'Enter the seeds and the bet, then press Verify.',
     commitmentMatch: 'Commitment matches: this is the server seed promised before play.',
@@ -232,4 +238,5 @@ export const houseEn: HouseCatalogue = {
       void: 'Refunded',
     },
   },
+  ...houseLiveEn,
 };

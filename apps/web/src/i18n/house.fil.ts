@@ -1,3 +1,4 @@
+import { houseLiveFil } from './house-live.fil';
 /** Filipino (TY) strings of the house games: Swerte Fiesta, the baccarat table, fairness and verify; house.en.ts has the same keys. */
 export const houseFil = {
   common: {
@@ -198,7 +199,12 @@ export const houseFil = {
     games: {
       slot: 'Swerte Fiesta',
       baccarat: 'Baccarat',
+      roulette: 'Roleta',
+      sicbo: 'Sic bo',
+      dragonTiger: 'Dragon tigre',
     },
+    liveHint:
+      'Round ng live na mesa: ang client seed ay ang code ng mesa (hal. ROULETTE) at ang nonce ay ang numero ng round.',
     submit: 'I-verify',
     empty: 'Ilagay ang seeds at taya, saka pindutin ang I-verify.',
     commitmentMatch: 'Tugma ang commitment: ito nga ang server seed na ipinangako bago ang laro.',
@@ -233,6 +239,7 @@ export const houseFil = {
       void: 'Ibinalik ang taya',
     },
   },
+  ...houseLiveFil,
 };
 
 export type HouseCatalogue = typeof houseFil;

@@ -1,1 +1,2 @@
 export * from './shot';
+export * from './simulate';

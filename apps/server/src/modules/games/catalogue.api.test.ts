@@ -82,17 +82,32 @@ describe('seeded catalogue', () => {
     expect((await t.app.inject({ method: 'GET', url: '/media/games/abc.svg' })).statusCode).toBe(400);
   });
 
-  it('holds the two house games, launched by our own pages', async () => {
+  it('holds the house games, launched by our own pages and listed because they play', async () => {
     const house = await t.database.db
       .select()
       .from(games)
-      .where(sql`${games.gameCode} in ('SWERTE_FIESTA', 'BACCARAT')`);
+      .where(
+        sql`${games.gameCode} in ('SWERTE_FIESTA', 'BACCARAT', 'ROULETTE', 'SICBO', 'DRAGON_TIGER', 'SWERTE_OCEAN')`,
+      );
     expect(
       house.map((g) => [g.vendor, g.gameType, g.gameCode, g.nameEn, g.classify, g.launchMode]).sort(),
     ).toEqual([
+      ['SW_FISH', 'FISH', 'SWERTE_OCEAN', 'Swerte Ocean', 'fishing', 'seamless'],
       ['SW_LIVE', 'LIVE', 'BACCARAT', 'Baccarat', 'baccarat', 'seamless'],
+      ['SW_LIVE', 'LIVE', 'DRAGON_TIGER', 'Swerte Dragon Tiger', 'baccarat', 'seamless'],
+      ['SW_LIVE', 'LIVE', 'ROULETTE', 'Swerte Roulette', 'roulette', 'seamless'],
+      ['SW_LIVE', 'LIVE', 'SICBO', 'Swerte Sic Bo', 'sicbo', 'seamless'],
       ['SW_RNG', 'RNG', 'SWERTE_FIESTA', 'Swerte Fiesta', 'video_slots', 'seamless'],
     ]);
+    const live = gamesOf(await list('gameType=LIVE&vassalage=SW_LIVE&language=EN&pageSize=50'));
+    expect(live.map((g) => g.gameName).sort()).toEqual([
+      'Baccarat',
+      'Swerte Dragon Tiger',
+      'Swerte Roulette',
+      'Swerte Sic Bo',
+    ]);
+    const fish = gamesOf(await list('gameType=FISH&vassalage=SW_FISH&language=EN&pageSize=50'));
+    expect(fish.map((g) => g.gameName)).toEqual(['Swerte Ocean']);
   });
 });
 

@@ -1,33 +1,15 @@
-import {
-  FISHING_RTP_BASIS_POINTS,
-  GAME_SESSION_HEADER,
-  HOUSE_GAMES,
-  type HouseRound,
-} from '@swerte/contracts';
+import { FISHING_RTP_BASIS_POINTS, GAME_SESSION_HEADER, type HouseRound } from '@swerte/contracts';
 import { DEFAULT_FISH, createRng, resolveShots } from '@swerte/games';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectReconciled } from '../../../test/bet-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { houseClient } from '../../../test/house-helpers.js';
 import { callJson, walletMember } from '../../../test/wallet-helpers.js';
-import { games } from '../../db/schema.js';
 
 let t: TestApp;
 beforeAll(async () => {
+  // The demo seeds Swerte Ocean (min bet 0.10) in the catalogue, so it plays.
   t = await buildTestApp();
-  // The fishing game is played once it is in the catalogue (the demo does not list it yet).
-  const { vendor, gameCode } = HOUSE_GAMES.fishing;
-  await t.database.db.insert(games).values({
-    vendor,
-    gameType: 'FISH',
-    gameCode,
-    nameEn: 'Swerte Ocean',
-    nameTy: 'Swerte Ocean',
-    classify: 'fishing',
-    minBetCents: 10,
-    imageUrl: '',
-    launchMode: 'seamless',
-  });
 });
 afterEach(async () => {
   await expectReconciled(t.app);

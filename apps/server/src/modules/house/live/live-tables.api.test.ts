@@ -1,4 +1,4 @@
-import { HOUSE_GAMES, parseCents, type LiveTableGame } from '@swerte/contracts';
+import { parseCents, type LiveTableGame } from '@swerte/contracts';
 import {
   commitSeed,
   createRng,
@@ -9,7 +9,7 @@ import {
   settleSicBo,
   spinRoulette,
 } from '@swerte/games';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectReconciled } from '../../../../test/bet-helpers.js';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.js';
@@ -22,21 +22,11 @@ import * as repo from './live-tables.repository.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  // The tables run once their games are in the catalogue (the demo does not list them yet).
-  await t.database.db.insert(games).values(
-    (['roulette', 'sicbo', 'dragonTiger'] as const).map((game, n) => ({
-      vendor: HOUSE_GAMES[game].vendor,
-      gameType: 'LIVE',
-      gameCode: HOUSE_GAMES[game].gameCode,
-      nameEn: game,
-      nameTy: game,
-      classify: 'live',
-      minBetCents: 100,
-      imageUrl: '',
-      sortOrder: 100 + n,
-      launchMode: 'seamless' as const,
-    })),
-  );
+  // The demo seeds the three tables; these tests bet from 1.00 to check the min bet.
+  await t.database.db
+    .update(games)
+    .set({ minBetCents: 100 })
+    .where(inArray(games.gameCode, ['ROULETTE', 'SICBO', 'DRAGON_TIGER']));
 });
 afterEach(async () => {
   await expectReconciled(t.app);

@@ -24,10 +24,11 @@ const trades = new Map<string, Promise<GameSession>>();
 
 type HouseVendor = (typeof HOUSE_GAMES)[HouseGame]['vendor'];
 
-function tradeLaunchToken(launchToken: string, vendor: HouseVendor): Promise<GameSession> {
+function tradeLaunchToken(launchToken: string, vendor: HouseVendor, gameCode: string): Promise<GameSession> {
   let trade = trades.get(launchToken);
   if (!trade) {
-    trade = callEndpoint(houseRefs.session, { body: { launchToken, vendor }, withToken: false });
+    // The vendor serves several games (SW_LIVE: baccarat and the shared tables): name the one launched.
+    trade = callEndpoint(houseRefs.session, { body: { launchToken, vendor, gameCode }, withToken: false });
     trades.set(launchToken, trade);
   }
   return trade;
@@ -71,7 +72,7 @@ export function useGameSession() {
   useEffect(() => {
     if (!pendingToken || !game) return;
     let live = true;
-    tradeLaunchToken(pendingToken, HOUSE_GAMES[game].vendor).then(
+    tradeLaunchToken(pendingToken, HOUSE_GAMES[game].vendor, HOUSE_GAMES[game].gameCode).then(
       (session) => {
         saveGameSession(session);
         if (live) setState({ status: 'ready', session });

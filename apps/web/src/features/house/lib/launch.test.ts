@@ -12,6 +12,7 @@ describe('house launch addresses', () => {
   it('sends a player back to the list the game came from', () => {
     expect(gameListPath('SW_LIVE')).toBe('/live');
     expect(gameListPath('SW_RNG')).toBe('/rng');
+    expect(gameListPath('SW_FISH')).toBe('/fish');
   });
 
   it('keeps vendor and game code, and drops the launch token, in the resume address', () => {

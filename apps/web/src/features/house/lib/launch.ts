@@ -9,9 +9,10 @@ export function houseGameOf(vendor: string | null, gameCode: string | null): Hou
   return null;
 }
 
-/** Where the game was chosen: the slot is on /rng, the table on /live. */
+/** Where the game was chosen: the slot is on /rng, the tables on /live, the sea on /fish. */
 export function gameListPath(vendor: string | null): string {
-  return vendor === HOUSE_GAMES.baccarat.vendor ? '/live' : '/rng';
+  if (vendor === HOUSE_GAMES.baccarat.vendor) return '/live';
+  return vendor === HOUSE_GAMES.fishing.vendor ? '/fish' : '/rng';
 }
 
 /** The address without the one-time token: what a reload resumes from. */

@@ -1,5 +1,5 @@
-import { verifyBaccaratRound, verifySlotRound } from '@swerte/games';
-import type { SpinResult } from '@swerte/games';
+import { verifyBaccaratRound, verifyLiveTableRound, verifySlotRound } from '@swerte/games';
+import type { LiveTableDraw, SpinResult } from '@swerte/games';
 import { BACCARAT_BET_KINDS } from '@swerte/contracts';
 import type {
   BaccaratBetKindWire,
@@ -11,8 +11,14 @@ import type {
 import { formatCents, parseCents } from '@swerte/contracts';
 
 /** What the verify form holds: seeds, nonce and the bet, as typed. */
+/** The games the page replays: the member's own rounds, and the shared live tables' rounds. */
+export const VERIFY_GAMES = ['slot', 'baccarat', 'roulette', 'sicbo', 'dragonTiger'] as const;
+export type VerifyGame = (typeof VERIFY_GAMES)[number];
+const isLiveTable = (game: VerifyGame): game is LiveTableDraw['game'] =>
+  game === 'roulette' || game === 'sicbo' || game === 'dragonTiger';
+
 export interface VerifyInput {
-  game: 'slot' | 'baccarat';
+  game: VerifyGame;
   serverSeed: string;
   clientSeed: string;
   nonce: string;
@@ -30,7 +36,8 @@ export type VerifyResult =
       baccarat: BaccaratRoundWire;
       stake: string;
       payout: string;
-    };
+    }
+  | { game: 'live'; commitmentMatches: boolean; draw: LiveTableDraw };
 
 export type VerifyProblem = 'serverSeed' | 'clientSeed' | 'nonce' | 'lines' | 'betPerLine' | 'bets';
 
@@ -46,6 +53,7 @@ export function checkInput(input: VerifyInput): VerifyProblem | null {
   if (input.serverSeed.trim() === '') return 'serverSeed';
   if (input.clientSeed === '') return 'clientSeed';
   if (!/^\d{1,9}$/.test(input.nonce.trim())) return 'nonce';
+  if (isLiveTable(input.game)) return null;
   if (input.game === 'slot') {
     const lines = Number(input.lines);
     if (!Number.isInteger(lines) || lines < 1 || lines > 20) return 'lines';
@@ -79,6 +87,10 @@ export function verifyRound(input: VerifyInput): VerifyResult {
     nonce: Number(input.nonce),
     commitment: input.commitment.trim().toLowerCase(),
   };
+  if (isLiveTable(input.game)) {
+    const { commitmentMatches, round } = verifyLiveTableRound(seeds, input.game);
+    return { game: 'live', commitmentMatches, draw: round };
+  }
   if (input.game === 'slot') {
     const betPerLine = parseCents(input.betPerLine);
     const lines = Number(input.lines);
@@ -174,8 +186,8 @@ export function verifyAddress(
 
 /** The form as verifyAddress wrote it into the address, or null when the address carries no round. */
 export function inputFromAddress(params: URLSearchParams): VerifyInput | null {
-  const game = params.get('game');
-  if (game !== 'slot' && game !== 'baccarat') return null;
+  const game = VERIFY_GAMES.find((known) => known === params.get('game'));
+  if (!game) return null;
   const bets = { ...EMPTY_BETS };
   for (const kind of BACCARAT_BET_KINDS) bets[kind] = params.get(`bet-${kind}`) ?? '';
   return {

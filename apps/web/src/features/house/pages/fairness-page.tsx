@@ -15,8 +15,16 @@ import { Page } from '../../../ui/page';
 import { Panel } from '../../../ui/panel';
 import { Spinner } from '../../../ui/spinner';
 import { useHouseRound } from '../api/round';
+import { liveDrawText } from '../lib/live-verify';
 import { parseCents } from '@swerte/contracts';
-import { EMPTY_BETS, checkInput, inputFromAddress, inputFromRound, verifyRound } from '../lib/verify-round';
+import {
+  EMPTY_BETS,
+  VERIFY_GAMES,
+  checkInput,
+  inputFromAddress,
+  inputFromRound,
+  verifyRound,
+} from '../lib/verify-round';
 import type { VerifyInput, VerifyProblem, VerifyResult } from '../lib/verify-round';
 import './fairness-page.css';
 
@@ -109,7 +117,7 @@ export function FairnessPage() {
           <form className="verify-form" onSubmit={submit} noValidate>
             <fieldset className="verify-games">
               <legend>{t('house.verify.fields.game')}</legend>
-              {(['slot', 'baccarat'] as const).map((game) => (
+              {VERIFY_GAMES.map((game) => (
                 <label key={game} className={input.game === game ? 'is-on' : undefined}>
                   <input
                     type="radio"
@@ -149,6 +157,8 @@ export function FairnessPage() {
                   />
                 </label>
               </div>
+            ) : input.game !== 'baccarat' ? (
+              <p className="verify-empty">{t('house.verify.liveHint')}</p>
             ) : (
               <fieldset className="verify-bets">
                 <legend>{t('house.verify.fields.bets')}</legend>
@@ -198,6 +208,20 @@ function Check({ ok, yes, no, testId }: { ok: boolean; yes: string; no: string; 
 
 function VerifyOutcome({ result, recordedPayout }: { result: VerifyResult; recordedPayout: string | null }) {
   const { t } = useTranslation();
+  if (result.game === 'live')
+    return (
+      <div className="verify-outcome">
+        <Check
+          ok={result.commitmentMatches}
+          yes={t('house.verify.commitmentMatch')}
+          no={t('house.verify.commitmentMismatch')}
+          testId="commitment-check"
+        />
+        <p className="verify-live" data-testid="verify-live-draw">
+          {t('house.live.recomputed')}: <strong>{liveDrawText(result.draw, t)}</strong>
+        </p>
+      </div>
+    );
   return (
     <div className="verify-outcome">
       <Check

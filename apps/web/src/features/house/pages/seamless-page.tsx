@@ -15,6 +15,20 @@ const SlotGame = lazy(() => import('../components/slot/slot-game').then((m) => (
 const BaccaratGame = lazy(() =>
   import('../components/baccarat/baccarat-game').then((m) => ({ default: m.BaccaratGame })),
 );
+const LiveTableGame = lazy(() =>
+  import('../components/live/live-table-game').then((m) => ({ default: m.LiveTableGame })),
+);
+const FishingGame = lazy(() =>
+  import('../components/fishing/fishing-game').then((m) => ({ default: m.FishingGame })),
+);
+const GAMES = {
+  slot: SlotGame,
+  baccarat: BaccaratGame,
+  roulette: LiveTableGame,
+  sicbo: LiveTableGame,
+  dragonTiger: LiveTableGame,
+  fishing: FishingGame,
+} as const;
 
 /** /seamless: a house game opened from the game list, running on its own game session (§2). */
 export function SeamlessPage() {
@@ -36,10 +50,11 @@ function SeamlessGame() {
   if (state.status === 'ready') {
     const { session } = state;
     const props = { session, onSessionChange: update, onSessionEnd: end };
+    const Game = GAMES[session.game];
     return (
       <div className="house-page" data-page="seamless" data-game={session.game}>
         <Suspense fallback={<Spinner label={t('house.session.opening')} />}>
-          {session.game === 'slot' ? <SlotGame {...props} /> : <BaccaratGame {...props} />}
+          <Game {...props} />
         </Suspense>
       </div>
     );
