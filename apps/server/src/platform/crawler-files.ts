@@ -53,9 +53,6 @@ export function registerCrawlerFiles(app: FastifyInstance, config: Config): void
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots),
   );
   app.get('/sitemap.xml', hide, (_request, reply) =>
-    reply
-      .header('cache-control', 'public, max-age=3600')
-      .type('application/xml; charset=utf-8')
-      .send(sitemap),
+    reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemap),
   );
 }

@@ -51,11 +51,7 @@ export async function existingIds(db: Db | Tx, ids: readonly number[]): Promise<
 
 /** The member row, locked: two changes of one member's labels queue. */
 export async function lockMember(tx: Tx, memberId: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .for('update');
+  const rows = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
   return rows.length > 0;
 }
 

@@ -57,8 +57,7 @@ export function createLabelsService({ db }: { db: Db }) {
     const wanted = [...new Set(labelIds)].sort((a, b) => a - b);
     return db.transaction(async (tx) => {
       if (!(await repo.lockMember(tx, memberId))) throw new AppError('error_not_found');
-      if ((await repo.existingIds(tx, wanted)).length !== wanted.length)
-        throw new AppError('error_not_found');
+      if ((await repo.existingIds(tx, wanted)).length !== wanted.length) throw new AppError('error_not_found');
       const before = { memberId, labelIds: await repo.labelIdsOf(tx, memberId) };
       await repo.replaceLinks(tx, memberId, wanted);
       const after = { memberId, labelIds: wanted };

@@ -25,15 +25,8 @@ describe('house sub-account keys', () => {
   });
 
   it('reads a points key as a member account that never goes below zero', () => {
-    expect(parseAccountKey(accountKey.points(7))).toMatchObject({
-      kind: 'points',
-      memberId: 7,
-      allowNegative: false,
-    });
-    expect(parseAccountKey(houseShardKey('points', 7, 16))).toMatchObject({
-      kind: 'house',
-      allowNegative: true,
-    });
+    expect(parseAccountKey(accountKey.points(7))).toMatchObject({ kind: 'points', memberId: 7, allowNegative: false });
+    expect(parseAccountKey(houseShardKey('points', 7, 16))).toMatchObject({ kind: 'house', allowNegative: true });
     expect(() => parseAccountKey('points:0')).toThrow();
   });
 });
