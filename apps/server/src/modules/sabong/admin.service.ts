@@ -194,7 +194,7 @@ export function createSabongAdmin({ db, fights }: SabongAdminDeps) {
     },
 
     async close(fightId: number, who: Actor) {
-      await audited(fightId, who, 'sabong.fight.close', () => fights.close(fightId, false), {});
+      await audited(fightId, who, 'sabong.fight.close', (tx) => fights.close(tx, fightId, false), {});
       return adminFight(fightId);
     },
 

@@ -17,7 +17,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Broadcast } from '../../platform/broadcast.js';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { EventOutbox } from '../../platform/events/index.js';
 import { siteDay } from '../../platform/site-day.js';
@@ -279,9 +279,13 @@ export function createFightService(deps: FightDeps) {
   }
 
   /** Closes an open fight's window: waits for bets holding its row, and none is taken after. */
-  async function close(fightId: number, onlyPastSchedule: boolean): Promise<repo.FightRow | null> {
+  async function close(
+    conn: Db | Tx,
+    fightId: number,
+    onlyPastSchedule: boolean,
+  ): Promise<repo.FightRow | null> {
     const closed = await repo.moveFight(
-      db,
+      conn,
       fightId,
       ['open'],
       { status: 'closed', closedAt: sql`now()` as unknown as Date },
@@ -327,7 +331,7 @@ export function createFightService(deps: FightDeps) {
    * next fight opens. Each step is a conditional move, so a run killed anywhere is finished by the next.
    */
   async function tick(): Promise<void> {
-    for (const due of await repo.fightsPastClose(db)) await close(due.id, true);
+    for (const due of await repo.fightsPastClose(db)) await close(db, due.id, true);
     for (const done of await repo.demoFightsDone(db, DEMO_FIGHT_SECONDS))
       await repo.moveFight(
         db,

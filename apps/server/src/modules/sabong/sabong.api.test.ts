@@ -60,6 +60,25 @@ async function openFight(closesInSeconds: number | null = null): Promise<number>
   return fightId;
 }
 
+describe('the sabong in the catalogue', () => {
+  it('lists the arena in the COCKFIGHT lane, and its tile opens /cockfight (no launch token)', async () => {
+    const list = await callJson(t.app, {
+      method: 'GET',
+      url: '/wps/relay/GCSGAME_gameList?gameType=COCKFIGHT&vassalage=SW_SABONG&pageNo=1&pageSize=30',
+    });
+    const listed = (list.value?.games as { gameCode: string }[]).map((g) => g.gameCode);
+    expect(listed).toEqual(['SABONG']);
+    const a = await walletMember(t.app, 'sabonglauncher', { cash: 100n });
+    const launched = await callJson(t.app, {
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      headers: a.headers,
+      payload: { vassalage: 'SW_SABONG', gameCode: 'SABONG' },
+    });
+    expect(launched.value).toMatchObject({ content: '/cockfight', launchMode: 'seamless' });
+  });
+});
+
 describe('sabong bets', () => {
   it('shows live pools and payouts, refuses stakes outside the limits and every bet after the close', async () => {
     const a = await walletMember(t.app, 'sabongbettor1', { cash: 1_000_000n });
