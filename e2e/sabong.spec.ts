@@ -1,10 +1,12 @@
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { logInThroughModal, openLogin, serveKnownCaptchas } from './support/auth.js';
-import { hasBrowser, launchBrowser, newContext } from './support/browser.js';
+import { hasBrowser, launchBrowser, LOOKS, newContext } from './support/browser.js';
 import { startSite, type RunningSite } from './support/site.js';
 
 const PLAYER = { username: 'demoplayer', password: 'Demo1234' };
+const SHOTS = new URL('./screenshots/sabong/', import.meta.url).pathname;
 
 /** The header's balance as a number (display only: "P 1,234.50" → 1234.5). */
 async function balanceOf(page: Page): Promise<number> {
@@ -75,5 +77,37 @@ describe.skipIf(!hasBrowser)('sabong', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 180_000);
+
+  // Pictures for a look-over (npm run screenshots): the arena with a settled fight, bets and an open fight.
+  it.skipIf(!LOOKS)(
+    'shows the arena in both languages on a phone and a desktop',
+    async () => {
+      mkdirSync(SHOTS, { recursive: true });
+      const fightId = await site.openSabongFight();
+      await site.sabongBet('sabonglooksm', fightId, 'meron', '1250');
+      await site.sabongBet('sabonglooksw', fightId, 'wala', '980');
+      await site.sabongBet('sabonglooksd', fightId, 'draw', '40');
+      for (const lang of ['EN', 'TY'] as const)
+        for (const viewport of ['phone', 'desktop'] as const) {
+          const context = await newContext(browser, site.baseURL, viewport);
+          await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+          const page = await context.newPage();
+          const captcha = await serveKnownCaptchas(page, site);
+          await page.goto('/cockfight');
+          await openLogin(page);
+          await logInThroughModal(page, captcha, PLAYER);
+          await page.getByTestId('fight-board').waitFor();
+          await page.getByTestId('pick-meron').click();
+          await page.getByTestId('chip-500').click();
+          await page.screenshot({
+            path: `${SHOTS}${lang}-${viewport}.png`,
+            fullPage: true,
+            animations: 'disabled',
+          });
+          await context.close();
+        }
+    },
+    300_000,
+  );
 });

@@ -20,7 +20,8 @@ beforeAll(async () => {
   await t.database.db.update(sabongSettings).set({ demoCard: false });
   adminA = await operatorHeaders(t.app, 'sabongadmina', 'admin');
   adminB = await operatorHeaders(t.app, 'sabongadminb', 'admin');
-});
+  // An embedded database and two operators' logins (password hashes, second factors): slow on a busy machine.
+}, 180_000);
 afterEach(async () => {
   await expectReconciled(t.app);
 });
@@ -143,7 +144,8 @@ describe('sabong bets', () => {
   });
 });
 
-describe('sabong results and settlement', () => {
+// Several members (password hashes) and a bulk settlement each: slow on the embedded database of a busy machine.
+describe('sabong results and settlement', { timeout: 90_000 }, () => {
   it('settles a confirmed result: the pools minus the plasada, to the cent, once', async () => {
     const players = await Promise.all(
       ['sabongwin1', 'sabongwin2', 'sabonglose1', 'sabongdraw1'].map((name) =>
