@@ -1,5 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import {
+  parseCents,
   type ApprovalKind,
   type ContractKind,
   type GameType,
@@ -28,6 +29,9 @@ import { memberSession } from '../../apps/server/test/account-helpers.js';
 import { accountKey, houseShardKey } from '../../apps/server/src/modules/wallet/ledger/index.js';
 
 const E2E_ACTOR = { actor: 'e2e' };
+/** Two operators: a sabong result is confirmed by another than the one who entered it. */
+const SABONG_OPERATOR_A = { actor: 'operator:e2e-a', ip: null };
+const SABONG_OPERATOR_B = { actor: 'operator:e2e-b', ip: null };
 
 export interface RunningSite {
   baseURL: string;
@@ -129,6 +133,15 @@ export interface RunningSite {
   lotteryDrawIn(gameCode: string, seconds: number): Promise<{ numero: string }>;
   /** One run of the lottery's draw job (lock, draw and settle whatever is due), as its schedule would. */
   sweepLottery(): Promise<void>;
+  /**
+   * Stops the demo card (its open fight cancelled) and opens an operator-run fight of its own for bets:
+   * the arena's current fight, whose close and result the journey decides. Answers its id.
+   */
+  openSabongFight(): Promise<number>;
+  /** A new member (given the stake in cash) bets on a fight, as the bet call would. */
+  sabongBet(username: string, fightId: number, side: 'meron' | 'wala' | 'draw', stake: string): Promise<void>;
+  /** An operator closes the window, a first operator enters the result and a second confirms it. */
+  settleSabongFight(fightId: number, result: 'meron' | 'wala' | 'draw'): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -437,6 +450,39 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       return row;
     },
     sweepLottery: () => app.services.lottery.draws.sweep(),
+    openSabongFight: async () => {
+      const sabong = app.services.sabong.admin;
+      const settings = await sabong.settings();
+      await sabong.saveSettings({ ...settings, demoCard: false }, SABONG_OPERATOR_A);
+      for (const fight of (await sabong.fights({ status: 'open', pageSize: 100 })).list)
+        await sabong.cancel(fight.fightId, 'e2e takes the arena', SABONG_OPERATOR_A);
+      const fight = await sabong.addFight(
+        {
+          cardName: 'E2E Derby',
+          cardDate: '2026-11-26',
+          fightNo: Date.now() % 9000,
+          meron: 'Red Kelso',
+          wala: 'Grey Hatch',
+        },
+        SABONG_OPERATOR_A,
+      );
+      await sabong.open(fight.fightId, null, SABONG_OPERATOR_A);
+      return fight.fightId;
+    },
+    sabongBet: async (username, fightId, side, stake) => {
+      const member = await walletMember(app, username, { cash: parseCents(stake) });
+      await app.services.sabong.fights.bet(
+        member.id,
+        { requestId: `e2e-${username}`, fightId, side, stake },
+        'EN',
+      );
+    },
+    settleSabongFight: async (fightId, result) => {
+      const sabong = app.services.sabong.admin;
+      await sabong.close(fightId, SABONG_OPERATOR_A);
+      await sabong.enterResult(fightId, result, SABONG_OPERATOR_A);
+      await sabong.confirmResult(fightId, SABONG_OPERATOR_B);
+    },
     close: () => testApp.close(),
   };
 }

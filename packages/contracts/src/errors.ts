@@ -876,6 +876,22 @@ export const ERROR_CATALOGUE = {
       EN: 'Betting on this fight is closed. Wait for the next fight.',
     },
   },
+  /** An operator action the fight's state does not allow (opening a settled fight, a result while betting is open). */
+  error_sabong_fight_state: {
+    status: 409,
+    text: {
+      TY: 'Hindi ito magagawa sa kasalukuyang estado ng laban.',
+      EN: "This cannot be done in the fight's current state.",
+    },
+  },
+  /** The operator who entered a fight's result tried to confirm it: a second operator must. */
+  error_sabong_same_operator: {
+    status: 409,
+    text: {
+      TY: 'Ibang operator ang dapat magkumpirma ng resulta ng laban.',
+      EN: "A different operator must confirm this fight's result.",
+    },
+  },
   /** A redemption or conversion asks for more points than the member has; nothing changed. */
   error_points_insufficient: {
     status: 400,

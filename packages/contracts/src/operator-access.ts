@@ -102,6 +102,16 @@ export const OPERATOR_ACCESS = {
   'POST /wps/admin/lottery/draws/:drawId/result/confirm': write(),
   'POST /wps/admin/lottery/draws/:drawId/void': write(),
   'GET /wps/admin/lottery/draws/:drawId/report': read('finance', 'support'),
+  // Sabong.
+  'GET /wps/admin/sabong/settings': read('finance', 'support'),
+  'PUT /wps/admin/sabong/settings': write(),
+  'GET /wps/admin/sabong/fights': read('finance', 'support'),
+  'POST /wps/admin/sabong/fights': write(),
+  'POST /wps/admin/sabong/fights/:fightId/open': write(),
+  'POST /wps/admin/sabong/fights/:fightId/close': write(),
+  'POST /wps/admin/sabong/fights/:fightId/result': write(),
+  'POST /wps/admin/sabong/fights/:fightId/result/confirm': write(),
+  'POST /wps/admin/sabong/fights/:fightId/cancel': write(),
   // Agents.
   'GET /wps/admin/agent/applications': read('support'),
   'POST /wps/admin/agent/applications/:id/approve': write('support'),

@@ -305,8 +305,12 @@ export const SabongCardSchema = z.object({
   cardId: z.number().int(),
   name: z.string(),
   date: z.string(),
+  /** The fight the arena shows: the open one, else the one closed and awaiting its result, else the next. */
+  currentFightId: z.number().int().nullable(),
+  /** The current fight with the last results before it and the next fights after it (bounded). */
   fights: z.array(SabongFightSchema),
 });
+export type SabongCard = z.infer<typeof SabongCardSchema>;
 
 export const SabongBetBodySchema = z.object({
   requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
@@ -413,10 +417,11 @@ export const sabongEndpoints = {
   card: defineEndpoint({
     method: 'GET',
     path: '/wps/sabong/card',
-    summary: "Today's fight card: the current fight with its pools and payouts, the fights before and after",
+    summary:
+      'The running fight card: the current fight with its pools and payouts, the results before and the fights after (null when no card runs)',
     tag: 'sabong',
     auth: 'none',
-    value: SabongCardSchema,
+    value: SabongCardSchema.nullable(),
   }),
   fight: defineEndpoint({
     method: 'GET',

@@ -65,6 +65,7 @@ import {
   registerLotteryModule,
   type LotteryServices,
 } from './lottery/lottery.module.js';
+import { createSabongServices, registerSabongModule, type SabongServices } from './sabong/sabong.module.js';
 import { createPointsServices, registerPointsModule, type PointsServices } from './points/points.module.js';
 import {
   createProtectionServices,
@@ -141,6 +142,8 @@ export interface Services
   launches: GameLaunchService;
   house: HouseService;
   lottery: LotteryServices;
+  /** The house sabong: fights, bets, the schedule and its back office. */
+  sabong: SabongServices;
   agentApplications: AgentApplicationService;
   agentTree: AgentTreeService;
   agentTeam: AgentTeamService;
@@ -401,6 +404,16 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
       timeZone: config.SITE_TIMEZONE,
       settleBatchSize: config.LOTTERY_SETTLE_BATCH_SIZE,
     }),
+    sabong: createSabongServices({
+      db,
+      bets: bets.bets,
+      betSettlement: bets.betSettlement,
+      events,
+      broadcast: platform.broadcast,
+      ledger,
+      members: member,
+      timeZone: config.SITE_TIMEZONE,
+    }),
     agentApplications: createAgentApplicationService({ db, members: member }),
     ...createAgentServices(db, config, ledger, account.paymentPasswords, register, platform.clock),
     loyalty,
@@ -543,6 +556,7 @@ export function registerModules(
   registerLaunchRoutes(app, services.launches);
   registerHouseModule(app, services.house);
   registerLotteryModule(app, services.lottery, (request) => visitorOf(request).ip);
+  registerSabongModule(app, services.sabong, (request) => visitorOf(request).ip);
   registerAgentApplicationRoutes(app, {
     applications: services.agentApplications,
     ipOf: (request) => visitorOf(request).ip,

@@ -61,10 +61,13 @@ async function moneyPrint(): Promise<{ money: string; delivered: string }> {
   return { money: JSON.stringify(money), delivered: String(delivered) };
 }
 
-/** Tables the site's schedules write on the clock, whoever calls: the lottery opens each game's next draw. */
-const CLOCK_WRITTEN = new Set(['lottery_draws']);
-/** Events the same schedules publish: a draw settled on its clock announces itself. */
-const CLOCK_EVENTS = ['draw.settled'];
+/**
+ * Tables the site's schedules write on the clock, whoever calls: the lottery opens each game's next draw,
+ * the sabong demo card its next fight.
+ */
+const CLOCK_WRITTEN = new Set(['lottery_draws', 'sabong_settings', 'sabong_cards', 'sabong_fights']);
+/** Events the same schedules publish: a draw or a fight settled on its clock announces itself. */
+const CLOCK_EVENTS = ['draw.settled', 'sabong.fight.settled'];
 /** How a table's rows are counted: the outbox without the clock's own events and their deliveries. */
 const countedRows = (name: string): string => {
   const clockEvents = CLOCK_EVENTS.map((type) => `'${type}'`).join(', ');

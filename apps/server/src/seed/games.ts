@@ -1,4 +1,10 @@
-import { GAME_CLASSIFICATIONS, HOUSE_GAMES, type GameType } from '@swerte/contracts';
+import {
+  GAME_CLASSIFICATIONS,
+  HOUSE_GAMES,
+  SABONG_GAME_CODE,
+  SABONG_VENDOR,
+  type GameType,
+} from '@swerte/contracts';
 import { hashText } from '../platform/media.js';
 import { demoVendors } from './vendors.js';
 
@@ -265,6 +271,21 @@ export function demoGames(): DemoGame[] {
         isNew: true,
         launchMode: 'seamless',
       });
+    }
+    // The house sabong is one game, the arena at /cockfight (migration 0033 connects it).
+    if (vendor.vassalage === SABONG_VENDOR) {
+      add({
+        gameCode: SABONG_GAME_CODE,
+        nameEn: 'Swerte Sabong Arena',
+        nameTy: 'Swerte Sabong Arena',
+        classify: 'sabong',
+        minBetCents: 1000,
+        minLineNum: 1,
+        isHot: true,
+        isNew: true,
+        launchMode: 'seamless',
+      });
+      continue;
     }
     for (let index = 0; seen.size < total && index < total * 4; index++) {
       const classify = classes[index % classes.length]!;

@@ -1,4 +1,4 @@
-import { HOUSE_GAMES, type GameType } from '@swerte/contracts';
+import { HOUSE_GAMES, SABONG_PATH, SABONG_VENDOR, type GameType } from '@swerte/contracts';
 
 /** The house plays its games on the site's own /seamless page. */
 const HOUSE_LAUNCH_URL = '/seamless';
@@ -78,7 +78,11 @@ export function demoVendors() {
       walletMode: vendor.transfer ? ('transfer' as const) : ('seamless' as const),
       // Other demo vendors have no game server here: they and their games stay hidden from players
       // (games/launchable.ts) until an operator connects one; operators see and configure them.
-      launchUrl: HOUSE_VENDORS.has(vendor.vassalage) ? HOUSE_LAUNCH_URL : null,
+      launchUrl: HOUSE_VENDORS.has(vendor.vassalage)
+        ? HOUSE_LAUNCH_URL
+        : vendor.vassalage === SABONG_VENDOR
+          ? SABONG_PATH
+          : null,
     })),
   );
 }

@@ -7,6 +7,7 @@ import {
   gamesEndpoints,
   lotteryEndpoints,
   memberEndpoints,
+  sabongEndpoints,
   securityEndpoints,
   sessionEndpoints,
   socialEndpoints,
@@ -18,6 +19,7 @@ import { bannersEndpoint } from '../features/content/api/get-banners';
 import { feedbackEndpoint } from '../features/content/api/send-feedback';
 import { contractRefs } from '../features/agent-centre/api/contracts';
 import { lotteryRefs } from '../features/lottery/api/lottery-refs';
+import { sabongRefs } from '../features/sabong/api/sabong-refs';
 import { newGameVendorEndpoint } from '../features/games/api/get-game-vendors';
 import { domainRouteEndpoint } from '../features/system/api/get-domain-route';
 import { helpCenterEndpoint } from '../features/system/api/get-help-center';
@@ -41,6 +43,9 @@ const pairs: [EndpointRef<Endpoint>, Endpoint][] = [
   [lotteryRefs.gameMenus, gamesEndpoints.gameMenus],
   ...(Object.keys(lotteryEndpoints) as (keyof typeof lotteryEndpoints)[]).map(
     (name): [EndpointRef<Endpoint>, Endpoint] => [lotteryRefs[name], lotteryEndpoints[name]],
+  ),
+  ...(Object.keys(sabongEndpoints) as (keyof typeof sabongEndpoints)[]).map(
+    (name): [EndpointRef<Endpoint>, Endpoint] => [sabongRefs[name], sabongEndpoints[name]],
   ),
   [announcementsEndpoint, contentEndpoints.announcements],
   [bannersEndpoint, contentEndpoints.banners],

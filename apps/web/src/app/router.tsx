@@ -86,7 +86,14 @@ export const routes: RouteObject[] = [
             ),
             { layout: NO_SIDE_MENU },
           ),
-          ...['sports', 'esports', 'elott', 'cockfight'].map((path) => route(path, games)),
+          ...['sports', 'esports', 'elott'].map((path) => route(path, games)),
+          route(
+            'cockfight',
+            lazyPage(
+              withLazyStrings(() => import('../features/sabong/pages/cockfight-page')),
+              (m) => m.CockfightPage,
+            ),
+          ),
           route(
             'lottery',
             lazyPage(

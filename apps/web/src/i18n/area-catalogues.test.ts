@@ -17,6 +17,8 @@ import { promotionsEn } from './promotions.en';
 import { promotionsFil } from './promotions.fil';
 import { protectionEn } from './protection.en';
 import { protectionFil } from './protection.fil';
+import { sabongEn } from './sabong.en';
+import { sabongFil } from './sabong.fil';
 
 function entries(value: object, prefix = ''): [string, string][] {
   return Object.entries(value).flatMap(([key, child]) =>
@@ -33,6 +35,7 @@ const AREAS: { name: string; fil: object; en: object; section?: keyof LazyTransl
   { name: 'later pages', fil: pagesFil, en: pagesEn },
   { name: 'house', fil: houseFil, en: houseEn, section: 'house' },
   { name: 'lottery', fil: lotteryFil, en: lotteryEn, section: 'lottery' },
+  { name: 'sabong', fil: sabongFil, en: sabongEn, section: 'sabong' },
   { name: 'promotions', fil: promotionsFil, en: promotionsEn, section: 'promo' },
   { name: 'agent centre', fil: agentCentreFil, en: agentCentreEn, section: 'ac' },
   { name: 'points', fil: pointsFil, en: pointsEn, section: 'points' },

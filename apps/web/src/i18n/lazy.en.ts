@@ -5,6 +5,7 @@ import { memberCentreEn } from './member-centre.en';
 import { contentEn } from './content.en';
 import { houseEn } from './house.en';
 import { lotteryEn } from './lottery.en';
+import { sabongEn } from './sabong.en';
 import { promotionsEn } from './promotions.en';
 import { agentCentreEn } from './agent-centre.en';
 import { pointsEn } from './points.en';
@@ -18,6 +19,7 @@ export const lazyEn: LazyStrings = {
   content: contentEn,
   house: houseEn,
   lottery: lotteryEn,
+  sabong: sabongEn,
   promo: promotionsEn,
   ac: agentCentreEn,
   points: pointsEn,

@@ -5,6 +5,7 @@ import { memberCentreFil } from './member-centre.fil';
 import { contentFil } from './content.fil';
 import { houseFil } from './house.fil';
 import { lotteryFil } from './lottery.fil';
+import { sabongFil } from './sabong.fil';
 import { promotionsFil } from './promotions.fil';
 import { agentCentreFil } from './agent-centre.fil';
 import { pointsFil } from './points.fil';
@@ -18,6 +19,7 @@ export const lazyFil: LazyStrings = {
   content: contentFil,
   house: houseFil,
   lottery: lotteryFil,
+  sabong: sabongFil,
   promo: promotionsFil,
   ac: agentCentreFil,
   points: pointsFil,

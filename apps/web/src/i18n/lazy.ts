@@ -10,6 +10,7 @@ import type { PagesCatalogue } from './pages.fil';
 import type { PromotionsCatalogue } from './promotions.fil';
 import type { PointsCatalogue } from './points.fil';
 import type { ProtectionCatalogue } from './protection.fil';
+import type { SabongCatalogue } from './sabong.fil';
 
 /** The server's error texts (§8) come from the contracts catalogue, not from a copy. */
 export function errorTexts(language: Language): Record<ErrorCode, string> {
@@ -28,6 +29,8 @@ export interface LazyTranslation extends PagesCatalogue {
   house: HouseCatalogue;
   /** The lottery pages: betting page, lists, results, trends, draw verification. */
   lottery: LotteryCatalogue;
+  /** The cockfight arena: the current fight, bets, the card and results. */
+  sabong: SabongCatalogue;
   /** Promotions, promotion detail and the VIP page. */
   promo: PromotionsCatalogue;
   /** The agent centre: only agents see it. */

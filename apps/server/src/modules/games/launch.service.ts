@@ -1,5 +1,7 @@
 import {
   LOTTERY_VENDOR_CODES,
+  SABONG_PATH,
+  SABONG_VENDOR,
   TRIAL_ACCOUNT_TYPE,
   type Language,
   type LaunchResult,
@@ -127,6 +129,15 @@ export function createGameLaunchService(deps: LaunchDeps) {
       const game = connectedGame(found);
       if ((LOTTERY_VENDOR_CODES as readonly string[]).includes(game.vendor))
         return openLottery(game, member, language, input);
+      // The house sabong plays on our own arena page with the member's session: no launch token.
+      if (game.vendor === SABONG_VENDOR) {
+        await deps.recordRecentGame(member.memberId, game.id);
+        return {
+          content: SABONG_PATH,
+          launchMode: game.launchMode,
+          gameName: language === 'EN' ? game.nameEn : game.nameTy,
+        };
+      }
       return open(game, member, language);
     },
     /** GCS_gameLaunchFB: the sportsbook, for a member signed in, or for a visitor as a guest view. */

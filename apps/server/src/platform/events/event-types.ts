@@ -28,6 +28,14 @@ export interface DomainEventPayloads {
     stakeCents: string;
     payoutCents: string;
   };
+  /** A sabong fight's bets were all paid (or refunded, for a cancelled fight), in cents. */
+  'sabong.fight.settled': {
+    fightId: number;
+    result: 'meron' | 'wala' | 'draw' | 'cancelled';
+    bets: number;
+    stakeCents: string;
+    payoutCents: string;
+  };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
