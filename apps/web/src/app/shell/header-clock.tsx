@@ -12,9 +12,13 @@ export function HeaderClock({ timeZone }: { timeZone: string }) {
   // (after mount, so a hydrated page's first render matches the prerendered HTML).
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
-    setNow(new Date());
-    const timer = window.setInterval(() => setNow(new Date()), 1000);
-    return () => window.clearInterval(timer);
+    const tick = () => setNow(new Date());
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, 1000);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
   }, []);
   return (
     <span className="header-clock" title={`${t('header.clockLabel')} (${timeZone})`}>
