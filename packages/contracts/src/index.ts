@@ -38,6 +38,7 @@ export * from './admin-console.js';
 export * from './missions.js';
 export * from './protection.js';
 export * from './sports.js';
+export * from './sports-admin.js';
 export * from './system-admin.js';
 export * from './member-status.js';
 export * from './member-labels.js';
@@ -70,6 +71,8 @@ import { adminPromotionEndpoints, promotionsEndpoints } from './promotions.js';
 import { walletEndpoints } from './wallet.js';
 import { adminJobEndpoints } from './jobs.js';
 import { adminLotteryEndpoints, lotteryEndpoints } from './lottery.js';
+import { sportsEndpoints } from './sports.js';
+import { adminSportsEndpoints } from './sports-admin.js';
 import { adminPointsEndpoints, pointsEndpoints } from './points.js';
 import { adminMessageEndpoints, messagesEndpoints } from './messages.js';
 import { adminConsoleEndpoints } from './admin-console.js';
@@ -118,6 +121,8 @@ export const endpoints = {
   adminJobs: adminJobEndpoints,
   lottery: lotteryEndpoints,
   adminLottery: adminLotteryEndpoints,
+  sports: sportsEndpoints,
+  adminSports: adminSportsEndpoints,
   points: pointsEndpoints,
   adminPoints: adminPointsEndpoints,
   messages: messagesEndpoints,

@@ -65,6 +65,11 @@ import {
   registerLotteryModule,
   type LotteryServices,
 } from './lottery/lottery.module.js';
+import {
+  createSportsServices,
+  registerSportsModule,
+  type SportsServices,
+} from './sports/sports.module.js';
 import { createPointsServices, registerPointsModule, type PointsServices } from './points/points.module.js';
 import {
   createProtectionServices,
@@ -141,6 +146,7 @@ export interface Services
   launches: GameLaunchService;
   house: HouseService;
   lottery: LotteryServices;
+  sports: SportsServices;
   agentApplications: AgentApplicationService;
   agentTree: AgentTreeService;
   agentTeam: AgentTeamService;
@@ -401,6 +407,16 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
       timeZone: config.SITE_TIMEZONE,
       settleBatchSize: config.LOTTERY_SETTLE_BATCH_SIZE,
     }),
+    sports: createSportsServices({
+      db,
+      bets: bets.bets,
+      betSettlement: bets.betSettlement,
+      events,
+      ledger,
+      members: member,
+      clock: platform.clock ?? (() => new Date()),
+      settleBatchSize: config.SPORTS_SETTLE_BATCH_SIZE,
+    }),
     agentApplications: createAgentApplicationService({ db, members: member }),
     ...createAgentServices(db, config, ledger, account.paymentPasswords, register, platform.clock),
     loyalty,
@@ -543,6 +559,7 @@ export function registerModules(
   registerLaunchRoutes(app, services.launches);
   registerHouseModule(app, services.house);
   registerLotteryModule(app, services.lottery, (request) => visitorOf(request).ip);
+  registerSportsModule(app, services.sports, (request) => visitorOf(request).ip);
   registerAgentApplicationRoutes(app, {
     applications: services.agentApplications,
     ipOf: (request) => visitorOf(request).ip,

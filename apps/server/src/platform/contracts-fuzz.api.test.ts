@@ -61,10 +61,19 @@ async function moneyPrint(): Promise<{ money: string; delivered: string }> {
   return { money: JSON.stringify(money), delivered: String(delivered) };
 }
 
-/** Tables the site's schedules write on the clock, whoever calls: the lottery opens each game's next draw. */
-const CLOCK_WRITTEN = new Set(['lottery_draws']);
-/** Events the same schedules publish: a draw settled on its clock announces itself. */
-const CLOCK_EVENTS = ['draw.settled'];
+/**
+ * Tables the site's schedules write on the clock, whoever calls: the lottery opens each game's next draw,
+ * the sportsbook publishes and settles virtual rounds.
+ */
+const CLOCK_WRITTEN = new Set([
+  'lottery_draws',
+  'sports_events',
+  'sports_markets',
+  'sports_selections',
+  'sports_settlements',
+]);
+/** Events the same schedules publish: a draw or a virtual round settled on its clock announces itself. */
+const CLOCK_EVENTS = ['draw.settled', 'sports.event.settled'];
 /** How a table's rows are counted: the outbox without the clock's own events and their deliveries. */
 const countedRows = (name: string): string => {
   const clockEvents = CLOCK_EVENTS.map((type) => `'${type}'`).join(', ');
