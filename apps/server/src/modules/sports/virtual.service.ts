@@ -63,6 +63,18 @@ function shuffle<T>(list: readonly T[], round: number): T[] {
 
 export function createVirtualService(deps: { db: Db }) {
   const { db } = deps;
+  // A pairing's prices depend only on the two ratings and the margin: priced once per process.
+  const footballPrices = new Map<string, PricedMarket[]>();
+  function priceFootball(home: repo.ParticipantRow, away: repo.ParticipantRow, marginBp: number) {
+    const key = JSON.stringify([ratingsOf(home), ratingsOf(away), marginBp]);
+    let priced = footballPrices.get(key);
+    if (!priced) {
+      priced = priceVirtualFootball(ratingsOf(home), ratingsOf(away), { marginBp });
+      if (footballPrices.size > 1_000) footballPrices.clear();
+      footballPrices.set(key, priced);
+    }
+    return priced;
+  }
 
   /** Publishes the next rounds of both games (idempotent on game code and numero). */
   async function schedule(now: Date): Promise<void> {
@@ -107,10 +119,10 @@ export function createVirtualService(deps: { db: Db }) {
     // Pricing a match is exact arithmetic over its 121 scores: done once, by the sweep that creates it.
     if (await repo.virtualEventExists(db, game.gameCode, input.numero)) return;
     const serverSeed = randomBytes(32).toString('hex');
+    // Let requests in between two matches' pricing (exact arithmetic over 121 scores).
+    await new Promise((resolve) => setImmediate(resolve));
     const priced: PricedMarket[] = football
-      ? priceVirtualFootball(ratingsOf(sides[0]!), ratingsOf(sides[1]!), {
-          marginBp: settings.virtualMarginBp,
-        })
+      ? priceFootball(sides[0]!, sides[1]!, settings.virtualMarginBp)
       : priceVirtualRace(
           sides.map((s) => ({ id: String(s.id), strength: s.ratings?.strength ?? 1 })),
           RACING.places,
