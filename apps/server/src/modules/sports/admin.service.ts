@@ -1,14 +1,12 @@
-import { z } from 'zod';
-import {
+import type { z } from 'zod';
+import type {
   AdminEventBodySchema,
   AdminEventChangeSchema,
   AdminMarketBodySchema,
   AdminMarketChangeSchema,
   AdminResultBodySchema,
-  formatCents,
-  parseCents,
-  type AdminSportsEvent,
 } from '@swerte/contracts';
+import { formatCents, parseCents, type AdminSportsEvent } from '@swerte/contracts';
 import {
   Fraction,
   liabilityByResult,
@@ -50,7 +48,7 @@ export interface AdminDeps {
 
 /** Quarters of a line text ("-0.25" → -1); null when the kind takes none. */
 function quartersOf(body: MarketBody): number | null {
-  const takesLine = LINE_KINDS.includes(body.kind as MarketKindCode);
+  const takesLine = LINE_KINDS.includes(body.kind);
   if (takesLine !== (body.line !== null)) throw new AppError('error_sports_market_invalid');
   if (body.line === null) return null;
   const q = Number(body.line) * 4;
@@ -70,7 +68,7 @@ export function createSportsAdmin(deps: AdminDeps) {
     order: number,
   ) {
     const quarters = quartersOf(body);
-    const shape = { kind: body.kind as MarketKindCode, quarters, competitors, places: body.places };
+    const shape = { kind: body.kind, quarters, competitors, places: body.places };
     const selections = selectionsOf(shape);
     if (selections.length !== body.fairOdds.length || selections.length < 2)
       throw new AppError('error_sports_market_invalid');

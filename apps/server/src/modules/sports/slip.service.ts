@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
-import {
-  PlaceBetsBodySchema,
-  QuoteValueSchema,
-  formatCents,
-  parseCents,
-  type Language,
-  type SportsBet,
-} from '@swerte/contracts';
+import type { z } from 'zod';
+import type { PlaceBetsBodySchema, QuoteValueSchema } from '@swerte/contracts';
+import { formatCents, parseCents, type Language, type SportsBet } from '@swerte/contracts';
 import {
   checkSlip,
   isOverLiabilityCap,

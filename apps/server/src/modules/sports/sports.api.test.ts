@@ -273,7 +273,7 @@ describe('the sportsbook', () => {
     const audit = await t.database.db.execute(
       sql`SELECT count(*)::int AS n FROM sports_resettlements WHERE event_id = ${a.eventId} AND result_version = 2`,
     );
-    expect((audit as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(3);
+    expect((audit as { rows: { n: number }[] }).rows[0]!.n).toBe(3);
     await expectReconciled(app);
   });
 
@@ -313,7 +313,7 @@ describe('the sportsbook', () => {
             sql`, `,
           )})`,
     );
-    expect((paid as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(6);
+    expect((paid as { rows: { n: number }[] }).rows[0]!.n).toBe(6);
     await expectReconciled(app);
   });
 

@@ -238,6 +238,6 @@ export async function correctPayout(
           AND status = 'settled' FOR UPDATE) old
     WHERE b.id = old.id
     RETURNING b.id, b.member_id, old.payout AS before`);
-  const [row] = (result as unknown as { rows: { id: string; member_id: string; before: string }[] }).rows;
+  const [row] = (result as { rows: { id: string; member_id: string; before: string }[] }).rows;
   return row ? { id: Number(row.id), memberId: Number(row.member_id), before: BigInt(row.before) } : null;
 }
