@@ -24,6 +24,7 @@ const ON_BOTH_DATABASES = [
   'apps/server/src/seed/seed.api.test.ts',
   'apps/server/src/modules/lottery/lottery.api.test.ts',
   'apps/server/src/modules/sabong/sabong.api.test.ts',
+  'apps/server/src/modules/sports/sports.api.test.ts',
   'apps/server/src/modules/points/*.api.test.ts',
   'apps/server/src/modules/protection/*.api.test.ts',
   'apps/server/src/modules/vendor-wallet/vendor-wallet.one-statement.api.test.ts',

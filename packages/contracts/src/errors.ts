@@ -868,6 +868,30 @@ export const ERROR_CATALOGUE = {
       EN: 'This system bet needs a different number of selections.',
     },
   },
+  /** An operator action the event's state does not allow (a result before the start, a market added after it). */
+  error_sports_event_state: {
+    status: 409,
+    text: {
+      TY: 'Hindi ito magagawa sa kasalukuyang estado ng laban.',
+      EN: "This cannot be done in the event's current state.",
+    },
+  },
+  /** A result that does not fit the event (a score for a race, placings naming someone not in it). */
+  error_sports_result_invalid: {
+    status: 400,
+    text: {
+      TY: 'Hindi tugma ang resulta sa laban na ito.',
+      EN: 'This result does not fit the event.',
+    },
+  },
+  /** Fair odds whose count is not the market's number of selections, or a line the market does not take. */
+  error_sports_market_invalid: {
+    status: 400,
+    text: {
+      TY: 'Hindi tugma ang odds o linya sa market na ito.',
+      EN: 'The odds or line do not fit this market.',
+    },
+  },
   /** A sabong bet after the fight's betting window closed (or before it opened); nothing charged. */
   error_sabong_betting_closed: {
     status: 409,

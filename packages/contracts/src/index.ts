@@ -39,6 +39,7 @@ export * from './missions.js';
 export * from './protection.js';
 export * from './sports.js';
 export * from './sabong.js';
+export * from './sports-admin.js';
 export * from './system-admin.js';
 export * from './member-status.js';
 export * from './member-labels.js';
@@ -73,6 +74,8 @@ import { adminJobEndpoints } from './jobs.js';
 import { adminLotteryEndpoints, lotteryEndpoints } from './lottery.js';
 import { adminSabongEndpoints } from './sabong.js';
 import { sabongEndpoints } from './sports.js';
+import { sportsEndpoints } from './sports.js';
+import { adminSportsEndpoints } from './sports-admin.js';
 import { adminPointsEndpoints, pointsEndpoints } from './points.js';
 import { adminMessageEndpoints, messagesEndpoints } from './messages.js';
 import { adminConsoleEndpoints } from './admin-console.js';
@@ -123,6 +126,8 @@ export const endpoints = {
   adminLottery: adminLotteryEndpoints,
   sabong: sabongEndpoints,
   adminSabong: adminSabongEndpoints,
+  sports: sportsEndpoints,
+  adminSports: adminSportsEndpoints,
   points: pointsEndpoints,
   adminPoints: adminPointsEndpoints,
   messages: messagesEndpoints,

@@ -8,8 +8,9 @@ import { AmountInputSchema, MoneySchema } from './money.js';
  * the bet slip (singles, a parlay, a system bet), my bets, and the cockfight's pari-mutuel pools. The
  * maths is packages/games (sports/, sabong/); a server test holds the codes below equal to its names.
  *
- * The endpoints below are what the server's `sports` module will register; they join `endpoints` in
- * index.ts when it does (until then /docs and the contract fuzz do not list them).
+ * `sportsEndpoints` are registered by the server's `sports` module (in `endpoints`, so /docs and the
+ * contract fuzz list them; the operator calls are sports-admin.ts). `sabongEndpoints` join `endpoints`
+ * when the sabong module registers them.
  */
 
 export const ODDS_FORMAT_CODES = ['decimal', 'hongKong', 'malay', 'indonesian'] as const;

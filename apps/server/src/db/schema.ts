@@ -286,6 +286,7 @@ export * from './events-schema.js';
 export * from './settlement-schema.js';
 export * from './lottery-schema.js';
 export * from './sabong-schema.js';
+export * from './sports-schema.js';
 export * from './points-schema.js';
 export * from './missions-schema.js';
 export * from './protection-schema.js';

@@ -66,6 +66,11 @@ import {
   type LotteryServices,
 } from './lottery/lottery.module.js';
 import { createSabongServices, registerSabongModule, type SabongServices } from './sabong/sabong.module.js';
+import {
+  createSportsServices,
+  registerSportsModule,
+  type SportsServices,
+} from './sports/sports.module.js';
 import { createPointsServices, registerPointsModule, type PointsServices } from './points/points.module.js';
 import {
   createProtectionServices,
@@ -144,6 +149,7 @@ export interface Services
   lottery: LotteryServices;
   /** The house sabong: fights, bets, the schedule and its back office. */
   sabong: SabongServices;
+  sports: SportsServices;
   agentApplications: AgentApplicationService;
   agentTree: AgentTreeService;
   agentTeam: AgentTeamService;
@@ -414,6 +420,16 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
       members: member,
       timeZone: config.SITE_TIMEZONE,
     }),
+    sports: createSportsServices({
+      db,
+      bets: bets.bets,
+      betSettlement: bets.betSettlement,
+      events,
+      ledger,
+      members: member,
+      clock: platform.clock ?? (() => new Date()),
+      settleBatchSize: config.SPORTS_SETTLE_BATCH_SIZE,
+    }),
     agentApplications: createAgentApplicationService({ db, members: member }),
     ...createAgentServices(db, config, ledger, account.paymentPasswords, register, platform.clock),
     loyalty,
@@ -557,6 +573,7 @@ export function registerModules(
   registerHouseModule(app, services.house);
   registerLotteryModule(app, services.lottery, (request) => visitorOf(request).ip);
   registerSabongModule(app, services.sabong, (request) => visitorOf(request).ip);
+  registerSportsModule(app, services.sports, (request) => visitorOf(request).ip);
   registerAgentApplicationRoutes(app, {
     applications: services.agentApplications,
     ipOf: (request) => visitorOf(request).ip,

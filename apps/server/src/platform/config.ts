@@ -70,6 +70,10 @@ export const CONFIG_VARIABLES = {
     '10000',
     'lottery tickets settled per transaction (1 to 50000; the same on every node)',
   ],
+  SPORTS_SETTLE_BATCH_SIZE: [
+    '10000',
+    'sports bets settled per transaction (1 to 50000; the same on every node)',
+  ],
   LOGIN_ADDRESS_FAILURES: [
     '20',
     'failed member logins from one address within 5 minutes that lock the address (a success does not reset it)',
@@ -167,6 +171,7 @@ const ConfigSchema = z.object({
   VENDOR_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000_000).default(1_200_000),
   LEDGER_HOUSE_SHARDS: z.coerce.number().int().min(1).max(1024).default(16),
   LOTTERY_SETTLE_BATCH_SIZE: z.coerce.number().int().min(1).max(50_000).default(10_000),
+  SPORTS_SETTLE_BATCH_SIZE: z.coerce.number().int().min(1).max(50_000).default(10_000),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
     .default('http://localhost:3000')

@@ -63,11 +63,20 @@ async function moneyPrint(): Promise<{ money: string; delivered: string }> {
 
 /**
  * Tables the site's schedules write on the clock, whoever calls: the lottery opens each game's next draw,
- * the sabong demo card its next fight.
+ * the sabong demo card its next fight, and the sportsbook publishes and settles virtual rounds.
  */
-const CLOCK_WRITTEN = new Set(['lottery_draws', 'sabong_settings', 'sabong_cards', 'sabong_fights']);
-/** Events the same schedules publish: a draw or a fight settled on its clock announces itself. */
-const CLOCK_EVENTS = ['draw.settled', 'sabong.fight.settled'];
+const CLOCK_WRITTEN = new Set([
+  'lottery_draws',
+  'sabong_settings',
+  'sabong_cards',
+  'sabong_fights',
+  'sports_events',
+  'sports_markets',
+  'sports_selections',
+  'sports_settlements',
+]);
+/** Events the same schedules publish: a draw, a fight or a virtual round settled on its clock announces itself. */
+const CLOCK_EVENTS = ['draw.settled', 'sabong.fight.settled', 'sports.event.settled'];
 /** How a table's rows are counted: the outbox without the clock's own events and their deliveries. */
 const countedRows = (name: string): string => {
   const clockEvents = CLOCK_EVENTS.map((type) => `'${type}'`).join(', ');

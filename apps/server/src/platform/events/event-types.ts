@@ -36,6 +36,14 @@ export interface DomainEventPayloads {
     stakeCents: string;
     payoutCents: string;
   };
+  /** A sportsbook event's confirmed result (version) was settled: bets paid, corrections moved. */
+  'sports.event.settled': {
+    eventId: number;
+    resultVersion: number;
+    bets: number;
+    payoutCents: string;
+    correctedCents: string;
+  };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;

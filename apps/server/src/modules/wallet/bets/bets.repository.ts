@@ -224,3 +224,20 @@ function toSums(
     winLoss: BigInt(row?.winLoss ?? '0'),
   };
 }
+
+/** Sets a settled bet's payout (under its row lock) and answers the payout it had. */
+export async function correctPayout(
+  tx: Tx,
+  vendor: string,
+  vendorBetId: string,
+  payout: bigint,
+): Promise<{ id: number; memberId: number; before: bigint } | null> {
+  const result = await tx.execute(sql`
+    UPDATE bets b SET payout = ${payout.toString()}::bigint
+    FROM (SELECT id, payout FROM bets WHERE vendor = ${vendor} AND vendor_bet_id = ${vendorBetId}
+          AND status = 'settled' FOR UPDATE) old
+    WHERE b.id = old.id
+    RETURNING b.id, b.member_id, old.payout AS before`);
+  const [row] = (result as { rows: { id: string; member_id: string; before: string }[] }).rows;
+  return row ? { id: Number(row.id), memberId: Number(row.member_id), before: BigInt(row.before) } : null;
+}

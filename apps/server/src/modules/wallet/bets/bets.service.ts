@@ -310,11 +310,43 @@ export function createBetService({ ledger, members, bonuses, houseShards, events
     throw new AppError('error_bet_closed');
   }
 
+  /**
+   * A settled bet's payout corrected (a sportsbook result corrected after settlement): the row takes the
+   * new payout and only the difference moves, in one entry 'resettle:<vendor>:<vendorBetId>:<revision>'
+   * (from the house to the member, or back). Run again after its commit it finds the payout already
+   * corrected and moves nothing. A member who spent the winnings meanwhile: the ledger refuses the debit.
+   */
+  async function resettleBet(
+    tx: Tx,
+    input: { vendor: string; vendorBetId: string; payout: bigint; revision: string },
+  ): Promise<{ before: bigint; moved: bigint }> {
+    if (input.payout < 0n) throw new AppError('error_amount_invalid');
+    const corrected = await repo.correctPayout(tx, input.vendor, input.vendorBetId, input.payout);
+    if (!corrected) throw new AppError('error_not_found');
+    const moved = input.payout - corrected.before;
+    if (moved !== 0n) {
+      const { wallet, house } = await walletOf(tx, corrected.memberId);
+      await ledger.post(tx, {
+        idempotencyKey: `resettle:${input.vendor}:${input.vendorBetId}:${input.revision}`,
+        kind: 'payout',
+        memberId: corrected.memberId,
+        actor: `vendor:${input.vendor}`,
+        reference: { betId: corrected.id, vendor: input.vendor, vendorBetId: input.vendorBetId, resettle: input.revision },
+        postings: [
+          { accountKey: house, amount: -moved },
+          { accountKey: wallet, amount: moved },
+        ],
+      });
+    }
+    return { before: corrected.before, moved };
+  }
+
   return {
     placeBet,
     settleBet,
     voidBet,
     reportBet,
+    resettleBet,
     /**
      * The member's wallet and house sub-account keys for a bet, decided as placeBet and settleBet decide
      * them, for a caller that posts the bet in a statement of its own (vendor-wallet's one-statement calls).
