@@ -182,10 +182,10 @@ export function createFightService(deps: FightDeps) {
       const open = await repo.lockOpenFight(tx, body.fightId);
       if (!open) throw new AppError('error_sabong_betting_closed');
       const row = await repo.insertBet(tx, {
-        fightId: open.id,
         memberId,
         requestId: body.requestId,
         ...wanted,
+        fightId: open.id,
       });
       // The same requestId committed by a concurrent call first: answered below.
       if (!row) return null;

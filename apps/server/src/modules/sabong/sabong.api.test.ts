@@ -35,7 +35,7 @@ const cashOf = async (memberId: number) =>
 const admin = (url: string, payload: object, who = adminA) =>
   callJson(t.app, { method: 'POST', url: `/wps/admin/sabong${url}`, headers: who, payload });
 let requests = 0;
-const bet = (headers: object, fightId: number, side: string, stake: string) =>
+const bet = (headers: Record<string, string>, fightId: number, side: string, stake: string) =>
   callJson(t.app, {
     method: 'POST',
     url: '/wps/sabong/bets',
