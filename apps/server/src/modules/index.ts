@@ -1,4 +1,4 @@
-import type { RegisterSettings } from '@swerte/contracts';
+import { HOUSE_GAMES, type RegisterSettings } from '@swerte/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { VisitorLocation } from '../platform/client-ip.js';
 import type { Config } from '../platform/config.js';
@@ -60,6 +60,9 @@ import { registerGamesRoutes } from './games/games.routes.js';
 import { registerLaunchRoutes } from './games/launch.routes.js';
 import { createGameLaunchService, type GameLaunchService } from './games/launch.service.js';
 import { registerHouseModule } from './house/house.module.js';
+import { findGame } from './house/house.repository.js';
+import { registerPvpModule } from './pvp/pvp.module.js';
+import { createPvpService, type PvpService } from './pvp/pvp.service.js';
 import {
   createLotteryServices,
   registerLotteryModule,
@@ -140,6 +143,8 @@ export interface Services
   payments: PaymentServices;
   launches: GameLaunchService;
   house: HouseService;
+  /** PvP card rooms (Pusoy Dos) of vendor SW_PVP. */
+  pvp: PvpService;
   lottery: LotteryServices;
   agentApplications: AgentApplicationService;
   agentTree: AgentTreeService;
@@ -391,6 +396,13 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
       betSettlement: bets.betSettlement,
       broadcast: platform.broadcast,
     }),
+    pvp: createPvpService({
+      db,
+      ledger,
+      broadcast: platform.broadcast,
+      playable: async () =>
+        (await findGame(db, HOUSE_GAMES.pusoyDos.vendor, HOUSE_GAMES.pusoyDos.gameCode))?.playable ?? false,
+    }),
     lottery: createLotteryServices({
       db,
       bets: bets.bets,
@@ -542,6 +554,7 @@ export function registerModules(
   registerVendorWalletModule(app, services, { rateLimitMax: config.VENDOR_RATE_LIMIT_MAX });
   registerLaunchRoutes(app, services.launches);
   registerHouseModule(app, services.house);
+  registerPvpModule(app, services.pvp, services.house, (request) => visitorOf(request).ip);
   registerLotteryModule(app, services.lottery, (request) => visitorOf(request).ip);
   registerAgentApplicationRoutes(app, {
     applications: services.agentApplications,
