@@ -263,7 +263,7 @@ export const houseEndpoints = {
     body: z.object({
       launchToken: z.string().min(16).max(128),
       /** The vendor the game was launched at (the launch address's `vendor`): the house serves two. */
-      vendor: z.enum([SLOT_VENDOR, TABLE_VENDOR, FISH_VENDOR]),
+      vendor: z.enum([SLOT_VENDOR, TABLE_VENDOR, FISH_VENDOR, PVP_TABLE_VENDOR]),
       /** The launch address's `gameCode`: which of the vendor's games (its first when absent). */
       gameCode: z.string().min(1).max(32).optional(),
     }),

@@ -62,7 +62,7 @@ export const roomTopic = (roomId: number) => `pvp-room:${roomId}`;
 
 const LOG_LENGTH = 8;
 /** Moves bots and leaving players make in a row at most, before the hand waits for a person. */
-const AUTO_MOVES = 60;
+const AUTO_MOVES = 300;
 const BOT_NAMES = ['Bot Maria', 'Bot Jose', 'Bot Ana'];
 
 const tableAccount = (memberId: number) => accountKey.vendor(memberId, PVP_VENDOR);
