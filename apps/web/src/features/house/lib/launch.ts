@@ -9,8 +9,9 @@ export function houseGameOf(vendor: string | null, gameCode: string | null): Hou
   return null;
 }
 
-/** Where the game was chosen: the slot is on /rng, the table on /live. */
+/** Where the game was chosen: the slot is on /rng, the table on /live, the card rooms on /pvp. */
 export function gameListPath(vendor: string | null): string {
+  if (vendor === HOUSE_GAMES.pusoyDos.vendor) return '/pvp';
   return vendor === HOUSE_GAMES.baccarat.vendor ? '/live' : '/rng';
 }
 

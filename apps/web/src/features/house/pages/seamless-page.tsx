@@ -15,6 +15,7 @@ const SlotGame = lazy(() => import('../components/slot/slot-game').then((m) => (
 const BaccaratGame = lazy(() =>
   import('../components/baccarat/baccarat-game').then((m) => ({ default: m.BaccaratGame })),
 );
+const PusoyGame = lazy(() => import('../components/pvp/pusoy-game').then((m) => ({ default: m.PusoyGame })));
 
 /** /seamless: a house game opened from the game list, running on its own game session (§2). */
 export function SeamlessPage() {
@@ -39,7 +40,13 @@ function SeamlessGame() {
     return (
       <div className="house-page" data-page="seamless" data-game={session.game}>
         <Suspense fallback={<Spinner label={t('house.session.opening')} />}>
-          {session.game === 'slot' ? <SlotGame {...props} /> : <BaccaratGame {...props} />}
+          {session.game === 'slot' ? (
+            <SlotGame {...props} />
+          ) : session.game === 'pusoyDos' ? (
+            <PusoyGame {...props} />
+          ) : (
+            <BaccaratGame {...props} />
+          )}
         </Suspense>
       </div>
     );
