@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { logInThroughModal, openLogin, serveKnownCaptchas } from './support/auth.js';
-import { hasBrowser, launchBrowser, newContext } from './support/browser.js';
+import { mkdirSync } from 'node:fs';
+import { LOOKS, VIEWPORTS, hasBrowser, launchBrowser, newContext } from './support/browser.js';
 import { startSite, type RunningSite } from './support/site.js';
 
 /**
@@ -18,7 +19,12 @@ describe.skipIf(!hasBrowser)('PvP rooms', () => {
     site = await startSite();
     browser = await launchBrowser();
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && context)
+      await context
+        .pages()[0]
+        ?.screenshot({ path: new URL('./screenshots/pvp-failed.png', import.meta.url).pathname })
+        .catch(() => {});
     await context?.close();
   });
   afterAll(async () => {
@@ -26,9 +32,9 @@ describe.skipIf(!hasBrowser)('PvP rooms', () => {
     await site?.close();
   });
 
-  async function loggedIn(): Promise<Page> {
-    context = await newContext(browser, site.baseURL, 'desktop');
-    await context.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  async function loggedIn(viewport: keyof typeof VIEWPORTS = 'desktop', lang = 'EN'): Promise<Page> {
+    context = await newContext(browser, site.baseURL, viewport);
+    await context.addInitScript((stored) => localStorage.setItem('lang', stored), lang);
     const page = await context.newPage();
     const captcha = await serveKnownCaptchas(page, site);
     await page.goto('/');
@@ -72,7 +78,7 @@ describe.skipIf(!hasBrowser)('PvP rooms', () => {
       if (turn === 2 && !reloaded) {
         const cards = await page.getByTestId('pvp-my-cards').locator('button').count();
         await page.reload();
-        await table.waitFor({ timeout: 20_000 });
+        await table.waitFor({ timeout: 60_000 });
         await expect.poll(() => page.getByTestId('pvp-my-cards').locator('button').count()).toBe(cards);
         reloaded = true;
       }
@@ -81,4 +87,34 @@ describe.skipIf(!hasBrowser)('PvP rooms', () => {
     await expect.poll(() => page.getByTestId('pvp-result').textContent()).toMatch(/wins|You win/);
     expect(reloaded).toBe(true);
   }, 180_000);
+
+  it.skipIf(!LOOKS)(
+    'looks at the room list and a table in both languages, phone and desktop',
+    async () => {
+      const shots = new URL('./screenshots/pvp/', import.meta.url).pathname;
+      mkdirSync(shots, { recursive: true });
+      for (const viewport of ['phone', 'desktop'] as const)
+        for (const lang of ['EN', 'TY']) {
+          const page = await loggedIn(viewport, lang);
+          await page.goto('/pvp');
+          await page
+            .getByRole('button', { name: /Pusoy Dos/ })
+            .first()
+            .click();
+          await page.getByTestId('pvp-room-PD_1').waitFor({ timeout: 20_000 });
+          await page.screenshot({ path: `${shots}rooms-${lang}-${viewport}.png`, fullPage: true });
+          await page.getByTestId('pvp-room-PRACTICE').click();
+          const sit = page.getByTestId('pvp-sit');
+          await page.locator('[data-testid="pvp-sit"], [data-testid="pvp-my-cards"]').first().waitFor();
+          if (await sit.isVisible()) await sit.click();
+          await page.getByTestId('pvp-my-cards').waitFor();
+          // Two cards picked, as a player about to play a pair would.
+          await page.getByTestId('pvp-my-cards').locator('button').nth(1).click();
+          await page.screenshot({ path: `${shots}table-${lang}-${viewport}.png`, fullPage: true });
+          await context?.close();
+          context = undefined;
+        }
+    },
+    240_000,
+  );
 });

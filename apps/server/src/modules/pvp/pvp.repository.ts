@@ -73,6 +73,17 @@ export async function deleteSeat(tx: Tx, id: number): Promise<void> {
   await tx.delete(pvpSeats).where(eq(pvpSeats.id, id));
 }
 
+/**
+ * A player back at the table whose turn it is gets a full turn again (it was cut short while away);
+ * the version is unchanged, so a timer move already under way still needs the old deadline passed.
+ */
+export async function restoreTurn(db: Db, roomId: number, seatId: number, seconds: number): Promise<void> {
+  await db.execute(sql`
+    UPDATE pvp_hands SET turn_ends_at = greatest(turn_ends_at, now() + ${seconds} * interval '1 second')
+    WHERE room_id = ${roomId} AND state = 'playing'
+      AND seat_ids -> ((game ->> 'turn')::int) = to_jsonb(${seatId}::bigint)`);
+}
+
 /** Marks the member's seats at a room present or away (their stream opened or closed). */
 export async function setAway(db: Db, roomId: number, memberId: number, away: boolean): Promise<void> {
   await db

@@ -449,6 +449,8 @@ export function createPvpService(deps: PvpDeps) {
   /** Marks the member present or away at a room as their stream opens or closes. */
   async function presence(roomId: number, memberId: number, away: boolean): Promise<void> {
     await repo.setAway(db, roomId, memberId, away);
+    const seat = (await repo.seatsOf(db, roomId)).find((s) => s.memberId === memberId);
+    if (!away && seat) await repo.restoreTurn(db, roomId, seat.id, PVP_TURN_SECONDS);
     await publish(roomId);
   }
 
