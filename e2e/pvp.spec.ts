@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { logInThroughModal, openLogin, serveKnownCaptchas } from './support/auth.js';
 import { mkdirSync } from 'node:fs';
-import { LOOKS, VIEWPORTS, hasBrowser, launchBrowser, newContext } from './support/browser.js';
+import type { VIEWPORTS} from './support/browser.js';
+import { LOOKS, hasBrowser, launchBrowser, newContext } from './support/browser.js';
 import { startSite, type RunningSite } from './support/site.js';
 
 /**

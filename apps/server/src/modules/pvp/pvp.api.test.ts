@@ -169,7 +169,8 @@ describe('a real-money room', () => {
       expect(reply.status).toBe(200);
       view = reply.value as unknown as PvpTable;
     }
-    expect(view.hand).toMatchObject({ state: 'settled', winner: expect.any(Number) });
+    expect(view.hand?.state).toBe('settled');
+    expect(view.hand?.winner).not.toBeNull();
     // The seed is revealed and deals the same cards again.
     const proof = await callJson(t.app, { method: 'GET', url: `/wps/pvp/rooms/PD_1/hands/${hand.handNo}` });
     expect(proof.value).toMatchObject({ serverSeed: row.serverSeed, clientSeed: 'PD_1', nonce: hand.handNo });
@@ -222,7 +223,7 @@ describe('a real-money room', () => {
       db: t.database.db,
       ledger: t.app.services.wallet.ledger,
       broadcast: { publish: () => undefined, subscribe: () => () => undefined },
-      playable: async () => true,
+      playable: () => Promise.resolve(true),
     });
     const moved = await Promise.all([pvp().tick(), other.tick()]);
     expect(moved[0] + moved[1]).toBe(1);

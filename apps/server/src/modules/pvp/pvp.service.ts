@@ -13,7 +13,6 @@ import {
   PvpSettingsSchema,
   formatCents,
   parseCents,
-  type ErrorCode,
   type PvpRoom,
   type PvpSettings,
   type PvpTable,
@@ -35,7 +34,7 @@ import { writeAudit } from '../../platform/audit.js';
 import type { Broadcast } from '../../platform/broadcast.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { accountKey } from '../wallet/ledger/ledger.keys.js';
+import { accountKey } from '../wallet/ledger/index.js';
 import type { LedgerService, PostingInput } from '../wallet/ledger/index.js';
 import * as repo from './pvp.repository.js';
 import { DEFAULT_RAKE, forViewer, roomOf, snapshotOf, type LogEntry, type RoomSnapshot } from './pvp-view.js';
@@ -398,7 +397,7 @@ export function createPvpService(deps: PvpDeps) {
         throw new AppError('pvp_not_your_turn');
     } catch (error) {
       if (error instanceof PdMoveError)
-        throw new AppError((error.code === 'game_over' ? 'pvp_hand_over' : `pvp_${error.code}`) as ErrorCode);
+        throw new AppError((error.code === 'game_over' ? 'pvp_hand_over' : `pvp_${error.code}`));
       throw error;
     }
     await autoPlay(room.id);

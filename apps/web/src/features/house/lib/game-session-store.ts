@@ -12,7 +12,7 @@ function isGameSession(value: unknown): value is GameSession {
   const session = value as Partial<GameSession>;
   return (
     typeof session.sessionToken === 'string' &&
-    (session.game === 'slot' || session.game === 'baccarat') &&
+    (session.game === 'slot' || session.game === 'baccarat' || session.game === 'pusoyDos') &&
     typeof session.balance === 'string' &&
     typeof session.minBet === 'string' &&
     typeof session.fairness === 'object'
