@@ -14,6 +14,7 @@ const ON_BOTH_DATABASES = [
   'apps/server/src/modules/wallet/bets/bets.bulk*.api.test.ts',
   'apps/server/src/modules/wallet/bets/house-shards.api.test.ts',
   'apps/server/src/modules/house/house-crash.api.test.ts',
+  'apps/server/src/modules/pvp/pvp.api.test.ts',
   'apps/server/src/modules/agent/agent-tree.api.test.ts',
   'apps/server/src/modules/agent/agent-contracts.api.test.ts',
   'apps/server/src/modules/agent/agent-team-days.api.test.ts',

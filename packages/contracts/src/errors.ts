@@ -636,6 +636,78 @@ export const ERROR_CATALOGUE = {
       EN: 'Betting on this round is closed. Place your bet on the next round.',
     },
   },
+  /** A PvP room code that is not one of the rooms; nothing moved. */
+  pvp_room_not_found: {
+    status: 404,
+    text: { TY: 'Walang ganitong kuwarto.', EN: 'There is no such room.' },
+  },
+  /** Every seat of the PvP room is taken. */
+  pvp_room_full: {
+    status: 409,
+    text: { TY: 'Puno na ang kuwarto. Pumili ng ibang kuwarto.', EN: 'The room is full. Pick another room.' },
+  },
+  /** The member already has a seat at this room. */
+  pvp_already_seated: {
+    status: 409,
+    text: { TY: 'Nakaupo ka na sa kuwartong ito.', EN: 'You already have a seat in this room.' },
+  },
+  /** A move or leave by a member without a seat at the room. */
+  pvp_not_seated: {
+    status: 409,
+    text: { TY: 'Wala kang upuan sa kuwartong ito.', EN: 'You have no seat in this room.' },
+  },
+  /** A buy-in outside the room's minimum and maximum; nothing moved. */
+  pvp_buy_in_range: {
+    status: 400,
+    text: {
+      TY: 'Ang buy-in ay dapat nasa pagitan ng minimum at maximum ng kuwarto.',
+      EN: "The buy-in must be within the room's minimum and maximum.",
+    },
+  },
+  /** A move for a hand that is over or not the one in play; nothing changed. */
+  pvp_hand_over: {
+    status: 409,
+    text: { TY: 'Tapos na ang kamay na ito.', EN: 'This hand is over.' },
+  },
+  /** A move by a seat whose turn it is not; nothing changed. */
+  pvp_not_your_turn: {
+    status: 409,
+    text: { TY: 'Hindi pa ikaw ang titira.', EN: 'It is not your turn.' },
+  },
+  /** A play of cards the seat does not hold; nothing changed. */
+  pvp_not_your_cards: {
+    status: 400,
+    text: { TY: 'Wala sa iyong hawak ang mga barahang iyan.', EN: 'You do not hold those cards.' },
+  },
+  /** Cards that make no Pusoy Dos combination; nothing changed. */
+  pvp_not_a_combo: {
+    status: 400,
+    text: {
+      TY: 'Hindi wastong kombinasyon ang mga barahang iyan.',
+      EN: 'Those cards are not a valid combination.',
+    },
+  },
+  /** The hand's first play must hold the 3 of clubs. */
+  pvp_must_include_three_of_clubs: {
+    status: 400,
+    text: {
+      TY: 'Ang unang tira ay dapat may 3 ng clubs (3♣).',
+      EN: 'The first play must include the 3 of clubs (3♣).',
+    },
+  },
+  /** A play that does not beat the one on the table. */
+  pvp_does_not_beat: {
+    status: 400,
+    text: {
+      TY: 'Hindi tinatalo ng tirang iyan ang nasa mesa.',
+      EN: 'That play does not beat the one on the table.',
+    },
+  },
+  /** A pass by the seat that leads. */
+  pvp_cannot_pass_lead: {
+    status: 400,
+    text: { TY: 'Hindi ka puwedeng pumasa kapag ikaw ang mauuna.', EN: 'You lead: you cannot pass.' },
+  },
   /** A deal asked for while the round still takes bets. */
   error_round_betting: {
     status: 409,

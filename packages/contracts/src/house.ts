@@ -21,6 +21,7 @@ export const GAME_SESSION_HEADER = 'x-game-session';
 const SLOT_VENDOR = 'SW_RNG';
 const TABLE_VENDOR = 'SW_LIVE';
 const FISH_VENDOR = 'SW_FISH';
+const PVP_TABLE_VENDOR = 'SW_PVP';
 
 /** The house's games, by vendor and game code as the catalogue lists them. */
 export const HOUSE_GAMES = {
@@ -30,10 +31,11 @@ export const HOUSE_GAMES = {
   sicbo: { vendor: TABLE_VENDOR, gameCode: 'SICBO' },
   dragonTiger: { vendor: TABLE_VENDOR, gameCode: 'DRAGON_TIGER' },
   fishing: { vendor: FISH_VENDOR, gameCode: 'SWERTE_OCEAN' },
+  pusoyDos: { vendor: PVP_TABLE_VENDOR, gameCode: 'PUSOY_DOS' },
 } as const;
 export type HouseGame = keyof typeof HOUSE_GAMES;
 /** The house's games as literals (schemas must not read HOUSE_GAMES' properties: bundles stay zod-free). */
-export const HOUSE_GAME_NAMES = ['slot', 'baccarat', 'roulette', 'sicbo', 'dragonTiger', 'fishing'] as const;
+export const HOUSE_GAME_NAMES = ['slot', 'baccarat', 'roulette', 'sicbo', 'dragonTiger', 'fishing', 'pusoyDos'] as const;
 
 /** Fishing: the share of every shot's bet returned on average, in basis points (96%). */
 export const FISHING_RTP_BASIS_POINTS = 9_600;
@@ -261,7 +263,7 @@ export const houseEndpoints = {
     body: z.object({
       launchToken: z.string().min(16).max(128),
       /** The vendor the game was launched at (the launch address's `vendor`): the house serves two. */
-      vendor: z.enum([SLOT_VENDOR, TABLE_VENDOR, FISH_VENDOR]),
+      vendor: z.enum([SLOT_VENDOR, TABLE_VENDOR, FISH_VENDOR, PVP_TABLE_VENDOR]),
       /** The launch address's `gameCode`: which of the vendor's games (its first when absent). */
       gameCode: z.string().min(1).max(32).optional(),
     }),

@@ -26,6 +26,7 @@ export * from './records.js';
 export * from './vendor-wallet.js';
 export * from './house.js';
 export * from './live-tables.js';
+export * from './pvp.js';
 export * from './promotions.js';
 export * from './agent.js';
 export * from './agent-centre.js';
@@ -68,6 +69,7 @@ import { systemEndpoints } from './system.js';
 import { vendorWalletEndpoints } from './vendor-wallet.js';
 import { houseEndpoints } from './house.js';
 import { liveTableEndpoints } from './live-tables.js';
+import { pvpEndpoints } from './pvp.js';
 import { adminPromotionEndpoints, promotionsEndpoints } from './promotions.js';
 import { walletEndpoints } from './wallet.js';
 import { adminJobEndpoints } from './jobs.js';
@@ -112,6 +114,7 @@ export const endpoints = {
   vendorWallet: vendorWalletEndpoints,
   house: houseEndpoints,
   liveTables: liveTableEndpoints,
+  pvp: pvpEndpoints,
   promotions: promotionsEndpoints,
   adminPromotions: adminPromotionEndpoints,
   agent: agentEndpoints,

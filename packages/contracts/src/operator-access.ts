@@ -51,6 +51,9 @@ export const OPERATOR_ACCESS = {
   'PUT /wps/admin/deposit/methods/:id/enabled': write('finance'),
   'PUT /wps/admin/deposit/methods/order': write('finance'),
   'GET /wps/admin/jobs': read('finance'),
+  // PvP rooms: the rake per pot.
+  'GET /wps/admin/pvp/settings': read('finance'),
+  'PUT /wps/admin/pvp/settings': write('finance'),
   // Content.
   'GET /wps/admin/content/banners': read('content'),
   'POST /wps/admin/content/banners': write('content'),

@@ -278,6 +278,7 @@ export * from './wallet-schema.js';
 export * from './games-schema.js';
 export * from './house-schema.js';
 export * from './live-schema.js';
+export * from './pvp-schema.js';
 export * from './promotions-schema.js';
 export * from './vendor-wallet-schema.js';
 export * from './agent-schema.js';

@@ -1,4 +1,4 @@
-import type { RegisterSettings } from '@swerte/contracts';
+import { HOUSE_GAMES, type RegisterSettings } from '@swerte/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { VisitorLocation } from '../platform/client-ip.js';
 import type { Config } from '../platform/config.js';
@@ -60,6 +60,9 @@ import { registerGamesRoutes } from './games/games.routes.js';
 import { registerLaunchRoutes } from './games/launch.routes.js';
 import { createGameLaunchService, type GameLaunchService } from './games/launch.service.js';
 import { registerHouseModule } from './house/house.module.js';
+import { findGame } from './house/house.repository.js';
+import { registerPvpModule } from './pvp/pvp.module.js';
+import { createPvpService, type PvpService } from './pvp/pvp.service.js';
 import {
   createLotteryServices,
   registerLotteryModule,
@@ -146,6 +149,8 @@ export interface Services
   payments: PaymentServices;
   launches: GameLaunchService;
   house: HouseService;
+  /** PvP card rooms (Pusoy Dos) of vendor SW_PVP. */
+  pvp: PvpService;
   lottery: LotteryServices;
   /** The house sabong: fights, bets, the schedule and its back office. */
   sabong: SabongServices;
@@ -400,6 +405,13 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
       betSettlement: bets.betSettlement,
       broadcast: platform.broadcast,
     }),
+    pvp: createPvpService({
+      db,
+      ledger,
+      broadcast: platform.broadcast,
+      playable: async () =>
+        (await findGame(db, HOUSE_GAMES.pusoyDos.vendor, HOUSE_GAMES.pusoyDos.gameCode))?.playable ?? false,
+    }),
     lottery: createLotteryServices({
       db,
       bets: bets.bets,
@@ -571,6 +583,7 @@ export function registerModules(
   registerVendorWalletModule(app, services, { rateLimitMax: config.VENDOR_RATE_LIMIT_MAX });
   registerLaunchRoutes(app, services.launches);
   registerHouseModule(app, services.house);
+  registerPvpModule(app, services.pvp, services.house, (request) => visitorOf(request).ip);
   registerLotteryModule(app, services.lottery, (request) => visitorOf(request).ip);
   registerSabongModule(app, services.sabong, (request) => visitorOf(request).ip);
   registerSportsModule(app, services.sports, (request) => visitorOf(request).ip);

@@ -287,6 +287,19 @@ export function demoGames(): DemoGame[] {
       });
       continue;
     }
+    if (vendor.vassalage === HOUSE_GAMES.pusoyDos.vendor) {
+      add({
+        gameCode: HOUSE_GAMES.pusoyDos.gameCode,
+        nameEn: 'Pusoy Dos',
+        nameTy: 'Pusoy Dos',
+        classify: 'pusoy',
+        minBetCents: 100,
+        minLineNum: 1,
+        isHot: true,
+        isNew: true,
+        launchMode: 'seamless',
+      });
+    }
     for (let index = 0; seen.size < total && index < total * 4; index++) {
       const classify = classes[index % classes.length]!;
       const name =

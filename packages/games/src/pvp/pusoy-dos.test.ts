@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../fair/rng';
 import { THREE_OF_CLUBS, cardName, dealPusoyDos, pdCard, type PdRank, type PdSuit } from './pusoy-dos-cards';
+import { botMove } from './pusoy-dos-bot';
 import { beats, classify } from './pusoy-dos-combos';
-import type {
-  PdMoveError} from './pusoy-dos-game';
+import type { PdMoveError } from './pusoy-dos-game';
 import {
   applyMove,
   settlePusoyDos,
@@ -133,3 +133,43 @@ describe('a hand of Pusoy Dos', () => {
     );
   });
 });
+
+describe('the practice bot', () => {
+  it('always makes a legal move, and four bots play every hand to a winner', () => {
+    fc.assert(
+      fc.property(fc.nat(100_000), (nonce) => {
+        let game: PdGame = startPusoyDos(
+          dealPusoyDos(createRng({ serverSeed: 'bots', clientSeed: 'x', nonce })),
+        );
+        for (let moves = 0; game.winner === null && moves < 400; moves++)
+          game = applyMove(game, game.turn, botMove(game));
+        expect(game.winner).not.toBeNull();
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('beats a single with its weakest higher card and passes on a five-card hand', () => {
+    const base = startPusoyDos([
+      c('3c', '5d', '9s', '9h', 'Kc', '2d', '4c', '4s', '6c', '7c', '8c', '10c', 'Jc'),
+      ...dealtRest(),
+    ]);
+    const onSingle: PdGame = { ...base, opening: false, table: { seat: 3, combo: combo('5s') } };
+    expect(botMove(onSingle)).toEqual({ type: 'play', cards: c('5d') });
+    const onPair: PdGame = { ...base, opening: false, table: { seat: 3, combo: combo('8s', '8h') } };
+    expect(botMove(onPair)).toEqual({ type: 'play', cards: c('9s', '9h') });
+    const onFive: PdGame = {
+      ...base,
+      opening: false,
+      table: { seat: 3, combo: combo('3s', '4d', '5s', '6h', '7d') },
+    };
+    expect(botMove(onFive)).toEqual({ type: 'pass' });
+  });
+});
+
+/** The other three hands of a deal whose first hand a test fixes (what is left of the deck). */
+function dealtRest(): number[][] {
+  const first = new Set(c('3c', '5d', '9s', '9h', 'Kc', '2d', '4c', '4s', '6c', '7c', '8c', '10c', 'Jc'));
+  const rest = Array.from({ length: 52 }, (_, i) => i).filter((card) => !first.has(card));
+  return [rest.slice(0, 13), rest.slice(13, 26), rest.slice(26, 39)];
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { houseEndpoints } from '@swerte/contracts';
+import { houseEndpoints, pvpEndpoints } from '@swerte/contracts';
 import { houseRefs } from './house-refs';
+import { pvpRefs } from './pvp-refs';
 
 describe('house refs', () => {
   it.each(Object.keys(houseEndpoints) as (keyof typeof houseEndpoints)[])(
@@ -13,4 +14,10 @@ describe('house refs', () => {
       });
     },
   );
+});
+
+describe('PvP room refs', () => {
+  it.each(Object.keys(pvpRefs) as (keyof typeof pvpRefs)[])('%s matches its contract', (key) => {
+    expect(pvpRefs[key]).toEqual({ method: pvpEndpoints[key].method, path: pvpEndpoints[key].path });
+  });
 });

@@ -1,4 +1,4 @@
-import type { GameSession } from '@swerte/contracts';
+import { HOUSE_GAME_NAMES, type GameSession } from '@swerte/contracts';
 
 /**
  * The game session lives in session storage under its vendor and game code, so reloading
@@ -12,7 +12,7 @@ function isGameSession(value: unknown): value is GameSession {
   const session = value as Partial<GameSession>;
   return (
     typeof session.sessionToken === 'string' &&
-    (session.game === 'slot' || session.game === 'baccarat') &&
+    (HOUSE_GAME_NAMES as readonly string[]).includes(session.game ?? '') &&
     typeof session.balance === 'string' &&
     typeof session.minBet === 'string' &&
     typeof session.fairness === 'object'

@@ -9,9 +9,10 @@ export function houseGameOf(vendor: string | null, gameCode: string | null): Hou
   return null;
 }
 
-/** Where the game was chosen: the slot is on /rng, the tables on /live, the sea on /fish. */
+/** Where the game was chosen: the slot is on /rng, the tables on /live, the sea on /fish, the card rooms on /pvp. */
 export function gameListPath(vendor: string | null): string {
   if (vendor === HOUSE_GAMES.baccarat.vendor) return '/live';
+  if (vendor === HOUSE_GAMES.pusoyDos.vendor) return '/pvp';
   return vendor === HOUSE_GAMES.fishing.vendor ? '/fish' : '/rng';
 }
 

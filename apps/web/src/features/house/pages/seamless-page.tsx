@@ -21,6 +21,7 @@ const LiveTableGame = lazy(() =>
 const FishingGame = lazy(() =>
   import('../components/fishing/fishing-game').then((m) => ({ default: m.FishingGame })),
 );
+const PusoyGame = lazy(() => import('../components/pvp/pusoy-game').then((m) => ({ default: m.PusoyGame })));
 const GAMES = {
   slot: SlotGame,
   baccarat: BaccaratGame,
@@ -28,6 +29,7 @@ const GAMES = {
   sicbo: LiveTableGame,
   dragonTiger: LiveTableGame,
   fishing: FishingGame,
+  pusoyDos: PusoyGame,
 } as const;
 
 /** /seamless: a house game opened from the game list, running on its own game session (§2). */

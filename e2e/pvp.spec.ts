@@ -1,0 +1,121 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { logInThroughModal, openLogin, serveKnownCaptchas } from './support/auth.js';
+import { mkdirSync } from 'node:fs';
+import type { VIEWPORTS} from './support/browser.js';
+import { LOOKS, hasBrowser, launchBrowser, newContext } from './support/browser.js';
+import { startSite, type RunningSite } from './support/site.js';
+
+/**
+ * A PvP card room as a lone tester meets it: the Pusoy Dos tile of /pvp opens the room list, the
+ * practice table seats them with three bots, and they play the hand to its end in the browser; a
+ * reload in the middle rejoins the same hand.
+ */
+describe.skipIf(!hasBrowser)('PvP rooms', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && context)
+      await context
+        .pages()[0]
+        ?.screenshot({ path: new URL('./screenshots/pvp-failed.png', import.meta.url).pathname })
+        .catch(() => {});
+    await context?.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function loggedIn(viewport: keyof typeof VIEWPORTS = 'desktop', lang = 'EN'): Promise<Page> {
+    context = await newContext(browser, site.baseURL, viewport);
+    await context.addInitScript((stored) => localStorage.setItem('lang', stored), lang);
+    const page = await context.newPage();
+    const captcha = await serveKnownCaptchas(page, site);
+    await page.goto('/');
+    await openLogin(page);
+    await logInThroughModal(page, captcha, { username: 'demoplayer', password: 'Demo1234' });
+    return page;
+  }
+
+  it('plays a practice hand against three bots to the end, rejoining it after a reload', async () => {
+    const page = await loggedIn();
+    await page.goto('/pvp');
+    await page.getByRole('button', { name: 'Play Pusoy Dos' }).first().click();
+    await page.waitForURL('**/seamless?**');
+    await page.locator('[data-page="seamless"][data-game="pusoyDos"]').waitFor({ timeout: 20_000 });
+    await page.getByTestId('pvp-room-PRACTICE').click();
+    await page.getByTestId('pvp-sit').click();
+    const table = page.getByTestId('pvp-table');
+    await table.and(page.locator('[data-hand-state="playing"]')).waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('pvp-my-cards').locator('button').count()).toBeGreaterThan(0);
+
+    const play = page.getByTestId('pvp-play');
+    const pass = page.getByTestId('pvp-pass');
+    let reloaded = false;
+    for (let turn = 0; turn < 80; turn++) {
+      if ((await table.getAttribute('data-hand-state')) === 'settled') break;
+      // The bots answer at once, so it is the player's turn again or the hand is over.
+      await page
+        .locator('[data-hand-state="settled"], [data-testid="pvp-turn"]:has-text("Your turn")')
+        .first()
+        .waitFor({ timeout: 30_000 });
+      if ((await table.getAttribute('data-hand-state')) === 'settled') break;
+      const moved = page.waitForResponse((response) => response.url().includes('/rooms/PRACTICE/move'));
+      if (await pass.isEnabled()) await pass.click();
+      else {
+        // Leading: the lowest card (the 3 of clubs on the first lead) is always a legal single.
+        await page.getByTestId('pvp-my-cards').locator('button').first().click();
+        await play.click();
+      }
+      expect((await moved).status()).toBe(200);
+      await page.locator('[data-testid="pvp-table"][aria-busy="false"]').waitFor();
+      if (turn === 2 && !reloaded) {
+        const cards = await page.getByTestId('pvp-my-cards').locator('button').count();
+        await page.reload();
+        await table.waitFor({ timeout: 60_000 });
+        await expect.poll(() => page.getByTestId('pvp-my-cards').locator('button').count()).toBe(cards);
+        reloaded = true;
+      }
+    }
+    await table.and(page.locator('[data-hand-state="settled"]')).waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('pvp-result').textContent()).toMatch(/wins|You win/);
+    expect(reloaded).toBe(true);
+  }, 180_000);
+
+  it.skipIf(!LOOKS)(
+    'looks at the room list and a table in both languages, phone and desktop',
+    async () => {
+      const shots = new URL('./screenshots/pvp/', import.meta.url).pathname;
+      mkdirSync(shots, { recursive: true });
+      for (const viewport of ['phone', 'desktop'] as const)
+        for (const lang of ['EN', 'TY']) {
+          const page = await loggedIn(viewport, lang);
+          await page.goto('/pvp');
+          await page
+            .getByRole('button', { name: /Pusoy Dos/ })
+            .first()
+            .click();
+          await page.getByTestId('pvp-room-PD_1').waitFor({ timeout: 20_000 });
+          await page.screenshot({ path: `${shots}rooms-${lang}-${viewport}.png`, fullPage: true });
+          await page.getByTestId('pvp-room-PRACTICE').click();
+          const sit = page.getByTestId('pvp-sit');
+          await page.locator('[data-testid="pvp-sit"], [data-testid="pvp-my-cards"]').first().waitFor();
+          if (await sit.isVisible()) await sit.click();
+          await page.getByTestId('pvp-my-cards').waitFor();
+          // Two cards picked, as a player about to play a pair would.
+          await page.getByTestId('pvp-my-cards').locator('button').nth(1).click();
+          await page.screenshot({ path: `${shots}table-${lang}-${viewport}.png`, fullPage: true });
+          await context?.close();
+          context = undefined;
+        }
+    },
+    240_000,
+  );
+});
