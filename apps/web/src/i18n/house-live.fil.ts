@@ -117,3 +117,7 @@ export const houseLiveFil = {
 };
 
 export type HouseLiveCatalogue = typeof houseLiveFil;
+/** The keys a table's data picks at run time (a bet spot, a short label, a statistic). */
+export type LiveBetKey = keyof HouseLiveCatalogue['live']['bets'];
+export type LiveShortKey = keyof HouseLiveCatalogue['live']['short'];
+export type LiveStatKey = keyof HouseLiveCatalogue['live']['stats'];

@@ -299,3 +299,5 @@ export const houseFil = {
 };
 
 export type HouseCatalogue = typeof houseFil;
+export type CardRankKey = keyof HouseCatalogue['cards']['ranks'];
+export type CardSuitKey = keyof HouseCatalogue['cards']['suits'];

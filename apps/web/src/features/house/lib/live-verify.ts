@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { LiveTableDraw } from '@swerte/games';
 import type { LiveRoundDetail, LiveTableGame } from '@swerte/contracts';
+import type { CardRankKey, CardSuitKey } from '../../../i18n/house.fil';
 
 /** The verify page's address for a live round: its seeds and nonce, so the page opens filled. */
 export function liveVerifyAddress(game: LiveTableGame, round: LiveRoundDetail): string {
@@ -22,8 +23,8 @@ export function liveDrawText(draw: LiveTableDraw, t: TFunction): string {
     case 'dragonTiger': {
       const card = (c: { rank: string; suit: string }) =>
         t('house.cards.label', {
-          rank: t(`house.cards.ranks.${c.rank}`),
-          suit: t(`house.cards.suits.${c.suit}`),
+          rank: t(`house.cards.ranks.${c.rank as CardRankKey}`),
+          suit: t(`house.cards.suits.${c.suit as CardSuitKey}`),
         });
       return `${t('house.live.bets.dragon')} ${card(draw.round.dragon)} – ${t('house.live.bets.tiger')} ${card(draw.round.tiger)}: ${t(`house.live.won.${draw.round.winner}`)}`;
     }

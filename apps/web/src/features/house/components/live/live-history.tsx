@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LiveResult, LiveTableGame } from '@swerte/contracts';
 import { pocketColour } from '../../lib/roulette-layout';
 import { Die } from './dice';
+import type { LiveStatKey } from '../../../../i18n/house-live.fil';
 
 /** Shares of the last results, as the statistics board shows them. */
 function statistics(game: LiveTableGame, history: readonly LiveResult[]): [string, number][] {
@@ -77,7 +78,7 @@ export function LiveHistory({ game, history }: { game: LiveTableGame; history: r
       <dl className="live-stats">
         {stats.map(([key, n]) => (
           <div key={key} className={`live-stats__row is-${key}`}>
-            <dt>{t(`house.live.stats.${key}`)}</dt>
+            <dt>{t(`house.live.stats.${key as LiveStatKey}`)}</dt>
             <dd>
               <span
                 className="live-stats__bar"

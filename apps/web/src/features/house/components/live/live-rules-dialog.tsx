@@ -4,6 +4,7 @@ import { LIVE_BET_WINDOW_SECONDS } from '@swerte/contracts';
 import type { LiveTableGame } from '@swerte/contracts';
 import { Modal } from '../../../../ui/modal';
 import { tableRules } from '../../lib/live-outcome';
+import type { LiveBetKey } from '../../../../i18n/house-live.fil';
 
 /** Every bet of the table, what it pays and its exact house edge (as a fraction and a percentage). */
 export function LiveRulesDialog({
@@ -33,7 +34,7 @@ export function LiveRulesDialog({
             {rows.map((row) => (
               <tr key={`${row.kind}${row.detail}`} data-bet={row.kind}>
                 <th scope="row">
-                  {t(`house.live.bets.${row.kind}`, { which: '' })}
+                  {t(`house.live.bets.${row.kind as LiveBetKey}`, { which: '' })}
                   {row.detail && ` ${row.detail}`}
                 </th>
                 <td>{row.pays}</td>

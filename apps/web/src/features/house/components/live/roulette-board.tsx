@@ -5,6 +5,7 @@ import { formatChip } from '../baccarat/chip';
 import { spotKey } from '../../lib/live-slip';
 import type { LiveSpot } from '../../lib/live-slip';
 import { ROULETTE_LAYOUT } from '../../lib/roulette-layout';
+import type { LiveBetKey, LiveShortKey } from '../../../../i18n/house-live.fil';
 
 export interface LiveBoardProps {
   /** Cents laid per spot key: the pending slip, or the confirmed one once staked. */
@@ -34,7 +35,7 @@ export function RouletteBoard({ stakes, winning, disabled, onPlace }: LiveBoardP
             ? cell.label
             : cell.type === 'edge'
               ? `${t(`house.live.bets.${cell.spot.kind}`)} ${cell.spot.numbers?.join('-') ?? ''}`
-              : t(`house.live.bets.${cell.label}`, { which: cell.spot.which });
+              : t(`house.live.bets.${cell.label as LiveBetKey}`, { which: cell.spot.which });
         return (
           <button
             key={key}
@@ -48,7 +49,7 @@ export function RouletteBoard({ stakes, winning, disabled, onPlace }: LiveBoardP
           >
             {cell.type !== 'edge' && (
               <span className="rl-spot__label">
-                {cell.type === 'number' ? cell.label : t(`house.live.short.${cell.label}`)}
+                {cell.type === 'number' ? cell.label : t(`house.live.short.${cell.label as LiveShortKey}`)}
               </span>
             )}
             {stake !== undefined && (
