@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { t, type MessageKey } from '../i18n';
@@ -128,6 +129,70 @@ export function Tabs<T extends string>({
   );
 }
 
+/** A small button of a row (edit, switch on or off, lift). */
+export function RowButton({
+  onClick,
+  children,
+  pending = false,
+  danger = false,
+  label,
+}: {
+  onClick: () => void;
+  children: ReactNode;
+  /** The row's call is under way: no second click. */
+  pending?: boolean;
+  danger?: boolean;
+  /** The name a screen reader hears where the text alone would not say which row. */
+  label?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={danger ? 'button button-small button-danger' : 'button button-small'}
+      disabled={pending}
+      onClick={onClick}
+      aria-label={label}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The usual buttons of an editable row: Edit, and Enable or Disable through `toggle`. */
+export function EditToggle<Row>({
+  row,
+  enabled,
+  onEdit,
+  toggle,
+  label,
+}: {
+  row: Row;
+  enabled: boolean;
+  onEdit: (row: Row) => void;
+  toggle: { isPending: boolean; mutate: (row: Row) => void };
+  label?: string;
+}) {
+  return (
+    <RowActions>
+      <RowButton onClick={() => onEdit(row)} label={label ? `${t('common.edit')} ${label}` : undefined}>
+        {t('common.edit')}
+      </RowButton>
+      <RowButton pending={toggle.isPending} onClick={() => toggle.mutate(row)}>
+        {enabled ? t('content.disable') : t('content.enable')}
+      </RowButton>
+    </RowActions>
+  );
+}
+
+/** The "new" button of a list's tool bar. */
+export function NewButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="button button-primary" onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
 /** A row's buttons. */
 export function RowActions({ children }: { children: ReactNode }) {
   return <div className="row-actions">{children}</div>;
@@ -136,4 +201,13 @@ export function RowActions({ children }: { children: ReactNode }) {
 /** The actions column of a list: never sorted, never exported. */
 export function actionsColumn<Row>(cell: (row: Row) => ReactNode): Column<Row> {
   return { id: 'actions', header: t('common.actions'), value: () => null, noExport: true, cell };
+}
+
+/** A row's call (switch on or off, lift): its list is asked again once the server has answered. */
+export function useRowAction<Row>(action: (row: Row) => Promise<unknown>, invalidate: QueryKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: action,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invalidate }),
+  });
 }

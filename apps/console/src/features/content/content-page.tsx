@@ -1,19 +1,38 @@
-import { BANNER_GROUPS, NOTICE_TYPES, type AdminBanner, type AdminNotice } from '@swerte/contracts';
+import {
+  BANNER_GROUPS,
+  LanguageSchema,
+  NOTICE_TYPES,
+  type AdminBanner,
+  type AdminNotice,
+} from '@swerte/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n';
-import { formatDateTime } from '../../lib/format';
-import { type Column } from '../../ui/data-table';
-import { SelectField } from '../../ui/field';
-import { actionsColumn, ListPage, matches, RowActions, SearchField, Tabs, useTabs } from '../../ui/list-page';
-import { Badge, PageHeader } from '../../ui/states';
+import { onOffColumn, timeColumn, type Column } from '../../ui/data-table';
+import { ChoiceField } from '../../ui/field';
+import {
+  actionsColumn,
+  EditToggle,
+  ListPage,
+  matches,
+  NewButton,
+  SearchField,
+  Tabs,
+  useTabs,
+} from '../../ui/list-page';
+import { PageHeader } from '../../ui/states';
 import { BannerDialog } from './banner-dialog';
 import { bannerInput, bannersQuery, noticeInput, noticesQuery, saveBanner, saveNotice } from './content-api';
 import { NoticeDialog } from './notice-dialog';
 
-const shown = (enabled: boolean) => (
-  <Badge tone={enabled ? 'ok' : 'plain'}>{enabled ? t('common.on') : t('common.off')}</Badge>
-);
+/** Whether a banner or notice shows, and from when until when. */
+const scheduleColumns = <
+  Row extends { enabled: boolean; startAt: string | null; endAt: string | null },
+>() => [
+  onOffColumn<Row>('enabled', t('content.enabled'), (r) => r.enabled),
+  timeColumn<Row>('start', t('content.startAt'), (r) => r.startAt, false),
+  timeColumn<Row>('end', t('content.endAt'), (r) => r.endAt, false),
+];
 
 function Banners({ search }: { search: string }) {
   const queryClient = useQueryClient();
@@ -31,46 +50,10 @@ function Banners({ search }: { search: string }) {
     { id: 'title', header: t('content.titleField'), value: (b) => b.title, sortable: true },
     { id: 'lang', header: t('content.lang'), value: (b) => b.lang ?? t('content.lang.any') },
     { id: 'link', header: t('content.linkUrl'), value: (b) => b.linkUrl },
-    {
-      id: 'enabled',
-      header: t('content.enabled'),
-      value: (b) => b.enabled,
-      cell: (b) => shown(b.enabled),
-      sortable: true,
-    },
-    {
-      id: 'start',
-      header: t('content.startAt'),
-      value: (b) => b.startAt,
-      cell: (b) => formatDateTime(b.startAt),
-    },
-    { id: 'end', header: t('content.endAt'), value: (b) => b.endAt, cell: (b) => formatDateTime(b.endAt) },
-    {
-      id: 'updated',
-      header: t('content.updated'),
-      value: (b) => b.updatedAt,
-      cell: (b) => formatDateTime(b.updatedAt),
-      sortable: true,
-    },
+    ...scheduleColumns<AdminBanner>(),
+    timeColumn<AdminBanner>('updated', t('content.updated'), (b) => b.updatedAt),
     actionsColumn((b) => (
-      <RowActions>
-        <button
-          type="button"
-          className="button button-small"
-          onClick={() => setEditing(b)}
-          aria-label={`${t('common.edit')} ${b.title}`}
-        >
-          {t('common.edit')}
-        </button>
-        <button
-          type="button"
-          className="button button-small"
-          disabled={toggle.isPending}
-          onClick={() => toggle.mutate(b)}
-        >
-          {b.enabled ? t('content.disable') : t('content.enable')}
-        </button>
-      </RowActions>
+      <EditToggle row={b} enabled={b.enabled} onEdit={setEditing} toggle={toggle} label={b.title} />
     )),
   ];
   const rows = (query.data ?? []).filter((b) => matches(search, b.title, b.subtitle));
@@ -86,21 +69,14 @@ function Banners({ search }: { search: string }) {
         actionError={toggle.error}
         tools={
           <>
-            <SelectField
+            <ChoiceField
               label={t('content.group')}
               value={group}
-              onChange={(e) => setGroup(e.target.value as AdminBanner['groupName'] | '')}
-            >
-              <option value="">{t('common.all')}</option>
-              {BANNER_GROUPS.map((g) => (
-                <option key={g} value={g}>
-                  {g}
-                </option>
-              ))}
-            </SelectField>
-            <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-              {t('content.newBanner')}
-            </button>
+              options={BANNER_GROUPS}
+              any={t('common.all')}
+              onChange={setGroup}
+            />
+            <NewButton onClick={() => setEditing('new')}>{t('content.newBanner')}</NewButton>
           </>
         }
       />
@@ -131,41 +107,10 @@ function Notices({ search }: { search: string }) {
     { id: 'lang', header: t('content.lang'), value: (n) => n.lang, sortable: true },
     { id: 'order', header: t('content.order'), value: (n) => n.sortOrder, numeric: true, sortable: true },
     { id: 'title', header: t('content.titleField'), value: (n) => n.title, sortable: true },
-    {
-      id: 'enabled',
-      header: t('content.enabled'),
-      value: (n) => n.enabled,
-      cell: (n) => shown(n.enabled),
-      sortable: true,
-    },
-    {
-      id: 'start',
-      header: t('content.startAt'),
-      value: (n) => n.startAt,
-      cell: (n) => formatDateTime(n.startAt),
-    },
-    { id: 'end', header: t('content.endAt'), value: (n) => n.endAt, cell: (n) => formatDateTime(n.endAt) },
-    {
-      id: 'created',
-      header: t('common.created'),
-      value: (n) => n.createdAt,
-      cell: (n) => formatDateTime(n.createdAt),
-      sortable: true,
-    },
+    ...scheduleColumns<AdminNotice>(),
+    timeColumn<AdminNotice>('created', t('common.created'), (n) => n.createdAt),
     actionsColumn((n) => (
-      <RowActions>
-        <button type="button" className="button button-small" onClick={() => setEditing(n)}>
-          {t('common.edit')}
-        </button>
-        <button
-          type="button"
-          className="button button-small"
-          disabled={toggle.isPending}
-          onClick={() => toggle.mutate(n)}
-        >
-          {n.enabled ? t('content.disable') : t('content.enable')}
-        </button>
-      </RowActions>
+      <EditToggle row={n} enabled={n.enabled} onEdit={setEditing} toggle={toggle} label={n.title} />
     )),
   ];
   const rows = (query.data ?? []).filter((n) => matches(search, n.title));
@@ -181,30 +126,21 @@ function Notices({ search }: { search: string }) {
         actionError={toggle.error}
         tools={
           <>
-            <SelectField
+            <ChoiceField
               label={t('content.noticeType')}
               value={type}
-              onChange={(e) => setType(e.target.value as AdminNotice['type'] | '')}
-            >
-              <option value="">{t('common.all')}</option>
-              {NOTICE_TYPES.map((x) => (
-                <option key={x} value={x}>
-                  {x}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
+              options={NOTICE_TYPES}
+              any={t('common.all')}
+              onChange={setType}
+            />
+            <ChoiceField
               label={t('content.lang')}
               value={lang}
-              onChange={(e) => setLang(e.target.value as AdminNotice['lang'] | '')}
-            >
-              <option value="">{t('common.all')}</option>
-              <option value="TY">TY</option>
-              <option value="EN">EN</option>
-            </SelectField>
-            <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-              {t('content.newNotice')}
-            </button>
+              options={LanguageSchema.options}
+              any={t('common.all')}
+              onChange={setLang}
+            />
+            <NewButton onClick={() => setEditing('new')}>{t('content.newNotice')}</NewButton>
           </>
         }
       />

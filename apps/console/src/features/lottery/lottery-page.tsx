@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { moneyColumn, type Column } from '../../ui/data-table';
-import { SelectField } from '../../ui/field';
+import { ChoiceField, SelectField } from '../../ui/field';
 import { actionsColumn, ListPage, RowActions } from '../../ui/list-page';
+import { PageNumbers } from '../../ui/pager';
 import { Badge, PageHeader } from '../../ui/states';
 import { ConfirmResultDialog, DrawReportDialog, EnterResultDialog, VoidDrawDialog } from './lottery-dialogs';
 import { drawsQuery, lotteryGamesQuery } from './lottery-api';
@@ -132,45 +133,26 @@ export default function LotteryPage() {
                 </option>
               ))}
             </SelectField>
-            <SelectField
+            <ChoiceField
               label={t('common.status')}
               value={state}
-              onChange={(e) => {
-                setState(e.target.value as DrawState | '');
+              options={DRAW_STATES}
+              optionLabel={(s) => t(`lottery.state.${s}`)}
+              any={t('common.all')}
+              onChange={(next) => {
+                setState(next);
                 setPageNo(1);
               }}
-            >
-              <option value="">{t('common.all')}</option>
-              {DRAW_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`lottery.state.${s}`)}
-                </option>
-              ))}
-            </SelectField>
+            />
           </>
         }
         footer={
-          <nav className="pager" aria-label={t('common.page', { n: pageNo })}>
-            <button
-              type="button"
-              className="button"
-              disabled={pageNo === 1}
-              onClick={() => setPageNo(pageNo - 1)}
-            >
-              ←
-            </button>
-            <span>
-              {t('common.page', { n: pageNo })} / {Math.max(totalPages, 1)}
-            </span>
-            <button
-              type="button"
-              className="button"
-              disabled={pageNo >= totalPages}
-              onClick={() => setPageNo(pageNo + 1)}
-            >
-              →
-            </button>
-          </nav>
+          <PageNumbers
+            page={pageNo}
+            onChange={setPageNo}
+            hasNext={pageNo < totalPages}
+            totalPages={totalPages}
+          />
         }
       />
       {acting?.action === 'enter' ? (
