@@ -143,6 +143,7 @@ export function FormPanel({
   done = t('common.saved'),
   danger = false,
   extra,
+  readOnly = false,
 }: {
   title: string;
   form: ContractForm;
@@ -152,13 +153,21 @@ export function FormPanel({
   danger?: boolean;
   /** Further buttons beside Save. */
   extra?: ReactNode;
+  /** Shown to a role that may read the settings but not change them: fields disabled, no buttons. */
+  readOnly?: boolean;
 }) {
   return (
     <section className="panel">
       <h2>{title}</h2>
-      <FormBody form={form} submitLabel={submitLabel} done={done} danger={danger} extra={extra}>
-        {children}
-      </FormBody>
+      {readOnly ? (
+        <fieldset className="form form-grid" disabled>
+          {children}
+        </fieldset>
+      ) : (
+        <FormBody form={form} submitLabel={submitLabel} done={done} danger={danger} extra={extra}>
+          {children}
+        </FormBody>
+      )}
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import type { OperatorRoute } from '@swerte/contracts';
 import { t, type MessageKey } from '../i18n';
+import { useMay } from '../lib/access';
 import { DataTable, type Column } from './data-table';
 import { TextField } from './field';
 import type { useCursorPager } from './pager';
@@ -14,6 +16,9 @@ export interface ListQuery {
   error: unknown;
   refetch: () => unknown;
 }
+
+/** A list's columns; `false` leaves one out (the actions of a role that may not act). */
+export type ListColumns<Row> = (Column<Row> | false)[];
 
 /**
  * One list of the console: the filters, the table (sorting and CSV export of what is listed), the
@@ -34,7 +39,7 @@ export function ListPage<Row>({
   footer,
 }: {
   caption: string;
-  columns: Column<Row>[];
+  columns: ListColumns<Row>;
   rows: Row[];
   rowKey: (row: Row) => string | number;
   /** The CSV file's name without extension; no export when left out. */
@@ -62,7 +67,7 @@ export function ListPage<Row>({
       <QueryState isPending={query.isPending} error={query.error} retry={() => void query.refetch()}>
         <DataTable
           caption={caption}
-          columns={columns}
+          columns={columns.filter((column) => column !== false)}
           rows={rows}
           rowKey={rowKey}
           {...(exportName ? { exportName } : {})}
@@ -92,12 +97,19 @@ export function SearchField({
 export const matches = (search: string, ...texts: (string | null | undefined)[]) =>
   !search || texts.some((text) => (text ?? '').toLowerCase().includes(search.toLowerCase()));
 
-/** The tab strip of a page with several lists; the tab lives in the address (`?tab=`). */
-export function useTabs<T extends string>(names: readonly [T, ...T[]]): [T, (tab: T) => void] {
+/**
+ * The tab strip of a page with several lists; the tab lives in the address (`?tab=`). Each tab names
+ * the read it opens: only the tabs the operator's role may read are offered.
+ */
+export function useTabs<T extends string>(
+  tabs: Record<T, OperatorRoute>,
+): [T | undefined, (tab: T) => void, T[]] {
+  const may = useMay();
   const [params, setParams] = useSearchParams();
+  const shown = (Object.keys(tabs) as T[]).filter((name) => may(tabs[name]));
   const asked = params.get('tab');
-  const tab = names.find((name) => name === asked) ?? names[0];
-  return [tab, (next: T) => setParams({ tab: next })];
+  const tab = shown.find((name) => name === asked) ?? shown[0];
+  return [tab, (next: T) => setParams({ tab: next }), shown];
 }
 
 export function Tabs<T extends string>({
@@ -107,7 +119,7 @@ export function Tabs<T extends string>({
   label,
 }: {
   names: readonly T[];
-  tab: T;
+  tab: T | undefined;
   onChange: (tab: T) => void;
   label: (name: T) => MessageKey;
 }) {

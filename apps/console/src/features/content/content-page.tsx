@@ -7,11 +7,14 @@ import {
 } from '@swerte/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CONTENT_TABS } from '../../app/sections';
+import { useMay } from '../../lib/access';
 import { t } from '../../i18n';
-import { onOffColumn, timeColumn, type Column } from '../../ui/data-table';
+import { onOffColumn, timeColumn } from '../../ui/data-table';
 import { ChoiceField } from '../../ui/field';
 import {
   actionsColumn,
+  type ListColumns,
   EditToggle,
   ListPage,
   matches,
@@ -39,11 +42,12 @@ function Banners({ search }: { search: string }) {
   const [group, setGroup] = useState<AdminBanner['groupName'] | ''>('');
   const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
   const query = useQuery(bannersQuery(group || undefined));
+  const may = useMay();
   const toggle = useMutation({
     mutationFn: (b: AdminBanner) => saveBanner(b.id, { ...bannerInput(b), enabled: !b.enabled }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['banners'] }),
   });
-  const columns: Column<AdminBanner>[] = [
+  const columns: ListColumns<AdminBanner> = [
     { id: 'id', header: t('common.id'), value: (b) => b.id, numeric: true, sortable: true },
     { id: 'group', header: t('content.group'), value: (b) => b.groupName, sortable: true },
     { id: 'order', header: t('content.order'), value: (b) => b.sortOrder, numeric: true, sortable: true },
@@ -52,9 +56,10 @@ function Banners({ search }: { search: string }) {
     { id: 'link', header: t('content.linkUrl'), value: (b) => b.linkUrl },
     ...scheduleColumns<AdminBanner>(),
     timeColumn<AdminBanner>('updated', t('content.updated'), (b) => b.updatedAt),
-    actionsColumn((b) => (
-      <EditToggle row={b} enabled={b.enabled} onEdit={setEditing} toggle={toggle} label={b.title} />
-    )),
+    may('PUT /wps/admin/content/banners/:id') &&
+      actionsColumn((b) => (
+        <EditToggle row={b} enabled={b.enabled} onEdit={setEditing} toggle={toggle} label={b.title} />
+      )),
   ];
   const rows = (query.data ?? []).filter((b) => matches(search, b.title, b.subtitle));
   return (
@@ -76,7 +81,9 @@ function Banners({ search }: { search: string }) {
               any={t('common.all')}
               onChange={setGroup}
             />
-            <NewButton onClick={() => setEditing('new')}>{t('content.newBanner')}</NewButton>
+            {may('POST /wps/admin/content/banners') ? (
+              <NewButton onClick={() => setEditing('new')}>{t('content.newBanner')}</NewButton>
+            ) : null}
           </>
         }
       />
@@ -97,11 +104,12 @@ function Notices({ search }: { search: string }) {
   const [lang, setLang] = useState<AdminNotice['lang'] | ''>('');
   const [editing, setEditing] = useState<AdminNotice | 'new' | null>(null);
   const query = useQuery(noticesQuery(type || undefined, lang || undefined));
+  const may = useMay();
   const toggle = useMutation({
     mutationFn: (n: AdminNotice) => saveNotice(n.id, { ...noticeInput(n), enabled: !n.enabled }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notices'] }),
   });
-  const columns: Column<AdminNotice>[] = [
+  const columns: ListColumns<AdminNotice> = [
     { id: 'id', header: t('common.id'), value: (n) => n.id, numeric: true, sortable: true },
     { id: 'type', header: t('content.noticeType'), value: (n) => n.type, sortable: true },
     { id: 'lang', header: t('content.lang'), value: (n) => n.lang, sortable: true },
@@ -109,9 +117,10 @@ function Notices({ search }: { search: string }) {
     { id: 'title', header: t('content.titleField'), value: (n) => n.title, sortable: true },
     ...scheduleColumns<AdminNotice>(),
     timeColumn<AdminNotice>('created', t('common.created'), (n) => n.createdAt),
-    actionsColumn((n) => (
-      <EditToggle row={n} enabled={n.enabled} onEdit={setEditing} toggle={toggle} label={n.title} />
-    )),
+    may('PUT /wps/admin/content/notices/:id') &&
+      actionsColumn((n) => (
+        <EditToggle row={n} enabled={n.enabled} onEdit={setEditing} toggle={toggle} label={n.title} />
+      )),
   ];
   const rows = (query.data ?? []).filter((n) => matches(search, n.title));
   return (
@@ -140,7 +149,9 @@ function Notices({ search }: { search: string }) {
               any={t('common.all')}
               onChange={setLang}
             />
-            <NewButton onClick={() => setEditing('new')}>{t('content.newNotice')}</NewButton>
+            {may('POST /wps/admin/content/notices') ? (
+              <NewButton onClick={() => setEditing('new')}>{t('content.newNotice')}</NewButton>
+            ) : null}
           </>
         }
       />
@@ -155,20 +166,19 @@ function Notices({ search }: { search: string }) {
   );
 }
 
-const TABS = ['banners', 'notices'] as const;
-
 export default function ContentPage() {
-  const [tab, setTab] = useTabs(TABS);
+  const [tab, setTab, shown] = useTabs(CONTENT_TABS);
   const [search, setSearch] = useState('');
   return (
     <>
       <PageHeader title={t('content.title')} />
-      <Tabs names={TABS} tab={tab} onChange={setTab} label={(name) => `content.${name}`} />
+      <Tabs names={shown} tab={tab} onChange={setTab} label={(name) => `content.${name}`} />
       <div className="filters" role="search">
         <SearchField value={search} onChange={setSearch} />
       </div>
       <div role="tabpanel">
-        {tab === 'banners' ? <Banners search={search} /> : <Notices search={search} />}
+        {tab === 'banners' ? <Banners search={search} /> : null}
+        {tab === 'notices' ? <Notices search={search} /> : null}
       </div>
     </>
   );

@@ -1,11 +1,14 @@
 import { GAME_TYPES, type AdminGame, type AdminVendor, type GameType } from '@swerte/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { GAMES_TABS } from '../../app/sections';
+import { useMay } from '../../lib/access';
 import { t } from '../../i18n';
-import { moneyColumn, onOffColumn, type Column } from '../../ui/data-table';
+import { moneyColumn, onOffColumn } from '../../ui/data-table';
 import { ChoiceField, SelectField, TextField } from '../../ui/field';
 import {
   actionsColumn,
+  type ListColumns,
   ListPage,
   RowActions,
   RowButton,
@@ -48,11 +51,12 @@ function SwitchButtons<Row extends { enabled: boolean; isHot: boolean }>({
 function Vendors() {
   const [type, setType] = useState<GameType | ''>('');
   const query = useQuery(vendorsQuery());
+  const may = useMay();
   const change = useRowAction(
     ({ row, patch }: { row: AdminVendor; patch: Switches }) => updateVendor(row, patch),
     ['vendors'],
   );
-  const columns: Column<AdminVendor>[] = [
+  const columns: ListColumns<AdminVendor> = [
     { id: 'code', header: t('games.code'), value: (v) => v.vassalage, sortable: true },
     { id: 'name', header: t('games.name'), value: (v) => v.displayName, sortable: true },
     { id: 'type', header: t('games.gameType'), value: (v) => v.gameType, sortable: true },
@@ -78,7 +82,8 @@ function Vendors() {
     },
     onOffColumn<AdminVendor>('hot', t('games.hot'), (v) => v.isHot),
     onOffColumn<AdminVendor>('enabled', t('games.enabled'), (v) => v.enabled),
-    actionsColumn((v) => <SwitchButtons row={v} change={change} />),
+    may('PUT /wps/admin/games/vendors/:vassalage') &&
+      actionsColumn((v) => <SwitchButtons row={v} change={change} />),
   ];
   const rows = (query.data ?? []).filter((v) => !type || v.gameType === type);
   return (
@@ -110,6 +115,7 @@ function Games() {
   const [name, setName] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const query = useQuery(gamesQuery(filters, pageNo));
+  const may = useMay();
   const vendors = useQuery(vendorsQuery());
   const change = useRowAction(
     ({ row, patch }: { row: AdminGame; patch: Switches }) => updateGame(row, patch),
@@ -119,7 +125,7 @@ function Games() {
     setFilters(next);
     setPageNo(1);
   };
-  const columns: Column<AdminGame>[] = [
+  const columns: ListColumns<AdminGame> = [
     { id: 'id', header: t('common.id'), value: (g) => g.id, numeric: true, sortable: true },
     { id: 'vendor', header: t('games.vendor'), value: (g) => g.vendorName, sortable: true },
     { id: 'code', header: t('games.code'), value: (g) => g.gameCode },
@@ -128,7 +134,7 @@ function Games() {
     moneyColumn<AdminGame>('minBet', t('games.minBet'), (g) => g.minBet),
     onOffColumn<AdminGame>('hot', t('games.hot'), (g) => g.isHot),
     onOffColumn<AdminGame>('enabled', t('games.enabled'), (g) => g.enabled),
-    actionsColumn((g) => <SwitchButtons row={g} change={change} />),
+    may('PUT /wps/admin/games/:id') && actionsColumn((g) => <SwitchButtons row={g} change={change} />),
   ];
   const data = query.data;
   return (
@@ -201,15 +207,16 @@ function Games() {
   );
 }
 
-const TABS = ['vendors', 'games'] as const;
-
 export default function GamesPage() {
-  const [tab, setTab] = useTabs(TABS);
+  const [tab, setTab, shown] = useTabs(GAMES_TABS);
   return (
     <>
       <PageHeader title={t('games.title')} />
-      <Tabs names={TABS} tab={tab} onChange={setTab} label={(name) => `games.${name}`} />
-      <div role="tabpanel">{tab === 'vendors' ? <Vendors /> : <Games />}</div>
+      <Tabs names={shown} tab={tab} onChange={setTab} label={(name) => `games.${name}`} />
+      <div role="tabpanel">
+        {tab === 'vendors' ? <Vendors /> : null}
+        {tab === 'games' ? <Games /> : null}
+      </div>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { DRAW_STATES, type AdminDraw, type DrawState } from '@swerte/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useMay } from '../../lib/access';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { moneyColumn, type Column } from '../../ui/data-table';
@@ -26,6 +27,7 @@ export default function LotteryPage() {
   const [acting, setActing] = useState<{ draw: AdminDraw; action: Action } | null>(null);
   // The time the list was read: a draw whose time had come then can take its result.
   const now = query.dataUpdatedAt;
+  const may = useMay();
   const act = (draw: AdminDraw, action: Action, label: string, tone = 'button button-small') => (
     <button
       type="button"
@@ -90,14 +92,21 @@ export default function LotteryPage() {
     actionsColumn((d) => {
       const official = d.source === 'official' && d.resultTiers !== null;
       const canEnter =
-        official && d.state === 'locked' && !d.pendingResult && Date.parse(d.winningTime) <= now;
+        official &&
+        d.state === 'locked' &&
+        !d.pendingResult &&
+        Date.parse(d.winningTime) <= now &&
+        may('POST /wps/admin/lottery/draws/:drawId/result');
       return (
         <RowActions>
           {canEnter ? act(d, 'enter', t('lottery.enterResult'), 'button button-small button-primary') : null}
-          {d.pendingResult
+          {d.pendingResult && may('POST /wps/admin/lottery/draws/:drawId/result/confirm')
             ? act(d, 'confirm', t('lottery.confirmResult'), 'button button-small button-primary')
             : null}
-          {d.state !== 'settled' && d.state !== 'void' && d.state !== 'drawn'
+          {d.state !== 'settled' &&
+          d.state !== 'void' &&
+          d.state !== 'drawn' &&
+          may('POST /wps/admin/lottery/draws/:drawId/void')
             ? act(d, 'void', t('lottery.void'), 'button button-small button-danger')
             : null}
           {act(d, 'report', t('lottery.report'))}

@@ -14,6 +14,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { LOYALTY_TABS } from '../../app/sections';
+import { useMay } from '../../lib/access';
 import { t } from '../../i18n';
 import { formatMoney } from '../../lib/format';
 import { onOffColumn, timeColumn, type Column } from '../../ui/data-table';
@@ -21,6 +23,7 @@ import { CheckField, ChoiceField, DateTimeField, TextAreaField, TextField } from
 import { FormPanel, useContractForm, Wide } from '../../ui/form-dialog';
 import {
   actionsColumn,
+  type ListColumns,
   EditToggle,
   ListPage,
   matches,
@@ -57,10 +60,11 @@ function Redemptions() {
   const [search, setSearch] = useState('');
   const pager = useCursorPager();
   const query = useQuery(redemptionsQuery(status || undefined, pager.cursor));
+  const may = useMay();
   const [deciding, setDeciding] = useState<{ row: AdminRedemption; decision: 'approve' | 'reject' } | null>(
     null,
   );
-  const columns: Column<AdminRedemption>[] = [
+  const columns: ListColumns<AdminRedemption> = [
     timeColumn<AdminRedemption>('created', t('common.created'), (r) => r.createdAt),
     { id: 'id', header: t('common.id'), value: (r) => r.id, numeric: true, sortable: true },
     {
@@ -94,18 +98,19 @@ function Redemptions() {
     },
     { id: 'remark', header: t('common.remark'), value: (r) => r.remark },
     { id: 'decidedBy', header: t('common.decidedBy'), value: (r) => r.decidedBy },
-    actionsColumn((r) =>
-      r.status === 'process' ? (
-        <RowActions>
-          <RowButton onClick={() => setDeciding({ row: r, decision: 'approve' })}>
-            {t('loyalty.approve')}
-          </RowButton>
-          <RowButton danger onClick={() => setDeciding({ row: r, decision: 'reject' })}>
-            {t('loyalty.reject')}
-          </RowButton>
-        </RowActions>
-      ) : null,
-    ),
+    may('POST /wps/admin/points/redemptions/:id/approve') &&
+      actionsColumn((r) =>
+        r.status === 'process' ? (
+          <RowActions>
+            <RowButton onClick={() => setDeciding({ row: r, decision: 'approve' })}>
+              {t('loyalty.approve')}
+            </RowButton>
+            <RowButton danger onClick={() => setDeciding({ row: r, decision: 'reject' })}>
+              {t('loyalty.reject')}
+            </RowButton>
+          </RowActions>
+        ) : null,
+      ),
   ];
   return (
     <>
@@ -148,13 +153,14 @@ function Redemptions() {
 
 function Rewards() {
   const query = useQuery(rewardsQuery);
+  const may = useMay();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<AdminReward | 'new' | null>(null);
   const toggle = useRowAction(
     (r: AdminReward) => saveReward(r.id, { ...r, enabled: !r.enabled }),
     ['rewards'],
   );
-  const columns: Column<AdminReward>[] = [
+  const columns: ListColumns<AdminReward> = [
     { id: 'id', header: t('common.id'), value: (r) => r.id, numeric: true, sortable: true },
     { id: 'title', header: t('loyalty.reward'), value: (r) => r.title.EN, sortable: true },
     { id: 'kind', header: t('loyalty.kind'), value: (r) => r.kind, cell: (r) => t(`loyalty.kind.${r.kind}`) },
@@ -183,7 +189,8 @@ function Rewards() {
     { id: 'limit', header: t('loyalty.perMemberLimit'), value: (r) => r.perMemberLimit, numeric: true },
     { id: 'order', header: t('content.order'), value: (r) => r.sortOrder, numeric: true, sortable: true },
     onOffColumn<AdminReward>('enabled', t('content.enabled'), (r) => r.enabled),
-    actionsColumn((r) => <EditToggle row={r} enabled={r.enabled} onEdit={setEditing} toggle={toggle} />),
+    may('PUT /wps/admin/points/rewards/:id') &&
+      actionsColumn((r) => <EditToggle row={r} enabled={r.enabled} onEdit={setEditing} toggle={toggle} />),
   ];
   return (
     <>
@@ -196,7 +203,11 @@ function Rewards() {
         query={query}
         actionError={toggle.error}
         filters={<SearchField value={search} onChange={setSearch} />}
-        tools={<NewButton onClick={() => setEditing('new')}>{t('loyalty.newReward')}</NewButton>}
+        tools={
+          may('POST /wps/admin/points/rewards') ? (
+            <NewButton onClick={() => setEditing('new')}>{t('loyalty.newReward')}</NewButton>
+          ) : null
+        }
       />
       {editing ? (
         <RewardDialog reward={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
@@ -208,6 +219,7 @@ function Rewards() {
 const RatesBodySchema = z.object({ rates: z.array(PointRateSchema).min(1).max(20) });
 
 function RatesForm({ current }: { current: PointRate[] }) {
+  const may = useMay();
   const initial = Object.fromEntries(
     GAME_TYPES.map((g) => [g, String(current.find((r) => r.gameType === g)?.pointsPer100 ?? 0)]),
   ) as Record<(typeof GAME_TYPES)[number], string>;
@@ -224,7 +236,7 @@ function RatesForm({ current }: { current: PointRate[] }) {
     invalidate: [['points', 'rates']],
   });
   return (
-    <FormPanel title={t('loyalty.rates')} form={contract}>
+    <FormPanel title={t('loyalty.rates')} form={contract} readOnly={!may('PUT /wps/admin/points/rates')}>
       <Wide>
         <p className="muted">{t('loyalty.ratesNote')}</p>
       </Wide>
@@ -243,6 +255,7 @@ function RatesForm({ current }: { current: PointRate[] }) {
 }
 
 function ConfigForm({ current }: { current: AdminPointSettings }) {
+  const may = useMay();
   const contract = useContractForm({
     schema: AdminPointSettingsSchema,
     initial: {
@@ -262,7 +275,11 @@ function ConfigForm({ current }: { current: AdminPointSettings }) {
   });
   const { text, flag } = contract;
   return (
-    <FormPanel title={t('loyalty.conversion')} form={contract}>
+    <FormPanel
+      title={t('loyalty.conversion')}
+      form={contract}
+      readOnly={!may('PUT /wps/admin/points/config')}
+    >
       <TextField label={t('loyalty.convertPoints')} inputMode="numeric" {...text('convertPoints')} />
       <TextField label={t('loyalty.convertAmount')} inputMode="decimal" {...text('convertAmount')} />
       <TextField label={t('loyalty.minConvert')} inputMode="numeric" {...text('minConvertPoints')} />
@@ -284,13 +301,14 @@ function Rates() {
 
 function Missions() {
   const query = useQuery(missionsQuery);
+  const may = useMay();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<AdminMission | 'new' | null>(null);
   const toggle = useRowAction(
     ({ id, ...m }: AdminMission) => saveMission(id, { ...m, enabled: !m.enabled }),
     ['missions'],
   );
-  const columns: Column<AdminMission>[] = [
+  const columns: ListColumns<AdminMission> = [
     { id: 'id', header: t('common.id'), value: (m) => m.id, numeric: true, sortable: true },
     { id: 'title', header: t('loyalty.mission'), value: (m) => m.title.EN, sortable: true },
     {
@@ -316,7 +334,8 @@ function Missions() {
     },
     timeColumn<AdminMission>('ends', t('loyalty.endsAt'), (m) => m.endsAt, false),
     onOffColumn<AdminMission>('enabled', t('content.enabled'), (m) => m.enabled),
-    actionsColumn((m) => <EditToggle row={m} enabled={m.enabled} onEdit={setEditing} toggle={toggle} />),
+    may('PUT /wps/admin/missions/:id') &&
+      actionsColumn((m) => <EditToggle row={m} enabled={m.enabled} onEdit={setEditing} toggle={toggle} />),
   ];
   return (
     <>
@@ -329,7 +348,11 @@ function Missions() {
         query={query}
         actionError={toggle.error}
         filters={<SearchField value={search} onChange={setSearch} />}
-        tools={<NewButton onClick={() => setEditing('new')}>{t('loyalty.newMission')}</NewButton>}
+        tools={
+          may('POST /wps/admin/missions') ? (
+            <NewButton onClick={() => setEditing('new')}>{t('loyalty.newMission')}</NewButton>
+          ) : null
+        }
       />
       {editing ? (
         <MissionDialog mission={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
@@ -354,6 +377,7 @@ const AUDIENCE_FIELD = { vip: 'minLevel', team: 'agentId', member: 'memberId' } 
 function Messages() {
   const pager = useCursorPager();
   const query = useQuery(messagesQuery(pager.cursor));
+  const may = useMay();
   const contract = useContractForm({
     schema: ComposeMessageSchema,
     initial: {
@@ -408,6 +432,7 @@ function Messages() {
   return (
     <>
       <FormPanel
+        readOnly={!may('POST /wps/admin/messages')}
         title={t('loyalty.compose')}
         form={contract}
         submitLabel={t('loyalty.send')}
@@ -447,14 +472,12 @@ function Messages() {
   );
 }
 
-const TABS = ['redemptions', 'rewards', 'rates', 'missions', 'messages'] as const;
-
 export default function LoyaltyPage() {
-  const [tab, setTab] = useTabs(TABS);
+  const [tab, setTab, shown] = useTabs(LOYALTY_TABS);
   return (
     <>
       <PageHeader title={t('loyalty.title')} />
-      <Tabs names={TABS} tab={tab} onChange={setTab} label={(name) => `loyalty.${name}`} />
+      <Tabs names={shown} tab={tab} onChange={setTab} label={(name) => `loyalty.${name}`} />
       <div role="tabpanel">
         {tab === 'redemptions' ? <Redemptions /> : null}
         {tab === 'rewards' ? <Rewards /> : null}

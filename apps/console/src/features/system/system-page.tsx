@@ -17,6 +17,8 @@ import {
 } from '@swerte/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SYSTEM_TABS } from '../../app/sections';
+import { useMay } from '../../lib/access';
 import { t, tOr } from '../../i18n';
 import { timeColumn, type Column } from '../../ui/data-table';
 import {
@@ -30,6 +32,7 @@ import {
 import { FormPanel, useContractForm, Wide } from '../../ui/form-dialog';
 import {
   actionsColumn,
+  type ListColumns,
   ListPage,
   matches,
   RowActions,
@@ -61,6 +64,7 @@ const onOff = (on: boolean) => (
 );
 
 function MaintenanceForm({ current }: { current: AdminMaintenance }) {
+  const may = useMay();
   const contract = useContractForm({
     schema: MaintenanceBodySchema,
     initial: current,
@@ -71,6 +75,7 @@ function MaintenanceForm({ current }: { current: AdminMaintenance }) {
   const saved = contract.mutation.data ?? current;
   return (
     <FormPanel
+      readOnly={!may('PUT /wps/admin/system/maintenance')}
       title={t('system.maintenance')}
       form={contract}
       submitLabel={t('common.save')}
@@ -119,6 +124,7 @@ function Maintenance() {
 
 function RegionBlocks() {
   const query = useQuery(regionBlocksQuery);
+  const may = useMay();
   const [search, setSearch] = useState('');
   const add = useContractForm({
     schema: RegionBlockBodySchema,
@@ -130,7 +136,7 @@ function RegionBlocks() {
     (b: RegionBlock) => removeRegionBlock({ kind: b.kind, value: b.value }),
     ['system', 'regionBlocks'],
   );
-  const columns: Column<RegionBlock>[] = [
+  const columns: ListColumns<RegionBlock> = [
     { id: 'id', header: t('common.id'), value: (b) => b.id, numeric: true, sortable: true },
     {
       id: 'kind',
@@ -142,22 +148,28 @@ function RegionBlocks() {
     { id: 'value', header: t('system.block.value'), value: (b) => b.value, sortable: true },
     { id: 'note', header: t('system.block.note'), value: (b) => b.note },
     timeColumn<RegionBlock>('created', t('common.created'), (b) => b.createdAt),
-    actionsColumn((b) => (
-      <RowActions>
-        <RowButton
-          danger
-          pending={remove.isPending}
-          onClick={() => remove.mutate(b)}
-          label={`${t('system.block.lift')} ${b.value}`}
-        >
-          {t('system.block.lift')}
-        </RowButton>
-      </RowActions>
-    )),
+    may('POST /wps/admin/system/regionBlocks/remove') &&
+      actionsColumn((b) => (
+        <RowActions>
+          <RowButton
+            danger
+            pending={remove.isPending}
+            onClick={() => remove.mutate(b)}
+            label={`${t('system.block.lift')} ${b.value}`}
+          >
+            {t('system.block.lift')}
+          </RowButton>
+        </RowActions>
+      )),
   ];
   return (
     <>
-      <FormPanel title={t('system.block.add')} form={add} submitLabel={t('system.block.addButton')}>
+      <FormPanel
+        title={t('system.block.add')}
+        form={add}
+        submitLabel={t('system.block.addButton')}
+        readOnly={!may('POST /wps/admin/system/regionBlocks')}
+      >
         <SelectField
           label={t('system.block.kind')}
           value={add.form.kind}
@@ -190,6 +202,7 @@ function RegionBlocks() {
 }
 
 function WhitelabelForm({ current }: { current: Whitelabel }) {
+  const may = useMay();
   const contract = useContractForm({
     schema: WhitelabelSchema,
     initial: current,
@@ -197,7 +210,11 @@ function WhitelabelForm({ current }: { current: Whitelabel }) {
     invalidate: [['system', 'whitelabel']],
   });
   return (
-    <FormPanel title={t('system.whitelabel')} form={contract}>
+    <FormPanel
+      title={t('system.whitelabel')}
+      form={contract}
+      readOnly={!may('PUT /wps/admin/system/whitelabel')}
+    >
       <Wide>
         <p className="muted">{t('system.whitelabel.note')}</p>
       </Wide>
@@ -227,6 +244,7 @@ const RULE_LABEL = {
 } as const;
 
 function RegisterRulesForm({ current }: { current: RegisterSettings }) {
+  const may = useMay();
   const contract = useContractForm({
     schema: RegisterSettingsSchema,
     initial: current,
@@ -239,7 +257,11 @@ function RegisterRulesForm({ current }: { current: RegisterSettings }) {
     set({ [field]: { ...form[field], ...patch } });
   const number = (value: string) => (value === '' ? Number.NaN : Number(value));
   return (
-    <FormPanel title={t('system.register')} form={contract}>
+    <FormPanel
+      title={t('system.register')}
+      form={contract}
+      readOnly={!may('PUT /wps/admin/system/registerRules')}
+    >
       <Wide>
         <p className="muted">{t('system.register.note')}</p>
         <div className="table-scroll">
@@ -323,6 +345,7 @@ interface CsForm {
 }
 
 function CustomerServiceForm({ current }: { current: AdminCustomerService }) {
+  const may = useMay();
   const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
   const contract = useContractForm({
     schema: CustomerServiceInputSchema,
@@ -348,7 +371,11 @@ function CustomerServiceForm({ current }: { current: AdminCustomerService }) {
   });
   const { text, flag, err } = contract;
   return (
-    <FormPanel title={t('system.cs')} form={contract}>
+    <FormPanel
+      title={t('system.cs')}
+      form={contract}
+      readOnly={!may('PUT /wps/admin/system/customerService')}
+    >
       <TextField label={t('system.cs.liveChat')} type="url" {...text('liveChatUrl')} />
       <TextField label={t('system.cs.vip')} type="url" {...text('vipUrl')} />
       <TextField label={t('system.cs.facebook')} type="url" {...text('facebookUrl')} />
@@ -436,14 +463,12 @@ function Jobs() {
   );
 }
 
-const TABS = ['maintenance', 'regions', 'whitelabel', 'register', 'cs', 'jobs'] as const;
-
 export default function SystemPage() {
-  const [tab, setTab] = useTabs(TABS);
+  const [tab, setTab, shown] = useTabs(SYSTEM_TABS);
   return (
     <>
       <PageHeader title={t('system.title')} />
-      <Tabs names={TABS} tab={tab} onChange={setTab} label={(name) => `system.${name}`} />
+      <Tabs names={shown} tab={tab} onChange={setTab} label={(name) => `system.${name}`} />
       <div role="tabpanel">
         {tab === 'maintenance' ? <Maintenance /> : null}
         {tab === 'regions' ? <RegionBlocks /> : null}
