@@ -146,21 +146,22 @@ export function RowButton({
   onClick,
   children,
   pending = false,
-  danger = false,
+  tone,
   label,
 }: {
   onClick: () => void;
   children: ReactNode;
   /** The row's call is under way: no second click. */
   pending?: boolean;
-  danger?: boolean;
+  /** A decision: primary (approve) or danger (reject, lift). */
+  tone?: 'primary' | 'danger';
   /** The name a screen reader hears where the text alone would not say which row. */
   label?: string;
 }) {
   return (
     <button
       type="button"
-      className={danger ? 'button button-small button-danger' : 'button button-small'}
+      className={tone ? `button button-small button-${tone}` : 'button button-small'}
       disabled={pending}
       onClick={onClick}
       aria-label={label}

@@ -102,10 +102,10 @@ function Redemptions() {
       actionsColumn((r) =>
         r.status === 'process' ? (
           <RowActions>
-            <RowButton onClick={() => setDeciding({ row: r, decision: 'approve' })}>
+            <RowButton tone="primary" onClick={() => setDeciding({ row: r, decision: 'approve' })}>
               {t('loyalty.approve')}
             </RowButton>
-            <RowButton danger onClick={() => setDeciding({ row: r, decision: 'reject' })}>
+            <RowButton tone="danger" onClick={() => setDeciding({ row: r, decision: 'reject' })}>
               {t('loyalty.reject')}
             </RowButton>
           </RowActions>

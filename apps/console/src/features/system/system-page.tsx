@@ -152,7 +152,7 @@ function RegionBlocks() {
       actionsColumn((b) => (
         <RowActions>
           <RowButton
-            danger
+            tone="danger"
             pending={remove.isPending}
             onClick={() => remove.mutate(b)}
             label={`${t('system.block.lift')} ${b.value}`}
