@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { configureApiClient } from '../lib/api-client';
 import { isApiError } from '../lib/api-error';
 import { getToken, setSession } from '../lib/session';
@@ -46,7 +46,8 @@ const router = createBrowserRouter(
     {
       element: <Shell />,
       children: [
-        { index: true, element: <Navigate to="/dashboard" replace /> },
+        // The shell sends the first page to the first section the operator's role may open.
+        { index: true, element: null },
         { path: 'dashboard', element: <DashboardPage /> },
         { path: 'members', element: <MembersPage /> },
         { path: 'members/:id', element: <MemberPage /> },

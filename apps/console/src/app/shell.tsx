@@ -1,30 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { logout } from '../features/auth/auth-api';
-import { t, type MessageKey } from '../i18n';
+import { t } from '../i18n';
+import { useMay } from '../lib/access';
 import { useSession } from '../lib/session';
-
-const SECTIONS: { path: string; label: MessageKey }[] = [
-  { path: '/dashboard', label: 'nav.dashboard' },
-  { path: '/members', label: 'nav.members' },
-  { path: '/payments', label: 'nav.payments' },
-  { path: '/content', label: 'nav.content' },
-  { path: '/games', label: 'nav.games' },
-  { path: '/agents', label: 'nav.agents' },
-  { path: '/lottery', label: 'nav.lottery' },
-  { path: '/loyalty', label: 'nav.loyalty' },
-  { path: '/system', label: 'nav.system' },
-  { path: '/approvals', label: 'nav.approvals' },
-  { path: '/audit', label: 'nav.audit' },
-];
+import { PageHeader } from '../ui/states';
+import { sectionOf, SECTIONS } from './sections';
 
 /** The console's frame: the login page without a session, else the side navigation and the page. */
 export function Shell() {
   const session = useSession();
   const queryClient = useQueryClient();
+  const may = useMay();
+  const { pathname } = useLocation();
   if (!session) return <LoginPage />;
+  const sections = SECTIONS.filter((section) => may(...section.reads));
+  const here = sectionOf(pathname);
+  // The first page is the first section the role may open (content operators have no dashboard).
+  if (pathname === '/' && sections[0]) return <Navigate to={sections[0].path} replace />;
   const signOut = () => {
     void logout().finally(() => queryClient.clear());
   };
@@ -37,7 +32,7 @@ export function Shell() {
         <div className="brand">{t('app.title')}</div>
         <nav aria-label={t('nav.main')}>
           <ul>
-            {SECTIONS.map((section) => (
+            {sections.map((section) => (
               <li key={section.path}>
                 <NavLink to={section.path}>{t(section.label)}</NavLink>
               </li>
@@ -56,7 +51,7 @@ export function Shell() {
         </header>
         <main id="main" className="main" tabIndex={-1}>
           <Suspense fallback={<p className="note">{t('common.loading')}</p>}>
-            <Outlet />
+            {here && !may(...here.reads) ? <PageHeader title={t('shell.notForRole')} /> : <Outlet />}
           </Suspense>
         </main>
       </div>

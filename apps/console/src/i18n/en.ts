@@ -18,6 +18,7 @@ export const en = {
   'nav.main': 'Console sections',
   'shell.signedInAs': 'Signed in as {username} ({role})',
   'shell.signOut': 'Sign out',
+  'shell.notForRole': 'This page is not open to your role.',
 
   'login.title': 'Operator sign-in',
   'login.intro': 'The back office of the site. Sign in with your operator account.',

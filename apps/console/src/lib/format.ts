@@ -76,3 +76,11 @@ export function newIdempotencyKey(prefix: string): string {
   const random = crypto.getRandomValues(new Uint8Array(12));
   return `${prefix}-${Array.from(random, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
+
+/** datetime-local (the operator's clock) ⇄ the ISO instant the API keeps. */
+export const toLocalInput = (iso: string | null) => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+export const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);

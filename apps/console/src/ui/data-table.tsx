@@ -8,7 +8,8 @@ import {
 } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import { t } from '../i18n';
-import { downloadText, formatMoney, toCsv } from '../lib/format';
+import { downloadText, formatDateTime, formatMoney, toCsv } from '../lib/format';
+import { Badge } from './states';
 
 /** A column of a console list: its header, its cell, and what a CSV export writes for it. */
 export interface Column<Row> {
@@ -29,6 +30,29 @@ export interface Column<Row> {
 /** A money column: sorted and exported as the decimal string, shown grouped. */
 export function moneyColumn<Row>(id: string, header: string, pick: (row: Row) => string): Column<Row> {
   return { id, header, numeric: true, sortable: true, value: pick, cell: (row) => formatMoney(pick(row)) };
+}
+
+/** A yes/no column shown as an on/off badge. */
+export function onOffColumn<Row>(id: string, header: string, pick: (row: Row) => boolean): Column<Row> {
+  return {
+    id,
+    header,
+    sortable: true,
+    value: pick,
+    cell: (row) => (
+      <Badge tone={pick(row) ? 'ok' : 'plain'}>{pick(row) ? t('common.on') : t('common.off')}</Badge>
+    ),
+  };
+}
+
+/** A time column: sorted and exported as the ISO instant, shown in the operator's clock. */
+export function timeColumn<Row>(
+  id: string,
+  header: string,
+  pick: (row: Row) => string | null,
+  sortable = true,
+): Column<Row> {
+  return { id, header, sortable, value: pick, cell: (row) => formatDateTime(pick(row)) };
 }
 
 interface DataTableProps<Row> {

@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { fromLocalInput, toLocalInput } from '../lib/format';
 
 /** A labelled input; `error` is the server's (or the contract's) message for this field. */
 export function TextField({
@@ -44,29 +51,70 @@ export function SelectField({
 export function TextAreaField({
   label,
   error,
-  value,
-  onChange,
   rows = 6,
-}: {
-  label: string;
-  error?: string | undefined;
-  value: string;
-  onChange: (value: string) => void;
-  rows?: number;
-}) {
+  ...area
+}: { label: string; error?: string | undefined } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        rows={rows}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-      />
+      <textarea id={id} rows={rows} aria-invalid={error ? true : undefined} {...area} />
       {error ? <span className="field-error">{error}</span> : null}
     </div>
+  );
+}
+
+/** A date and time in the operator's clock, kept as the ISO instant the API takes (empty: none). */
+export function DateTimeField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string | null | undefined;
+  onChange: (iso: string | null) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="datetime-local"
+      value={toLocalInput(value ?? null)}
+      onChange={(e) => onChange(fromLocalInput(e.target.value))}
+      error={error}
+    />
+  );
+}
+
+/**
+ * A choice among a contract's values; `any` adds a first option for "no choice" (a filter's "All",
+ * a banner for either language), which gives ''.
+ */
+export function ChoiceField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  optionLabel = (option) => option,
+  any,
+}: {
+  label: string;
+  value: T | '';
+  options: readonly T[];
+  onChange: (value: T | '') => void;
+  optionLabel?: (option: T) => string;
+  any?: string;
+}) {
+  return (
+    <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value as T | '')}>
+      {any === undefined ? null : <option value="">{any}</option>}
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {optionLabel(option)}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

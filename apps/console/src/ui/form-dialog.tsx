@@ -1,11 +1,23 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { t } from '../i18n';
 import { isApiError } from '../lib/api-error';
 import { validate } from '../lib/validate';
 import { Dialog } from './dialog';
 import { ActionNote } from './states';
+
+/** The names of a form's fields that hold text (an empty text may stand for null). */
+type TextKeys<V> = { [K in keyof V]-?: V[K] extends string | null | undefined ? K : never }[keyof V] & string;
+/** The names of a form's yes/no fields. */
+type FlagKeys<V> = { [K in keyof V]-?: V[K] extends boolean | undefined ? K : never }[keyof V] & string;
+
+/** What `text` of a contract form hands a text field. */
+export interface TextBinding {
+  value: string;
+  onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  error: string | undefined;
+}
 
 /**
  * A form over one contract schema: the value is checked with the schema before it is sent, and
@@ -47,7 +59,28 @@ export function useContractForm<S extends z.ZodType, Value extends object, Resul
   };
   const serverFields = isApiError(mutation.error) ? (mutation.error.fields ?? {}) : {};
   const err = (name: string): string | undefined => fields[name] ?? serverFields[name];
-  return { form, set, setForm, submit, err, mutation };
+  /**
+   * A text field's props (`<TextField {...text('title')} />`): its value, its change and its error,
+   * the error found under `errorKey` where the body's shape differs from the form's (`title.EN`).
+   */
+  const text = (name: TextKeys<Value>, errorKey: string = name): TextBinding => ({
+    value: (form[name] as string | null | undefined) ?? '',
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set({ [name]: e.target.value } as Partial<Value>),
+    error: err(errorKey),
+  });
+  /** A date field's props (`<DateTimeField {...when('endAt')} />`): the ISO instant or null. */
+  const when = (name: TextKeys<Value>) => ({
+    value: form[name] as string | null | undefined,
+    onChange: (iso: string | null) => set({ [name]: iso } as Partial<Value>),
+    error: err(name),
+  });
+  /** A check box's props (`<CheckField {...flag('enabled')} />`). */
+  const flag = (name: FlagKeys<Value>) => ({
+    checked: (form[name] as boolean | undefined) ?? true,
+    onChange: (checked: boolean) => set({ [name]: checked } as Partial<Value>),
+  });
+  return { form, set, setForm, submit, err, text, when, flag, mutation };
 }
 
 /** What the dialog needs of a form: how to submit it and the state of its call. */
@@ -81,30 +114,22 @@ export function FormDialog({
   /** A one-off decision hides its button once made; an edit form can be saved again. */
   keepOpenAfter?: boolean;
 }) {
-  const { mutation, submit } = form;
-  const finished = mutation.isSuccess && !keepOpenAfter;
   return (
     <Dialog title={title} onClose={onClose}>
-      <form className="form form-grid" onSubmit={submit} noValidate>
-        {children}
-        <div className="form-wide">
-          <ActionNote error={mutation.error} done={mutation.isSuccess ? done : null} />
-        </div>
-        <div className="form-actions form-wide">
+      <FormBody
+        form={form}
+        submitLabel={submitLabel}
+        done={done}
+        danger={danger}
+        hideSubmit={form.mutation.isSuccess && !keepOpenAfter}
+        extra={
           <button type="button" className="button" onClick={onClose}>
             {t('common.close')}
           </button>
-          {finished ? null : (
-            <button
-              type="submit"
-              className={danger ? 'button button-danger' : 'button button-primary'}
-              disabled={mutation.isPending}
-            >
-              {submitLabel}
-            </button>
-          )}
-        </div>
-      </form>
+        }
+      >
+        {children}
+      </FormBody>
     </Dialog>
   );
 }
@@ -118,6 +143,7 @@ export function FormPanel({
   done = t('common.saved'),
   danger = false,
   extra,
+  readOnly = false,
 }: {
   title: string;
   form: ContractForm;
@@ -127,18 +153,53 @@ export function FormPanel({
   danger?: boolean;
   /** Further buttons beside Save. */
   extra?: ReactNode;
+  /** Shown to a role that may read the settings but not change them: fields disabled, no buttons. */
+  readOnly?: boolean;
 }) {
-  const { mutation, submit } = form;
   return (
     <section className="panel">
       <h2>{title}</h2>
-      <form className="form form-grid" onSubmit={submit} noValidate>
-        {children}
-        <div className="form-wide">
-          <ActionNote error={mutation.error} done={mutation.isSuccess ? done : null} />
-        </div>
-        <div className="form-actions form-wide">
-          {extra}
+      {readOnly ? (
+        <fieldset className="form form-grid" disabled>
+          {children}
+        </fieldset>
+      ) : (
+        <FormBody form={form} submitLabel={submitLabel} done={done} danger={danger} extra={extra}>
+          {children}
+        </FormBody>
+      )}
+    </section>
+  );
+}
+
+/** The form of a dialog or panel: its fields in a grid, the server's answer, the buttons. */
+function FormBody({
+  form,
+  children,
+  submitLabel,
+  done,
+  danger,
+  extra,
+  hideSubmit = false,
+}: {
+  form: ContractForm;
+  children: ReactNode;
+  submitLabel: string;
+  done: string | null;
+  danger: boolean;
+  extra?: ReactNode;
+  hideSubmit?: boolean;
+}) {
+  const { mutation, submit } = form;
+  return (
+    <form className="form form-grid" onSubmit={submit} noValidate>
+      {children}
+      <div className="form-wide">
+        <ActionNote error={mutation.error} done={mutation.isSuccess ? done : null} />
+      </div>
+      <div className="form-actions form-wide">
+        {extra}
+        {hideSubmit ? null : (
           <button
             type="submit"
             className={danger ? 'button button-danger' : 'button button-primary'}
@@ -146,9 +207,9 @@ export function FormPanel({
           >
             {submitLabel}
           </button>
-        </div>
-      </form>
-    </section>
+        )}
+      </div>
+    </form>
   );
 }
 

@@ -37,3 +37,31 @@ export function Pager({
     </nav>
   );
 }
+
+/** Paging by page number, where a call pages that way: back, the page (of how many, when known), on. */
+export function PageNumbers({
+  page,
+  onChange,
+  hasNext,
+  totalPages,
+}: {
+  page: number;
+  onChange: (page: number) => void;
+  hasNext: boolean;
+  totalPages?: number;
+}) {
+  return (
+    <nav className="pager" aria-label={t('common.page', { n: page })}>
+      <button type="button" className="button" disabled={page === 1} onClick={() => onChange(page - 1)}>
+        ←
+      </button>
+      <span>
+        {t('common.page', { n: page })}
+        {totalPages === undefined ? null : ` / ${Math.max(totalPages, 1)}`}
+      </span>
+      <button type="button" className="button" disabled={!hasNext} onClick={() => onChange(page + 1)}>
+        →
+      </button>
+    </nav>
+  );
+}

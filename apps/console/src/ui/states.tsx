@@ -33,6 +33,21 @@ export function QueryState({
   return <>{children}</>;
 }
 
+/** A query's states, then its data handed to the content (a form filled with the current settings). */
+export function Loaded<Data>({
+  query,
+  children,
+}: {
+  query: { isPending: boolean; error: unknown; data: Data | undefined; refetch: () => unknown };
+  children: (data: Data) => ReactNode;
+}) {
+  return (
+    <QueryState isPending={query.isPending} error={query.error} retry={() => void query.refetch()}>
+      {query.data === undefined ? null : children(query.data)}
+    </QueryState>
+  );
+}
+
 /** The outcome of an action: the server's refusal (and its field errors) or a confirmation. */
 export function ActionNote({ error, done }: { error?: unknown; done?: string | null }) {
   if (error) {

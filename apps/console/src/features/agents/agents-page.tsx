@@ -12,6 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AGENTS_TABS } from '../../app/sections';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { moneyColumn, type Column } from '../../ui/data-table';
@@ -460,14 +461,12 @@ function Contracts() {
   );
 }
 
-const TABS = ['tree', 'applications', 'contracts'] as const;
-
 export default function AgentsPage() {
-  const [tab, setTab] = useTabs(TABS);
+  const [tab, setTab, shown] = useTabs(AGENTS_TABS);
   return (
     <>
       <PageHeader title={t('agents.title')} />
-      <Tabs names={TABS} tab={tab} onChange={setTab} label={(name) => `agents.${name}`} />
+      <Tabs names={shown} tab={tab} onChange={setTab} label={(name) => `agents.${name}`} />
       <div role="tabpanel">
         {tab === 'tree' ? <Tree /> : null}
         {tab === 'applications' ? <Applications /> : null}

@@ -2,6 +2,7 @@ import type { ApprovalRequest, ApprovalState } from '@swerte/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useMay } from '../../lib/access';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
@@ -38,6 +39,7 @@ export default function ApprovalsPage() {
   const query = useQuery(approvalsQuery(state || undefined, pager.cursor));
   const [choosing, setChoosing] = useState<PendingChoice | null>(null);
   const mine = (request: ApprovalRequest) => request.requestedBy.id === session?.operator.id;
+  const may = useMay();
   const columns: Column<ApprovalRequest>[] = [
     { id: 'id', header: t('common.id'), value: (r) => r.id, numeric: true, sortable: true },
     {
@@ -83,7 +85,7 @@ export default function ApprovalsPage() {
       value: () => null,
       noExport: true,
       cell: (r) =>
-        r.state !== 'pending' ? null : mine(r) ? (
+        r.state !== 'pending' || !may('POST /wps/admin/approvals/:id/approve') ? null : mine(r) ? (
           <span className="muted">{t('approvals.waitingOther')}</span>
         ) : (
           <div className="row-actions">

@@ -55,11 +55,3 @@ export const noticeInput = (n: AdminNotice): NoticeInput => ({
   startAt: n.startAt,
   endAt: n.endAt,
 });
-
-/** datetime-local (the operator's clock) ⇄ the ISO instant the API keeps. */
-export const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-export const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);

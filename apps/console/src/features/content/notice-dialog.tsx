@@ -1,8 +1,9 @@
 import { NOTICE_TYPES, NoticeInputSchema, type AdminNotice, type NoticeInput } from '@swerte/contracts';
 import { t } from '../../i18n';
-import { CheckField, SelectField, TextAreaField, TextField } from '../../ui/field';
+import { ChoiceField, TextAreaField, TextField } from '../../ui/field';
 import { FormDialog, useContractForm, Wide } from '../../ui/form-dialog';
-import { fromLocalInput, saveNotice, toLocalInput } from './content-api';
+import { saveNotice } from './content-api';
+import { LangField, Schedule } from './content-fields';
 
 const EMPTY: NoticeInput = {
   type: 'B',
@@ -30,68 +31,27 @@ export function NoticeDialog({
     send: (body: NoticeInput) => saveNotice(notice?.id ?? null, body),
     invalidate: [['notices']],
   });
-  const { form, set, err } = contract;
+  const { form, set, text } = contract;
   return (
     <FormDialog
       title={notice ? t('content.editNotice', { id: notice.id }) : t('content.newNotice')}
       onClose={onClose}
       form={contract}
     >
-      <SelectField
+      <ChoiceField
         label={t('content.noticeType')}
         value={form.type}
-        onChange={(e) => set({ type: e.target.value as NoticeInput['type'] })}
-      >
-        {NOTICE_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label={t('content.lang')}
-        value={form.lang}
-        onChange={(e) => set({ lang: e.target.value as NoticeInput['lang'] })}
-      >
-        <option value="TY">TY</option>
-        <option value="EN">EN</option>
-      </SelectField>
+        options={NOTICE_TYPES}
+        onChange={(type) => set({ type: type || form.type })}
+      />
+      <LangField value={form.lang} onChange={(lang) => set({ lang: lang || form.lang })} />
       <Wide>
-        <TextField
-          label={t('content.titleField')}
-          value={form.title}
-          maxLength={200}
-          onChange={(e) => set({ title: e.target.value })}
-          error={err('title')}
-        />
+        <TextField label={t('content.titleField')} maxLength={200} {...text('title')} />
       </Wide>
       <Wide>
-        <TextAreaField
-          label={t('content.noticeContent')}
-          value={form.content}
-          onChange={(content) => set({ content })}
-          error={err('content')}
-        />
+        <TextAreaField label={t('content.noticeContent')} {...text('content')} />
       </Wide>
-      <TextField
-        label={t('content.startAt')}
-        type="datetime-local"
-        value={toLocalInput(form.startAt ?? null)}
-        onChange={(e) => set({ startAt: fromLocalInput(e.target.value) })}
-        error={err('startAt')}
-      />
-      <TextField
-        label={t('content.endAt')}
-        type="datetime-local"
-        value={toLocalInput(form.endAt ?? null)}
-        onChange={(e) => set({ endAt: fromLocalInput(e.target.value) })}
-        error={err('endAt')}
-      />
-      <CheckField
-        label={t('content.enabled')}
-        checked={form.enabled ?? true}
-        onChange={(enabled) => set({ enabled })}
-      />
+      <Schedule contract={contract} />
     </FormDialog>
   );
 }

@@ -1,27 +1,62 @@
 import { GAME_TYPES, type AdminGame, type AdminVendor, type GameType } from '@swerte/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { GAMES_TABS } from '../../app/sections';
+import { useMay } from '../../lib/access';
 import { t } from '../../i18n';
-import { moneyColumn, type Column } from '../../ui/data-table';
-import { SelectField, TextField } from '../../ui/field';
-import { actionsColumn, ListPage, RowActions, Tabs, useTabs } from '../../ui/list-page';
+import { moneyColumn, onOffColumn } from '../../ui/data-table';
+import { ChoiceField, SelectField, TextField } from '../../ui/field';
+import {
+  actionsColumn,
+  type ListColumns,
+  ListPage,
+  RowActions,
+  RowButton,
+  Tabs,
+  useRowAction,
+  useTabs,
+} from '../../ui/list-page';
+import { PageNumbers } from '../../ui/pager';
 import { Badge, PageHeader } from '../../ui/states';
 import { gamesQuery, updateGame, updateVendor, vendorsQuery, type GameFilters } from './games-api';
 
-const onOff = (on: boolean) => (
-  <Badge tone={on ? 'ok' : 'plain'}>{on ? t('common.on') : t('common.off')}</Badge>
-);
+type Switches = { isHot?: boolean; enabled?: boolean };
+
+/** A vendor's or game's two switches: on the site or off, in the hot row or not. */
+function SwitchButtons<Row extends { enabled: boolean; isHot: boolean }>({
+  row,
+  change,
+}: {
+  row: Row;
+  change: { isPending: boolean; mutate: (arg: { row: Row; patch: Switches }) => void };
+}) {
+  return (
+    <RowActions>
+      <RowButton
+        pending={change.isPending}
+        onClick={() => change.mutate({ row, patch: { enabled: !row.enabled } })}
+      >
+        {row.enabled ? t('games.setOff') : t('games.setOn')}
+      </RowButton>
+      <RowButton
+        pending={change.isPending}
+        onClick={() => change.mutate({ row, patch: { isHot: !row.isHot } })}
+      >
+        {row.isHot ? t('games.unmarkHot') : t('games.markHot')}
+      </RowButton>
+    </RowActions>
+  );
+}
 
 function Vendors() {
-  const queryClient = useQueryClient();
   const [type, setType] = useState<GameType | ''>('');
   const query = useQuery(vendorsQuery());
-  const change = useMutation({
-    mutationFn: ({ vendor, patch }: { vendor: AdminVendor; patch: { isHot?: boolean; enabled?: boolean } }) =>
-      updateVendor(vendor, patch),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['vendors'] }),
-  });
-  const columns: Column<AdminVendor>[] = [
+  const may = useMay();
+  const change = useRowAction(
+    ({ row, patch }: { row: AdminVendor; patch: Switches }) => updateVendor(row, patch),
+    ['vendors'],
+  );
+  const columns: ListColumns<AdminVendor> = [
     { id: 'code', header: t('games.code'), value: (v) => v.vassalage, sortable: true },
     { id: 'name', header: t('games.name'), value: (v) => v.displayName, sortable: true },
     { id: 'type', header: t('games.gameType'), value: (v) => v.gameType, sortable: true },
@@ -45,34 +80,10 @@ function Vendors() {
         ),
       sortable: true,
     },
-    { id: 'hot', header: t('games.hot'), value: (v) => v.isHot, cell: (v) => onOff(v.isHot), sortable: true },
-    {
-      id: 'enabled',
-      header: t('games.enabled'),
-      value: (v) => v.enabled,
-      cell: (v) => onOff(v.enabled),
-      sortable: true,
-    },
-    actionsColumn((v) => (
-      <RowActions>
-        <button
-          type="button"
-          className="button button-small"
-          disabled={change.isPending}
-          onClick={() => change.mutate({ vendor: v, patch: { enabled: !v.enabled } })}
-        >
-          {v.enabled ? t('games.setOff') : t('games.setOn')}
-        </button>
-        <button
-          type="button"
-          className="button button-small"
-          disabled={change.isPending}
-          onClick={() => change.mutate({ vendor: v, patch: { isHot: !v.isHot } })}
-        >
-          {v.isHot ? t('games.unmarkHot') : t('games.markHot')}
-        </button>
-      </RowActions>
-    )),
+    onOffColumn<AdminVendor>('hot', t('games.hot'), (v) => v.isHot),
+    onOffColumn<AdminVendor>('enabled', t('games.enabled'), (v) => v.enabled),
+    may('PUT /wps/admin/games/vendors/:vassalage') &&
+      actionsColumn((v) => <SwitchButtons row={v} change={change} />),
   ];
   const rows = (query.data ?? []).filter((v) => !type || v.gameType === type);
   return (
@@ -86,18 +97,13 @@ function Vendors() {
         query={query}
         actionError={change.error}
         tools={
-          <SelectField
+          <ChoiceField
             label={t('games.gameType')}
             value={type}
-            onChange={(e) => setType(e.target.value as GameType | '')}
-          >
-            <option value="">{t('common.all')}</option>
-            {GAME_TYPES.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </SelectField>
+            options={GAME_TYPES}
+            any={t('common.all')}
+            onChange={setType}
+          />
         }
       />
     </>
@@ -105,56 +111,30 @@ function Vendors() {
 }
 
 function Games() {
-  const queryClient = useQueryClient();
   const [filters, setFilters] = useState<GameFilters>({});
   const [name, setName] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const query = useQuery(gamesQuery(filters, pageNo));
+  const may = useMay();
   const vendors = useQuery(vendorsQuery());
-  const change = useMutation({
-    mutationFn: ({ game, patch }: { game: AdminGame; patch: { isHot?: boolean; enabled?: boolean } }) =>
-      updateGame(game, patch),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['games'] }),
-  });
+  const change = useRowAction(
+    ({ row, patch }: { row: AdminGame; patch: Switches }) => updateGame(row, patch),
+    ['games'],
+  );
   const apply = (next: GameFilters) => {
     setFilters(next);
     setPageNo(1);
   };
-  const columns: Column<AdminGame>[] = [
+  const columns: ListColumns<AdminGame> = [
     { id: 'id', header: t('common.id'), value: (g) => g.id, numeric: true, sortable: true },
     { id: 'vendor', header: t('games.vendor'), value: (g) => g.vendorName, sortable: true },
     { id: 'code', header: t('games.code'), value: (g) => g.gameCode },
     { id: 'name', header: t('games.name'), value: (g) => g.nameEn, sortable: true },
     { id: 'type', header: t('games.gameType'), value: (g) => g.gameType, sortable: true },
     moneyColumn<AdminGame>('minBet', t('games.minBet'), (g) => g.minBet),
-    { id: 'hot', header: t('games.hot'), value: (g) => g.isHot, cell: (g) => onOff(g.isHot), sortable: true },
-    {
-      id: 'enabled',
-      header: t('games.enabled'),
-      value: (g) => g.enabled,
-      cell: (g) => onOff(g.enabled),
-      sortable: true,
-    },
-    actionsColumn((g) => (
-      <RowActions>
-        <button
-          type="button"
-          className="button button-small"
-          disabled={change.isPending}
-          onClick={() => change.mutate({ game: g, patch: { enabled: !g.enabled } })}
-        >
-          {g.enabled ? t('games.setOff') : t('games.setOn')}
-        </button>
-        <button
-          type="button"
-          className="button button-small"
-          disabled={change.isPending}
-          onClick={() => change.mutate({ game: g, patch: { isHot: !g.isHot } })}
-        >
-          {g.isHot ? t('games.unmarkHot') : t('games.markHot')}
-        </button>
-      </RowActions>
-    )),
+    onOffColumn<AdminGame>('hot', t('games.hot'), (g) => g.isHot),
+    onOffColumn<AdminGame>('enabled', t('games.enabled'), (g) => g.enabled),
+    may('PUT /wps/admin/games/:id') && actionsColumn((g) => <SwitchButtons row={g} change={change} />),
   ];
   const data = query.data;
   return (
@@ -174,20 +154,13 @@ function Games() {
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
-        <SelectField
+        <ChoiceField
           label={t('games.gameType')}
           value={filters.gameType ?? ''}
-          onChange={(e) =>
-            apply({ ...filters, gameType: (e.target.value || undefined) as GameType | undefined })
-          }
-        >
-          <option value="">{t('common.all')}</option>
-          {GAME_TYPES.map((g) => (
-            <option key={g} value={g}>
-              {g}
-            </option>
-          ))}
-        </SelectField>
+          options={GAME_TYPES}
+          any={t('common.all')}
+          onChange={(gameType) => apply({ ...filters, gameType: gameType || undefined })}
+        />
         <SelectField
           label={t('games.vendor')}
           value={filters.vassalage ?? ''}
@@ -200,17 +173,14 @@ function Games() {
             </option>
           ))}
         </SelectField>
-        <SelectField
+        <ChoiceField
           label={t('games.enabled')}
           value={filters.enabled ?? ''}
-          onChange={(e) =>
-            apply({ ...filters, enabled: (e.target.value || undefined) as 'true' | 'false' | undefined })
-          }
-        >
-          <option value="">{t('common.all')}</option>
-          <option value="true">{t('common.on')}</option>
-          <option value="false">{t('common.off')}</option>
-        </SelectField>
+          options={['true', 'false'] as const}
+          optionLabel={(on) => (on === 'true' ? t('common.on') : t('common.off'))}
+          any={t('common.all')}
+          onChange={(enabled) => apply({ ...filters, enabled: enabled || undefined })}
+        />
         <button type="submit" className="button button-primary">
           {t('common.search')}
         </button>
@@ -225,42 +195,28 @@ function Games() {
         actionError={change.error}
         tools={<span className="muted">{t('games.total', { n: data?.total ?? 0 })}</span>}
         footer={
-          <nav className="pager" aria-label={t('common.page', { n: pageNo })}>
-            <button
-              type="button"
-              className="button"
-              disabled={pageNo === 1}
-              onClick={() => setPageNo(pageNo - 1)}
-            >
-              ←
-            </button>
-            <span>
-              {t('common.page', { n: pageNo })} / {data?.totalPages ?? 1}
-            </span>
-            <button
-              type="button"
-              className="button"
-              disabled={!data || pageNo >= data.totalPages}
-              onClick={() => setPageNo(pageNo + 1)}
-            >
-              →
-            </button>
-          </nav>
+          <PageNumbers
+            page={pageNo}
+            onChange={setPageNo}
+            hasNext={data !== undefined && pageNo < data.totalPages}
+            totalPages={data?.totalPages ?? 1}
+          />
         }
       />
     </>
   );
 }
 
-const TABS = ['vendors', 'games'] as const;
-
 export default function GamesPage() {
-  const [tab, setTab] = useTabs(TABS);
+  const [tab, setTab, shown] = useTabs(GAMES_TABS);
   return (
     <>
       <PageHeader title={t('games.title')} />
-      <Tabs names={TABS} tab={tab} onChange={setTab} label={(name) => `games.${name}`} />
-      <div role="tabpanel">{tab === 'vendors' ? <Vendors /> : <Games />}</div>
+      <Tabs names={shown} tab={tab} onChange={setTab} label={(name) => `games.${name}`} />
+      <div role="tabpanel">
+        {tab === 'vendors' ? <Vendors /> : null}
+        {tab === 'games' ? <Games /> : null}
+      </div>
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { DRAW_STATES, type AdminDraw, type DrawState } from '@swerte/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useMay } from '../../lib/access';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { moneyColumn, type Column } from '../../ui/data-table';
-import { SelectField } from '../../ui/field';
+import { ChoiceField, SelectField } from '../../ui/field';
 import { actionsColumn, ListPage, RowActions } from '../../ui/list-page';
+import { PageNumbers } from '../../ui/pager';
 import { Badge, PageHeader } from '../../ui/states';
 import { ConfirmResultDialog, DrawReportDialog, EnterResultDialog, VoidDrawDialog } from './lottery-dialogs';
 import { drawsQuery, lotteryGamesQuery } from './lottery-api';
@@ -25,6 +27,7 @@ export default function LotteryPage() {
   const [acting, setActing] = useState<{ draw: AdminDraw; action: Action } | null>(null);
   // The time the list was read: a draw whose time had come then can take its result.
   const now = query.dataUpdatedAt;
+  const may = useMay();
   const act = (draw: AdminDraw, action: Action, label: string, tone = 'button button-small') => (
     <button
       type="button"
@@ -89,14 +92,21 @@ export default function LotteryPage() {
     actionsColumn((d) => {
       const official = d.source === 'official' && d.resultTiers !== null;
       const canEnter =
-        official && d.state === 'locked' && !d.pendingResult && Date.parse(d.winningTime) <= now;
+        official &&
+        d.state === 'locked' &&
+        !d.pendingResult &&
+        Date.parse(d.winningTime) <= now &&
+        may('POST /wps/admin/lottery/draws/:drawId/result');
       return (
         <RowActions>
           {canEnter ? act(d, 'enter', t('lottery.enterResult'), 'button button-small button-primary') : null}
-          {d.pendingResult
+          {d.pendingResult && may('POST /wps/admin/lottery/draws/:drawId/result/confirm')
             ? act(d, 'confirm', t('lottery.confirmResult'), 'button button-small button-primary')
             : null}
-          {d.state !== 'settled' && d.state !== 'void' && d.state !== 'drawn'
+          {d.state !== 'settled' &&
+          d.state !== 'void' &&
+          d.state !== 'drawn' &&
+          may('POST /wps/admin/lottery/draws/:drawId/void')
             ? act(d, 'void', t('lottery.void'), 'button button-small button-danger')
             : null}
           {act(d, 'report', t('lottery.report'))}
@@ -132,45 +142,26 @@ export default function LotteryPage() {
                 </option>
               ))}
             </SelectField>
-            <SelectField
+            <ChoiceField
               label={t('common.status')}
               value={state}
-              onChange={(e) => {
-                setState(e.target.value as DrawState | '');
+              options={DRAW_STATES}
+              optionLabel={(s) => t(`lottery.state.${s}`)}
+              any={t('common.all')}
+              onChange={(next) => {
+                setState(next);
                 setPageNo(1);
               }}
-            >
-              <option value="">{t('common.all')}</option>
-              {DRAW_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`lottery.state.${s}`)}
-                </option>
-              ))}
-            </SelectField>
+            />
           </>
         }
         footer={
-          <nav className="pager" aria-label={t('common.page', { n: pageNo })}>
-            <button
-              type="button"
-              className="button"
-              disabled={pageNo === 1}
-              onClick={() => setPageNo(pageNo - 1)}
-            >
-              ←
-            </button>
-            <span>
-              {t('common.page', { n: pageNo })} / {Math.max(totalPages, 1)}
-            </span>
-            <button
-              type="button"
-              className="button"
-              disabled={pageNo >= totalPages}
-              onClick={() => setPageNo(pageNo + 1)}
-            >
-              →
-            </button>
-          </nav>
+          <PageNumbers
+            page={pageNo}
+            onChange={setPageNo}
+            hasNext={pageNo < totalPages}
+            totalPages={totalPages}
+          />
         }
       />
       {acting?.action === 'enter' ? (

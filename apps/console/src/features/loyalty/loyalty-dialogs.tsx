@@ -9,12 +9,12 @@ import {
   type AdminMission,
   type AdminRedemption,
   type AdminReward,
+  type GameType,
 } from '@swerte/contracts';
 import { z } from 'zod';
 import { t } from '../../i18n';
-import { CheckField, SelectField, TextAreaField, TextField } from '../../ui/field';
-import { FormDialog, useContractForm, Wide } from '../../ui/form-dialog';
-import { fromLocalInput, toLocalInput } from '../content/content-api';
+import { CheckField, ChoiceField, DateTimeField, TextAreaField, TextField } from '../../ui/field';
+import { FormDialog, useContractForm, Wide, type TextBinding } from '../../ui/form-dialog';
 import { decideRedemption, saveMission, saveReward } from './loyalty-api';
 
 const RemarkSchema = z.object({ remark: z.string().trim().max(200) });
@@ -64,13 +64,7 @@ export function RedemptionDecision({
             })}
           </p>
         ) : null}
-        <TextField
-          label={t('payments.remarkOptional')}
-          value={contract.form.remark}
-          maxLength={200}
-          onChange={(e) => contract.set({ remark: e.target.value })}
-          error={contract.err('remark')}
-        />
+        <TextField label={t('payments.remarkOptional')} maxLength={200} {...contract.text('remark')} />
       </Wide>
     </FormDialog>
   );
@@ -80,12 +74,16 @@ export function RedemptionDecision({
 const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 const wholeOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
-interface RewardForm {
-  kind: AdminReward['kind'];
+/** The texts a reward and a mission both carry in the two site languages. */
+interface Bilingual {
   titleEN: string;
   titleTY: string;
   descriptionEN: string;
   descriptionTY: string;
+}
+
+interface RewardForm extends Bilingual {
+  kind: AdminReward['kind'];
   imageUrl: string;
   pointsPrice: string;
   stock: string;
@@ -133,120 +131,69 @@ export function RewardDialog({ reward, onClose }: { reward: AdminReward | null; 
     send: (body) => saveReward(reward?.id ?? null, body),
     invalidate: [['rewards']],
   });
-  const { form, set, err } = contract;
+  const { form, set, text, flag } = contract;
   return (
     <FormDialog
       title={reward ? t('loyalty.editReward', { id: reward.id }) : t('loyalty.newReward')}
       onClose={onClose}
       form={contract}
     >
-      <SelectField
+      <ChoiceField
         label={t('loyalty.kind')}
         value={form.kind}
-        onChange={(e) => set({ kind: e.target.value as AdminReward['kind'] })}
-      >
-        {POINT_REWARD_KINDS.map((k) => (
-          <option key={k} value={k}>
-            {t(`loyalty.kind.${k}`)}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label={t('loyalty.pointsPrice')}
-        inputMode="numeric"
-        value={form.pointsPrice}
-        onChange={(e) => set({ pointsPrice: e.target.value })}
-        error={err('pointsPrice')}
+        options={POINT_REWARD_KINDS}
+        optionLabel={(k) => t(`loyalty.kind.${k}`)}
+        onChange={(kind) => set({ kind: kind || 'goods' })}
       />
-      <TextField
-        label={t('loyalty.titleEN')}
-        value={form.titleEN}
-        maxLength={200}
-        onChange={(e) => set({ titleEN: e.target.value })}
-        error={err('title.EN')}
-      />
-      <TextField
-        label={t('loyalty.titleTY')}
-        value={form.titleTY}
-        maxLength={200}
-        onChange={(e) => set({ titleTY: e.target.value })}
-        error={err('title.TY')}
-      />
-      <TextAreaField
-        label={t('loyalty.descriptionEN')}
-        rows={3}
-        value={form.descriptionEN}
-        onChange={(descriptionEN) => set({ descriptionEN })}
-        error={err('description.EN')}
-      />
-      <TextAreaField
-        label={t('loyalty.descriptionTY')}
-        rows={3}
-        value={form.descriptionTY}
-        onChange={(descriptionTY) => set({ descriptionTY })}
-        error={err('description.TY')}
-      />
-      <TextField
-        label={t('loyalty.stock')}
-        inputMode="numeric"
-        value={form.stock}
-        onChange={(e) => set({ stock: e.target.value })}
-        error={err('stock')}
-      />
-      <TextField
-        label={t('loyalty.perMemberLimit')}
-        inputMode="numeric"
-        value={form.perMemberLimit}
-        onChange={(e) => set({ perMemberLimit: e.target.value })}
-        error={err('perMemberLimit')}
-      />
+      <TextField label={t('loyalty.pointsPrice')} inputMode="numeric" {...text('pointsPrice')} />
+      <TwoLanguages text={text} rows={3} />
+      <TextField label={t('loyalty.stock')} inputMode="numeric" {...text('stock')} />
+      <TextField label={t('loyalty.perMemberLimit')} inputMode="numeric" {...text('perMemberLimit')} />
       <TextField
         label={t('loyalty.amount')}
         inputMode="decimal"
-        value={form.amount}
         disabled={form.kind === 'goods'}
-        onChange={(e) => set({ amount: e.target.value })}
-        error={err('amount')}
+        {...text('amount')}
       />
-      <TextField
-        label={t('loyalty.turnover')}
-        inputMode="numeric"
-        value={form.turnoverMultiple}
-        onChange={(e) => set({ turnoverMultiple: e.target.value })}
-        error={err('turnoverMultiple')}
-      />
-      <TextField
-        label={t('loyalty.imageUrl')}
-        value={form.imageUrl}
-        maxLength={500}
-        onChange={(e) => set({ imageUrl: e.target.value })}
-        error={err('imageUrl')}
-      />
-      <TextField
-        label={t('content.order')}
-        inputMode="numeric"
-        value={form.sortOrder}
-        onChange={(e) => set({ sortOrder: e.target.value })}
-        error={err('sortOrder')}
-      />
-      <CheckField
-        label={t('content.enabled')}
-        checked={form.enabled}
-        onChange={(enabled) => set({ enabled })}
-      />
+      <TextField label={t('loyalty.turnover')} inputMode="numeric" {...text('turnoverMultiple')} />
+      <TextField label={t('loyalty.imageUrl')} maxLength={500} {...text('imageUrl')} />
+      <TextField label={t('content.order')} inputMode="numeric" {...text('sortOrder')} />
+      <CheckField label={t('content.enabled')} {...flag('enabled')} />
     </FormDialog>
   );
 }
 
-interface MissionForm {
+/** The title and description of a reward or mission, in both site languages. */
+function TwoLanguages({
+  text,
+  rows,
+}: {
+  text: (name: keyof Bilingual, errorKey: string) => TextBinding;
+  rows: number;
+}) {
+  return (
+    <>
+      <TextField label={t('loyalty.titleEN')} maxLength={200} {...text('titleEN', 'title.EN')} />
+      <TextField label={t('loyalty.titleTY')} maxLength={200} {...text('titleTY', 'title.TY')} />
+      <TextAreaField
+        label={t('loyalty.descriptionEN')}
+        rows={rows}
+        {...text('descriptionEN', 'description.EN')}
+      />
+      <TextAreaField
+        label={t('loyalty.descriptionTY')}
+        rows={rows}
+        {...text('descriptionTY', 'description.TY')}
+      />
+    </>
+  );
+}
+
+interface MissionForm extends Bilingual {
   kind: AdminMission['kind'];
   period: AdminMission['period'];
   gameType: string;
   target: string;
-  titleEN: string;
-  titleTY: string;
-  descriptionEN: string;
-  descriptionTY: string;
   rewardKind: AdminMission['rewardKind'];
   rewardAmount: string;
   turnoverMultiple: string;
@@ -298,129 +245,49 @@ export function MissionDialog({ mission, onClose }: { mission: AdminMission | nu
     send: (body) => saveMission(mission?.id ?? null, body),
     invalidate: [['missions']],
   });
-  const { form, set, err } = contract;
+  const { form, set, text, flag, when } = contract;
   return (
     <FormDialog
       title={mission ? t('loyalty.editMission', { id: mission.id }) : t('loyalty.newMission')}
       onClose={onClose}
       form={contract}
     >
-      <SelectField
+      <ChoiceField
         label={t('loyalty.missionKind')}
         value={form.kind}
-        onChange={(e) => set({ kind: e.target.value as MissionForm['kind'] })}
-      >
-        {MISSION_KINDS.map((k) => (
-          <option key={k} value={k}>
-            {t(`loyalty.mission.${k}`)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        options={MISSION_KINDS}
+        optionLabel={(k) => t(`loyalty.mission.${k}`)}
+        onChange={(kind) => set({ kind: kind || form.kind })}
+      />
+      <ChoiceField
         label={t('loyalty.period')}
         value={form.period}
-        onChange={(e) => set({ period: e.target.value as MissionForm['period'] })}
-      >
-        {MissionPeriodSchema.options.map((p) => (
-          <option key={p} value={p}>
-            {t(`loyalty.period.${p}`)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        options={MissionPeriodSchema.options}
+        optionLabel={(p) => t(`loyalty.period.${p}`)}
+        onChange={(period) => set({ period: period || form.period })}
+      />
+      <ChoiceField
         label={t('games.gameType')}
-        value={form.gameType}
-        onChange={(e) => set({ gameType: e.target.value })}
-      >
-        <option value="">{t('common.all')}</option>
-        {GAME_TYPES.map((g) => (
-          <option key={g} value={g}>
-            {g}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label={t('loyalty.target')}
-        value={form.target}
-        onChange={(e) => set({ target: e.target.value })}
-        error={err('target')}
+        value={form.gameType as GameType | ''}
+        options={GAME_TYPES}
+        any={t('common.all')}
+        onChange={(gameType) => set({ gameType })}
       />
-      <TextField
-        label={t('loyalty.titleEN')}
-        value={form.titleEN}
-        onChange={(e) => set({ titleEN: e.target.value })}
-        error={err('title.EN')}
-      />
-      <TextField
-        label={t('loyalty.titleTY')}
-        value={form.titleTY}
-        onChange={(e) => set({ titleTY: e.target.value })}
-        error={err('title.TY')}
-      />
-      <TextAreaField
-        label={t('loyalty.descriptionEN')}
-        rows={2}
-        value={form.descriptionEN}
-        onChange={(descriptionEN) => set({ descriptionEN })}
-        error={err('description.EN')}
-      />
-      <TextAreaField
-        label={t('loyalty.descriptionTY')}
-        rows={2}
-        value={form.descriptionTY}
-        onChange={(descriptionTY) => set({ descriptionTY })}
-        error={err('description.TY')}
-      />
-      <SelectField
+      <TextField label={t('loyalty.target')} {...text('target')} />
+      <TwoLanguages text={text} rows={2} />
+      <ChoiceField
         label={t('loyalty.rewardKind')}
         value={form.rewardKind}
-        onChange={(e) => set({ rewardKind: e.target.value as MissionForm['rewardKind'] })}
-      >
-        {LoyaltyRewardKindSchema.options.map((k) => (
-          <option key={k} value={k}>
-            {t(`loyalty.rewardKind.${k}`)}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label={t('loyalty.rewardAmount')}
-        value={form.rewardAmount}
-        onChange={(e) => set({ rewardAmount: e.target.value })}
-        error={err('rewardAmount')}
+        options={LoyaltyRewardKindSchema.options}
+        optionLabel={(k) => t(`loyalty.rewardKind.${k}`)}
+        onChange={(rewardKind) => set({ rewardKind: rewardKind || form.rewardKind })}
       />
-      <TextField
-        label={t('loyalty.turnover')}
-        inputMode="numeric"
-        value={form.turnoverMultiple}
-        onChange={(e) => set({ turnoverMultiple: e.target.value })}
-        error={err('turnoverMultiple')}
-      />
-      <TextField
-        label={t('loyalty.claimDays')}
-        inputMode="numeric"
-        value={form.claimDays}
-        onChange={(e) => set({ claimDays: e.target.value })}
-        error={err('claimDays')}
-      />
-      <TextField
-        label={t('loyalty.endsAt')}
-        type="datetime-local"
-        value={toLocalInput(form.endsAt)}
-        onChange={(e) => set({ endsAt: fromLocalInput(e.target.value) })}
-        error={err('endsAt')}
-      />
-      <TextField
-        label={t('content.order')}
-        inputMode="numeric"
-        value={form.sortOrder}
-        onChange={(e) => set({ sortOrder: e.target.value })}
-        error={err('sortOrder')}
-      />
-      <CheckField
-        label={t('content.enabled')}
-        checked={form.enabled}
-        onChange={(enabled) => set({ enabled })}
-      />
+      <TextField label={t('loyalty.rewardAmount')} {...text('rewardAmount')} />
+      <TextField label={t('loyalty.turnover')} inputMode="numeric" {...text('turnoverMultiple')} />
+      <TextField label={t('loyalty.claimDays')} inputMode="numeric" {...text('claimDays')} />
+      <DateTimeField label={t('loyalty.endsAt')} {...when('endsAt')} />
+      <TextField label={t('content.order')} inputMode="numeric" {...text('sortOrder')} />
+      <CheckField label={t('content.enabled')} {...flag('enabled')} />
     </FormDialog>
   );
 }

@@ -10,19 +10,33 @@ import {
   type AdminReward,
   type PointRate,
 } from '@swerte/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { LOYALTY_TABS } from '../../app/sections';
+import { useMay } from '../../lib/access';
 import { t } from '../../i18n';
-import { formatDateTime, formatMoney } from '../../lib/format';
-import { type Column } from '../../ui/data-table';
-import { CheckField, SelectField, TextAreaField, TextField } from '../../ui/field';
+import { formatMoney } from '../../lib/format';
+import { onOffColumn, timeColumn, type Column } from '../../ui/data-table';
+import { CheckField, ChoiceField, DateTimeField, TextAreaField, TextField } from '../../ui/field';
 import { FormPanel, useContractForm, Wide } from '../../ui/form-dialog';
-import { actionsColumn, ListPage, matches, RowActions, SearchField, Tabs, useTabs } from '../../ui/list-page';
+import {
+  actionsColumn,
+  type ListColumns,
+  EditToggle,
+  ListPage,
+  matches,
+  NewButton,
+  RowActions,
+  RowButton,
+  SearchField,
+  Tabs,
+  useRowAction,
+  useTabs,
+} from '../../ui/list-page';
 import { useCursorPager } from '../../ui/pager';
-import { Badge, PageHeader, QueryState } from '../../ui/states';
-import { fromLocalInput, toLocalInput } from '../content/content-api';
+import { Badge, Loaded, PageHeader } from '../../ui/states';
 import {
   composeMessage,
   messagesQuery,
@@ -40,26 +54,18 @@ import {
 import { MissionDialog, RedemptionDecision, RewardDialog } from './loyalty-dialogs';
 
 const statusTone = (s: RedeemStatus) => (s === 'process' ? 'warn' : s === 'approved' ? 'ok' : 'bad');
-const onOff = (on: boolean) => (
-  <Badge tone={on ? 'ok' : 'plain'}>{on ? t('common.on') : t('common.off')}</Badge>
-);
 
 function Redemptions() {
   const [status, setStatus] = useState<RedeemStatus | ''>('process');
   const [search, setSearch] = useState('');
   const pager = useCursorPager();
   const query = useQuery(redemptionsQuery(status || undefined, pager.cursor));
+  const may = useMay();
   const [deciding, setDeciding] = useState<{ row: AdminRedemption; decision: 'approve' | 'reject' } | null>(
     null,
   );
-  const columns: Column<AdminRedemption>[] = [
-    {
-      id: 'created',
-      header: t('common.created'),
-      value: (r) => r.createdAt,
-      cell: (r) => formatDateTime(r.createdAt),
-      sortable: true,
-    },
+  const columns: ListColumns<AdminRedemption> = [
+    timeColumn<AdminRedemption>('created', t('common.created'), (r) => r.createdAt),
     { id: 'id', header: t('common.id'), value: (r) => r.id, numeric: true, sortable: true },
     {
       id: 'member',
@@ -92,26 +98,19 @@ function Redemptions() {
     },
     { id: 'remark', header: t('common.remark'), value: (r) => r.remark },
     { id: 'decidedBy', header: t('common.decidedBy'), value: (r) => r.decidedBy },
-    actionsColumn((r) =>
-      r.status === 'process' ? (
-        <RowActions>
-          <button
-            type="button"
-            className="button button-small button-primary"
-            onClick={() => setDeciding({ row: r, decision: 'approve' })}
-          >
-            {t('loyalty.approve')}
-          </button>
-          <button
-            type="button"
-            className="button button-small button-danger"
-            onClick={() => setDeciding({ row: r, decision: 'reject' })}
-          >
-            {t('loyalty.reject')}
-          </button>
-        </RowActions>
-      ) : null,
-    ),
+    may('POST /wps/admin/points/redemptions/:id/approve') &&
+      actionsColumn((r) =>
+        r.status === 'process' ? (
+          <RowActions>
+            <RowButton tone="primary" onClick={() => setDeciding({ row: r, decision: 'approve' })}>
+              {t('loyalty.approve')}
+            </RowButton>
+            <RowButton tone="danger" onClick={() => setDeciding({ row: r, decision: 'reject' })}>
+              {t('loyalty.reject')}
+            </RowButton>
+          </RowActions>
+        ) : null,
+      ),
   ];
   return (
     <>
@@ -127,21 +126,17 @@ function Redemptions() {
         filters={
           <>
             <SearchField label={t('loyalty.searchRedemptions')} value={search} onChange={setSearch} />
-            <SelectField
+            <ChoiceField
               label={t('common.status')}
               value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as RedeemStatus | '');
+              options={['process', 'approved', 'rejected'] as const}
+              optionLabel={(s) => t(`loyalty.status.${s}`)}
+              any={t('common.all')}
+              onChange={(next) => {
+                setStatus(next);
                 pager.first();
               }}
-            >
-              <option value="">{t('common.all')}</option>
-              {(['process', 'approved', 'rejected'] as const).map((s) => (
-                <option key={s} value={s}>
-                  {t(`loyalty.status.${s}`)}
-                </option>
-              ))}
-            </SelectField>
+            />
           </>
         }
       />
@@ -157,15 +152,15 @@ function Redemptions() {
 }
 
 function Rewards() {
-  const queryClient = useQueryClient();
   const query = useQuery(rewardsQuery);
+  const may = useMay();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<AdminReward | 'new' | null>(null);
-  const toggle = useMutation({
-    mutationFn: (r: AdminReward) => saveReward(r.id, { ...r, enabled: !r.enabled }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['rewards'] }),
-  });
-  const columns: Column<AdminReward>[] = [
+  const toggle = useRowAction(
+    (r: AdminReward) => saveReward(r.id, { ...r, enabled: !r.enabled }),
+    ['rewards'],
+  );
+  const columns: ListColumns<AdminReward> = [
     { id: 'id', header: t('common.id'), value: (r) => r.id, numeric: true, sortable: true },
     { id: 'title', header: t('loyalty.reward'), value: (r) => r.title.EN, sortable: true },
     { id: 'kind', header: t('loyalty.kind'), value: (r) => r.kind, cell: (r) => t(`loyalty.kind.${r.kind}`) },
@@ -193,22 +188,9 @@ function Rewards() {
     },
     { id: 'limit', header: t('loyalty.perMemberLimit'), value: (r) => r.perMemberLimit, numeric: true },
     { id: 'order', header: t('content.order'), value: (r) => r.sortOrder, numeric: true, sortable: true },
-    { id: 'enabled', header: t('content.enabled'), value: (r) => r.enabled, cell: (r) => onOff(r.enabled) },
-    actionsColumn((r) => (
-      <RowActions>
-        <button type="button" className="button button-small" onClick={() => setEditing(r)}>
-          {t('common.edit')}
-        </button>
-        <button
-          type="button"
-          className="button button-small"
-          disabled={toggle.isPending}
-          onClick={() => toggle.mutate(r)}
-        >
-          {r.enabled ? t('content.disable') : t('content.enable')}
-        </button>
-      </RowActions>
-    )),
+    onOffColumn<AdminReward>('enabled', t('content.enabled'), (r) => r.enabled),
+    may('PUT /wps/admin/points/rewards/:id') &&
+      actionsColumn((r) => <EditToggle row={r} enabled={r.enabled} onEdit={setEditing} toggle={toggle} />),
   ];
   return (
     <>
@@ -222,9 +204,9 @@ function Rewards() {
         actionError={toggle.error}
         filters={<SearchField value={search} onChange={setSearch} />}
         tools={
-          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-            {t('loyalty.newReward')}
-          </button>
+          may('POST /wps/admin/points/rewards') ? (
+            <NewButton onClick={() => setEditing('new')}>{t('loyalty.newReward')}</NewButton>
+          ) : null
         }
       />
       {editing ? (
@@ -237,6 +219,7 @@ function Rewards() {
 const RatesBodySchema = z.object({ rates: z.array(PointRateSchema).min(1).max(20) });
 
 function RatesForm({ current }: { current: PointRate[] }) {
+  const may = useMay();
   const initial = Object.fromEntries(
     GAME_TYPES.map((g) => [g, String(current.find((r) => r.gameType === g)?.pointsPer100 ?? 0)]),
   ) as Record<(typeof GAME_TYPES)[number], string>;
@@ -253,7 +236,7 @@ function RatesForm({ current }: { current: PointRate[] }) {
     invalidate: [['points', 'rates']],
   });
   return (
-    <FormPanel title={t('loyalty.rates')} form={contract}>
+    <FormPanel title={t('loyalty.rates')} form={contract} readOnly={!may('PUT /wps/admin/points/rates')}>
       <Wide>
         <p className="muted">{t('loyalty.ratesNote')}</p>
       </Wide>
@@ -272,6 +255,7 @@ function RatesForm({ current }: { current: PointRate[] }) {
 }
 
 function ConfigForm({ current }: { current: AdminPointSettings }) {
+  const may = useMay();
   const contract = useContractForm({
     schema: AdminPointSettingsSchema,
     initial: {
@@ -289,35 +273,17 @@ function ConfigForm({ current }: { current: AdminPointSettings }) {
     send: setPointConfig,
     invalidate: [['points', 'config']],
   });
-  const { form, set, err } = contract;
+  const { text, flag } = contract;
   return (
-    <FormPanel title={t('loyalty.conversion')} form={contract}>
-      <TextField
-        label={t('loyalty.convertPoints')}
-        inputMode="numeric"
-        value={form.convertPoints}
-        onChange={(e) => set({ convertPoints: e.target.value })}
-        error={err('convertPoints')}
-      />
-      <TextField
-        label={t('loyalty.convertAmount')}
-        inputMode="decimal"
-        value={form.convertAmount}
-        onChange={(e) => set({ convertAmount: e.target.value })}
-        error={err('convertAmount')}
-      />
-      <TextField
-        label={t('loyalty.minConvert')}
-        inputMode="numeric"
-        value={form.minConvertPoints}
-        onChange={(e) => set({ minConvertPoints: e.target.value })}
-        error={err('minConvertPoints')}
-      />
-      <CheckField
-        label={t('loyalty.convertEnabled')}
-        checked={form.convertEnabled}
-        onChange={(convertEnabled) => set({ convertEnabled })}
-      />
+    <FormPanel
+      title={t('loyalty.conversion')}
+      form={contract}
+      readOnly={!may('PUT /wps/admin/points/config')}
+    >
+      <TextField label={t('loyalty.convertPoints')} inputMode="numeric" {...text('convertPoints')} />
+      <TextField label={t('loyalty.convertAmount')} inputMode="decimal" {...text('convertAmount')} />
+      <TextField label={t('loyalty.minConvert')} inputMode="numeric" {...text('minConvertPoints')} />
+      <CheckField label={t('loyalty.convertEnabled')} {...flag('convertEnabled')} />
     </FormPanel>
   );
 }
@@ -327,26 +293,22 @@ function Rates() {
   const config = useQuery(pointConfigQuery);
   return (
     <div className="columns">
-      <QueryState isPending={rates.isPending} error={rates.error} retry={() => void rates.refetch()}>
-        {rates.data ? <RatesForm current={rates.data} /> : null}
-      </QueryState>
-      <QueryState isPending={config.isPending} error={config.error} retry={() => void config.refetch()}>
-        {config.data ? <ConfigForm current={config.data} /> : null}
-      </QueryState>
+      <Loaded query={rates}>{(data) => <RatesForm current={data} />}</Loaded>
+      <Loaded query={config}>{(data) => <ConfigForm current={data} />}</Loaded>
     </div>
   );
 }
 
 function Missions() {
-  const queryClient = useQueryClient();
   const query = useQuery(missionsQuery);
+  const may = useMay();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<AdminMission | 'new' | null>(null);
-  const toggle = useMutation({
-    mutationFn: ({ id, ...m }: AdminMission) => saveMission(id, { ...m, enabled: !m.enabled }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['missions'] }),
-  });
-  const columns: Column<AdminMission>[] = [
+  const toggle = useRowAction(
+    ({ id, ...m }: AdminMission) => saveMission(id, { ...m, enabled: !m.enabled }),
+    ['missions'],
+  );
+  const columns: ListColumns<AdminMission> = [
     { id: 'id', header: t('common.id'), value: (m) => m.id, numeric: true, sortable: true },
     { id: 'title', header: t('loyalty.mission'), value: (m) => m.title.EN, sortable: true },
     {
@@ -370,28 +332,10 @@ function Missions() {
       value: (m) => `${m.rewardAmount} ${m.rewardKind}`,
       cell: (m) => `${m.rewardAmount} · ${t(`loyalty.rewardKind.${m.rewardKind}`)}`,
     },
-    {
-      id: 'ends',
-      header: t('loyalty.endsAt'),
-      value: (m) => m.endsAt,
-      cell: (m) => formatDateTime(m.endsAt),
-    },
-    { id: 'enabled', header: t('content.enabled'), value: (m) => m.enabled, cell: (m) => onOff(m.enabled) },
-    actionsColumn((m) => (
-      <RowActions>
-        <button type="button" className="button button-small" onClick={() => setEditing(m)}>
-          {t('common.edit')}
-        </button>
-        <button
-          type="button"
-          className="button button-small"
-          disabled={toggle.isPending}
-          onClick={() => toggle.mutate(m)}
-        >
-          {m.enabled ? t('content.disable') : t('content.enable')}
-        </button>
-      </RowActions>
-    )),
+    timeColumn<AdminMission>('ends', t('loyalty.endsAt'), (m) => m.endsAt, false),
+    onOffColumn<AdminMission>('enabled', t('content.enabled'), (m) => m.enabled),
+    may('PUT /wps/admin/missions/:id') &&
+      actionsColumn((m) => <EditToggle row={m} enabled={m.enabled} onEdit={setEditing} toggle={toggle} />),
   ];
   return (
     <>
@@ -405,9 +349,9 @@ function Missions() {
         actionError={toggle.error}
         filters={<SearchField value={search} onChange={setSearch} />}
         tools={
-          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-            {t('loyalty.newMission')}
-          </button>
+          may('POST /wps/admin/missions') ? (
+            <NewButton onClick={() => setEditing('new')}>{t('loyalty.newMission')}</NewButton>
+          ) : null
         }
       />
       {editing ? (
@@ -427,9 +371,13 @@ interface ComposeForm {
   sendAt: string | null;
 }
 
+/** The field of the audience that holds the number typed beside it. */
+const AUDIENCE_FIELD = { vip: 'minLevel', team: 'agentId', member: 'memberId' } as const;
+
 function Messages() {
   const pager = useCursorPager();
   const query = useQuery(messagesQuery(pager.cursor));
+  const may = useMay();
   const contract = useContractForm({
     schema: ComposeMessageSchema,
     initial: {
@@ -444,13 +392,7 @@ function Messages() {
     prepare: (f: ComposeForm) => {
       const n = f.target.trim() === '' ? Number.NaN : Number(f.target);
       const audience =
-        f.audience === 'vip'
-          ? { kind: 'vip', minLevel: n }
-          : f.audience === 'team'
-            ? { kind: 'team', agentId: n }
-            : f.audience === 'member'
-              ? { kind: 'member', memberId: n }
-              : { kind: 'all' };
+        f.audience === 'all' ? { kind: 'all' } : { kind: f.audience, [AUDIENCE_FIELD[f.audience]]: n };
       return {
         title: { EN: f.titleEN, TY: f.titleTY },
         body: { EN: f.bodyEN, TY: f.bodyTY },
@@ -461,7 +403,7 @@ function Messages() {
     send: composeMessage,
     invalidate: [['messages']],
   });
-  const { form, set, err } = contract;
+  const { form, set, text, when } = contract;
   const audienceText = (m: AdminMessage) =>
     m.audience.kind === 'all'
       ? t('loyalty.audience.all')
@@ -476,19 +418,8 @@ function Messages() {
     { id: 'id', header: t('common.id'), value: (m) => m.id, numeric: true, sortable: true },
     { id: 'title', header: t('loyalty.titleEN'), value: (m) => m.title.EN, sortable: true },
     { id: 'audience', header: t('loyalty.audience'), value: audienceText },
-    {
-      id: 'sendAt',
-      header: t('loyalty.sendAt'),
-      value: (m) => m.sendAt,
-      cell: (m) => formatDateTime(m.sendAt),
-      sortable: true,
-    },
-    {
-      id: 'delivered',
-      header: t('loyalty.delivered'),
-      value: (m) => m.deliveredAt,
-      cell: (m) => formatDateTime(m.deliveredAt),
-    },
+    timeColumn<AdminMessage>('sendAt', t('loyalty.sendAt'), (m) => m.sendAt),
+    timeColumn<AdminMessage>('delivered', t('loyalty.delivered'), (m) => m.deliveredAt, false),
     {
       id: 'recipients',
       header: t('loyalty.recipients'),
@@ -501,66 +432,31 @@ function Messages() {
   return (
     <>
       <FormPanel
+        readOnly={!may('POST /wps/admin/messages')}
         title={t('loyalty.compose')}
         form={contract}
         submitLabel={t('loyalty.send')}
         done={t('loyalty.sent')}
       >
-        <TextField
-          label={t('loyalty.titleEN')}
-          value={form.titleEN}
-          maxLength={200}
-          onChange={(e) => set({ titleEN: e.target.value })}
-          error={err('title.EN')}
-        />
-        <TextField
-          label={t('loyalty.titleTY')}
-          value={form.titleTY}
-          maxLength={200}
-          onChange={(e) => set({ titleTY: e.target.value })}
-          error={err('title.TY')}
-        />
-        <TextAreaField
-          label={t('loyalty.bodyEN')}
-          rows={4}
-          value={form.bodyEN}
-          onChange={(bodyEN) => set({ bodyEN })}
-          error={err('body.EN')}
-        />
-        <TextAreaField
-          label={t('loyalty.bodyTY')}
-          rows={4}
-          value={form.bodyTY}
-          onChange={(bodyTY) => set({ bodyTY })}
-          error={err('body.TY')}
-        />
-        <SelectField
+        <TextField label={t('loyalty.titleEN')} maxLength={200} {...text('titleEN', 'title.EN')} />
+        <TextField label={t('loyalty.titleTY')} maxLength={200} {...text('titleTY', 'title.TY')} />
+        <TextAreaField label={t('loyalty.bodyEN')} rows={4} {...text('bodyEN', 'body.EN')} />
+        <TextAreaField label={t('loyalty.bodyTY')} rows={4} {...text('bodyTY', 'body.TY')} />
+        <ChoiceField
           label={t('loyalty.audience')}
           value={form.audience}
-          onChange={(e) => set({ audience: e.target.value as ComposeForm['audience'], target: '' })}
-        >
-          {(['all', 'vip', 'team', 'member'] as const).map((a) => (
-            <option key={a} value={a}>
-              {t(`loyalty.audience.${a}`)}
-            </option>
-          ))}
-        </SelectField>
+          options={['all', 'vip', 'team', 'member'] as const}
+          optionLabel={(a) => t(`loyalty.audience.${a}`)}
+          onChange={(audience) => set({ audience: audience || 'all', target: '' })}
+        />
         {form.audience === 'all' ? null : (
           <TextField
             label={t(`loyalty.audienceTarget.${form.audience}`)}
             inputMode="numeric"
-            value={form.target}
-            onChange={(e) => set({ target: e.target.value })}
-            error={err('audience.minLevel') ?? err('audience.agentId') ?? err('audience.memberId')}
+            {...text('target', `audience.${AUDIENCE_FIELD[form.audience]}`)}
           />
         )}
-        <TextField
-          label={t('loyalty.sendAtField')}
-          type="datetime-local"
-          value={toLocalInput(form.sendAt)}
-          onChange={(e) => set({ sendAt: fromLocalInput(e.target.value) })}
-          error={err('sendAt')}
-        />
+        <DateTimeField label={t('loyalty.sendAtField')} {...when('sendAt')} />
       </FormPanel>
       <ListPage
         caption={t('loyalty.messages')}
@@ -576,14 +472,12 @@ function Messages() {
   );
 }
 
-const TABS = ['redemptions', 'rewards', 'rates', 'missions', 'messages'] as const;
-
 export default function LoyaltyPage() {
-  const [tab, setTab] = useTabs(TABS);
+  const [tab, setTab, shown] = useTabs(LOYALTY_TABS);
   return (
     <>
       <PageHeader title={t('loyalty.title')} />
-      <Tabs names={TABS} tab={tab} onChange={setTab} label={(name) => `loyalty.${name}`} />
+      <Tabs names={shown} tab={tab} onChange={setTab} label={(name) => `loyalty.${name}`} />
       <div role="tabpanel">
         {tab === 'redemptions' ? <Redemptions /> : null}
         {tab === 'rewards' ? <Rewards /> : null}

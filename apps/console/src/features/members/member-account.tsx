@@ -7,6 +7,7 @@ import {
 } from '@swerte/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useMay } from '../../lib/access';
 import { t, tOr } from '../../i18n';
 import { callEndpoint } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
@@ -64,6 +65,7 @@ function StatusDialog({
 function StatusPanel({ status }: { status: AdminMemberStatus }) {
   const [change, setChange] = useState<Change | null>(null);
   const locked = status.status === 'locked';
+  const may = useMay();
   return (
     <section className="panel">
       <h2>{t('members.account')}</h2>
@@ -78,7 +80,7 @@ function StatusPanel({ status }: { status: AdminMemberStatus }) {
           {t('members.status.lastReason', { reason: status.reason, at: formatDateTime(status.changedAt) })}
         </p>
       ) : null}
-      <div className="row-actions">
+      <div className="row-actions" hidden={!may('POST /wps/admin/members/:id/lock')}>
         {locked ? (
           <button type="button" className="button" onClick={() => setChange('unlock')}>
             {t('members.status.unlock')}

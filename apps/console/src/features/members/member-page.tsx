@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { useMay } from '../../lib/access';
 import { t } from '../../i18n';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { useSession } from '../../lib/session';
 import { PageHeader, QueryState } from '../../ui/states';
 import { AdjustDialog } from './adjust-dialog';
 import { MemberAccount } from './member-account';
@@ -24,12 +24,9 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
-/** Money roles only: the server refuses the adjust call to others, so the button is not offered. */
-const MONEY_ROLES = new Set(['admin', 'finance']);
-
 export default function MemberPage() {
   const id = Number(useParams().id);
-  const session = useSession();
+  const may = useMay();
   const query = useQuery(memberQuery(id));
   const [adjusting, setAdjusting] = useState(false);
   const m = query.data;
@@ -42,7 +39,7 @@ export default function MemberPage() {
         {m ? (
           <>
             <PageHeader title={`${m.username} · #${m.id}`}>
-              {session && MONEY_ROLES.has(session.operator.role) ? (
+              {may('POST /wps/admin/wallet/adjust') ? (
                 <button type="button" className="button button-primary" onClick={() => setAdjusting(true)}>
                   {t('members.adjust')}
                 </button>

@@ -2,11 +2,22 @@ import type { AdminDeposit, AdminWithdrawal } from '@swerte/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PAYMENTS_TABS } from '../../app/sections';
+import { useMay } from '../../lib/access';
 import { t } from '../../i18n';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { moneyColumn, type Column } from '../../ui/data-table';
+import { moneyColumn } from '../../ui/data-table';
 import { SelectField } from '../../ui/field';
-import { actionsColumn, ListPage, matches, RowActions, SearchField, Tabs, useTabs } from '../../ui/list-page';
+import {
+  actionsColumn,
+  type ListColumns,
+  ListPage,
+  matches,
+  RowActions,
+  SearchField,
+  Tabs,
+  useTabs,
+} from '../../ui/list-page';
 import { useCursorPager } from '../../ui/pager';
 import { Badge, PageHeader } from '../../ui/states';
 import { DecisionDialog, type PendingDecision } from './decision-dialog';
@@ -32,6 +43,7 @@ function DepositQueue({ search }: { search: string }) {
   const [status, setStatus] = useState<DepositStatus | ''>('pending');
   const pager = useCursorPager();
   const query = useQuery(depositsQuery(status || undefined, pager.cursor));
+  const may = useMay();
   const [deciding, setDeciding] = useState<PendingDecision | null>(null);
   const [receipts, setReceipts] = useState<AdminDeposit | null>(null);
   const ask = (d: AdminDeposit, decision: 'approve' | 'reject') =>
@@ -48,7 +60,7 @@ function DepositQueue({ search }: { search: string }) {
             })
           : t('payments.confirmReject', { orderNo: d.orderNo, username: d.username }),
     });
-  const columns: Column<AdminDeposit>[] = [
+  const columns: ListColumns<AdminDeposit> = [
     {
       id: 'created',
       header: t('common.created'),
@@ -70,33 +82,34 @@ function DepositQueue({ search }: { search: string }) {
     },
     { id: 'remark', header: t('common.remark'), value: (d) => d.remark },
     { id: 'decidedBy', header: t('common.decidedBy'), value: (d) => d.decidedBy },
-    actionsColumn((d) => (
-      <RowActions>
-        {d.receiptIds.length > 0 ? (
-          <button type="button" className="button button-small" onClick={() => setReceipts(d)}>
-            {t('payments.receipts')} ({d.receiptIds.length})
-          </button>
-        ) : null}
-        {d.status === 'pending' ? (
-          <>
-            <button
-              type="button"
-              className="button button-small button-primary"
-              onClick={() => ask(d, 'approve')}
-            >
-              {t('payments.approve')}
+    may('POST /wps/admin/deposits/:id/approve') &&
+      actionsColumn((d) => (
+        <RowActions>
+          {d.receiptIds.length > 0 ? (
+            <button type="button" className="button button-small" onClick={() => setReceipts(d)}>
+              {t('payments.receipts')} ({d.receiptIds.length})
             </button>
-            <button
-              type="button"
-              className="button button-small button-danger"
-              onClick={() => ask(d, 'reject')}
-            >
-              {t('payments.reject')}
-            </button>
-          </>
-        ) : null}
-      </RowActions>
-    )),
+          ) : null}
+          {d.status === 'pending' ? (
+            <>
+              <button
+                type="button"
+                className="button button-small button-primary"
+                onClick={() => ask(d, 'approve')}
+              >
+                {t('payments.approve')}
+              </button>
+              <button
+                type="button"
+                className="button button-small button-danger"
+                onClick={() => ask(d, 'reject')}
+              >
+                {t('payments.reject')}
+              </button>
+            </>
+          ) : null}
+        </RowActions>
+      )),
   ];
   const rows = (query.data?.list ?? []).filter((d) => matches(search, d.username, d.orderNo, d.reference));
   return (
@@ -144,6 +157,7 @@ function WithdrawalQueue({ search }: { search: string }) {
   const [status, setStatus] = useState<WithdrawalStatus | ''>('pending');
   const pager = useCursorPager();
   const query = useQuery(withdrawalsQuery(status || undefined, pager.cursor));
+  const may = useMay();
   const [deciding, setDeciding] = useState<PendingDecision | null>(null);
   const ask = (w: AdminWithdrawal, decision: 'paid' | 'reject') =>
     setDeciding({
@@ -159,7 +173,7 @@ function WithdrawalQueue({ search }: { search: string }) {
             })
           : t('payments.confirmReject', { orderNo: w.orderNo, username: w.username }),
     });
-  const columns: Column<AdminWithdrawal>[] = [
+  const columns: ListColumns<AdminWithdrawal> = [
     {
       id: 'created',
       header: t('common.created'),
@@ -181,22 +195,27 @@ function WithdrawalQueue({ search }: { search: string }) {
       sortable: true,
     },
     { id: 'remark', header: t('common.remark'), value: (w) => w.remark },
-    actionsColumn((w) =>
-      w.status === 'pending' ? (
-        <RowActions>
-          <button type="button" className="button button-small button-primary" onClick={() => ask(w, 'paid')}>
-            {t('payments.paid')}
-          </button>
-          <button
-            type="button"
-            className="button button-small button-danger"
-            onClick={() => ask(w, 'reject')}
-          >
-            {t('payments.reject')}
-          </button>
-        </RowActions>
-      ) : null,
-    ),
+    may('POST /wps/admin/withdrawals/:id/paid') &&
+      actionsColumn((w) =>
+        w.status === 'pending' ? (
+          <RowActions>
+            <button
+              type="button"
+              className="button button-small button-primary"
+              onClick={() => ask(w, 'paid')}
+            >
+              {t('payments.paid')}
+            </button>
+            <button
+              type="button"
+              className="button button-small button-danger"
+              onClick={() => ask(w, 'reject')}
+            >
+              {t('payments.reject')}
+            </button>
+          </RowActions>
+        ) : null,
+      ),
   ];
   const rows = (query.data?.list ?? []).filter((w) => matches(search, w.username, w.orderNo, w.accountName));
   return (
@@ -233,20 +252,19 @@ function WithdrawalQueue({ search }: { search: string }) {
   );
 }
 
-const TABS = ['deposits', 'withdrawals'] as const;
-
 export default function PaymentsPage() {
-  const [tab, setTab] = useTabs(TABS);
+  const [tab, setTab, shown] = useTabs(PAYMENTS_TABS);
   const [search, setSearch] = useState('');
   return (
     <>
       <PageHeader title={t('payments.title')} />
-      <Tabs names={TABS} tab={tab} onChange={setTab} label={(name) => `payments.${name}`} />
+      <Tabs names={shown} tab={tab} onChange={setTab} label={(name) => `payments.${name}`} />
       <div className="filters" role="search">
         <SearchField label={t('payments.filterMember')} value={search} onChange={setSearch} />
       </div>
       <div role="tabpanel">
-        {tab === 'deposits' ? <DepositQueue search={search} /> : <WithdrawalQueue search={search} />}
+        {tab === 'deposits' ? <DepositQueue search={search} /> : null}
+        {tab === 'withdrawals' ? <WithdrawalQueue search={search} /> : null}
       </div>
     </>
   );

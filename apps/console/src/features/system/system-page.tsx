@@ -15,16 +15,35 @@ import {
   type RegisterSettings,
   type Whitelabel,
 } from '@swerte/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SYSTEM_TABS } from '../../app/sections';
+import { useMay } from '../../lib/access';
 import { t, tOr } from '../../i18n';
-import { formatDateTime } from '../../lib/format';
-import { type Column } from '../../ui/data-table';
-import { CheckField, SelectField, TextAreaField, TextField } from '../../ui/field';
+import { timeColumn, type Column } from '../../ui/data-table';
+import {
+  CheckField,
+  ChoiceField,
+  DateTimeField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../ui/field';
 import { FormPanel, useContractForm, Wide } from '../../ui/form-dialog';
-import { actionsColumn, ListPage, matches, RowActions, SearchField, Tabs, useTabs } from '../../ui/list-page';
-import { Badge, PageHeader, QueryState } from '../../ui/states';
-import { fromLocalInput, toLocalInput } from '../content/content-api';
+import {
+  actionsColumn,
+  type ListColumns,
+  ListPage,
+  matches,
+  RowActions,
+  RowButton,
+  SearchField,
+  Tabs,
+  useRowAction,
+  useTabs,
+} from '../../ui/list-page';
+import { PageNumbers } from '../../ui/pager';
+import { Badge, Loaded, PageHeader } from '../../ui/states';
 import {
   addRegionBlock,
   customerServiceQuery,
@@ -45,16 +64,18 @@ const onOff = (on: boolean) => (
 );
 
 function MaintenanceForm({ current }: { current: AdminMaintenance }) {
+  const may = useMay();
   const contract = useContractForm({
     schema: MaintenanceBodySchema,
     initial: current,
     send: setMaintenance,
     invalidate: [['system', 'maintenance']],
   });
-  const { form, set, err } = contract;
+  const { text, when } = contract;
   const saved = contract.mutation.data ?? current;
   return (
     <FormPanel
+      readOnly={!may('PUT /wps/admin/system/maintenance')}
       title={t('system.maintenance')}
       form={contract}
       submitLabel={t('common.save')}
@@ -87,28 +108,10 @@ function MaintenanceForm({ current }: { current: AdminMaintenance }) {
         </p>
         <p className="muted">{t('system.maintenance.note')}</p>
       </Wide>
-      <TextField
-        label={t('system.maintenance.titleField')}
-        value={form.title}
-        maxLength={200}
-        onChange={(e) => set({ title: e.target.value })}
-        error={err('title')}
-      />
-      <TextField
-        label={t('system.maintenance.endTime')}
-        type="datetime-local"
-        value={toLocalInput(form.endTime)}
-        onChange={(e) => set({ endTime: fromLocalInput(e.target.value) })}
-        error={err('endTime')}
-      />
+      <TextField label={t('system.maintenance.titleField')} maxLength={200} {...text('title')} />
+      <DateTimeField label={t('system.maintenance.endTime')} {...when('endTime')} />
       <Wide>
-        <TextAreaField
-          label={t('system.maintenance.info')}
-          value={form.info}
-          rows={3}
-          onChange={(info) => set({ info })}
-          error={err('info')}
-        />
+        <TextAreaField label={t('system.maintenance.info')} rows={3} {...text('info')} />
       </Wide>
     </FormPanel>
   );
@@ -116,16 +119,12 @@ function MaintenanceForm({ current }: { current: AdminMaintenance }) {
 
 function Maintenance() {
   const query = useQuery(maintenanceQuery);
-  return (
-    <QueryState isPending={query.isPending} error={query.error} retry={() => void query.refetch()}>
-      {query.data ? <MaintenanceForm current={query.data} /> : null}
-    </QueryState>
-  );
+  return <Loaded query={query}>{(data) => <MaintenanceForm current={data} />}</Loaded>;
 }
 
 function RegionBlocks() {
-  const queryClient = useQueryClient();
   const query = useQuery(regionBlocksQuery);
+  const may = useMay();
   const [search, setSearch] = useState('');
   const add = useContractForm({
     schema: RegionBlockBodySchema,
@@ -133,11 +132,11 @@ function RegionBlocks() {
     send: addRegionBlock,
     invalidate: [['system', 'regionBlocks']],
   });
-  const remove = useMutation({
-    mutationFn: (b: RegionBlock) => removeRegionBlock({ kind: b.kind, value: b.value }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['system', 'regionBlocks'] }),
-  });
-  const columns: Column<RegionBlock>[] = [
+  const remove = useRowAction(
+    (b: RegionBlock) => removeRegionBlock({ kind: b.kind, value: b.value }),
+    ['system', 'regionBlocks'],
+  );
+  const columns: ListColumns<RegionBlock> = [
     { id: 'id', header: t('common.id'), value: (b) => b.id, numeric: true, sortable: true },
     {
       id: 'kind',
@@ -148,30 +147,29 @@ function RegionBlocks() {
     },
     { id: 'value', header: t('system.block.value'), value: (b) => b.value, sortable: true },
     { id: 'note', header: t('system.block.note'), value: (b) => b.note },
-    {
-      id: 'created',
-      header: t('common.created'),
-      value: (b) => b.createdAt,
-      cell: (b) => formatDateTime(b.createdAt),
-      sortable: true,
-    },
-    actionsColumn((b) => (
-      <RowActions>
-        <button
-          type="button"
-          className="button button-small button-danger"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(b)}
-          aria-label={`${t('system.block.lift')} ${b.value}`}
-        >
-          {t('system.block.lift')}
-        </button>
-      </RowActions>
-    )),
+    timeColumn<RegionBlock>('created', t('common.created'), (b) => b.createdAt),
+    may('POST /wps/admin/system/regionBlocks/remove') &&
+      actionsColumn((b) => (
+        <RowActions>
+          <RowButton
+            tone="danger"
+            pending={remove.isPending}
+            onClick={() => remove.mutate(b)}
+            label={`${t('system.block.lift')} ${b.value}`}
+          >
+            {t('system.block.lift')}
+          </RowButton>
+        </RowActions>
+      )),
   ];
   return (
     <>
-      <FormPanel title={t('system.block.add')} form={add} submitLabel={t('system.block.addButton')}>
+      <FormPanel
+        title={t('system.block.add')}
+        form={add}
+        submitLabel={t('system.block.addButton')}
+        readOnly={!may('POST /wps/admin/system/regionBlocks')}
+      >
         <SelectField
           label={t('system.block.kind')}
           value={add.form.kind}
@@ -182,19 +180,11 @@ function RegionBlocks() {
         </SelectField>
         <TextField
           label={add.form.kind === 'country' ? t('system.block.country') : t('system.block.cidr')}
-          value={add.form.value}
           maxLength={64}
-          onChange={(e) => add.set({ value: e.target.value })}
-          error={add.err('value')}
+          {...add.text('value')}
         />
         <Wide>
-          <TextField
-            label={t('system.block.note')}
-            value={add.form.note}
-            maxLength={500}
-            onChange={(e) => add.set({ note: e.target.value })}
-            error={add.err('note')}
-          />
+          <TextField label={t('system.block.note')} maxLength={500} {...add.text('note')} />
         </Wide>
       </FormPanel>
       <ListPage
@@ -212,6 +202,7 @@ function RegionBlocks() {
 }
 
 function WhitelabelForm({ current }: { current: Whitelabel }) {
+  const may = useMay();
   const contract = useContractForm({
     schema: WhitelabelSchema,
     initial: current,
@@ -219,7 +210,11 @@ function WhitelabelForm({ current }: { current: Whitelabel }) {
     invalidate: [['system', 'whitelabel']],
   });
   return (
-    <FormPanel title={t('system.whitelabel')} form={contract}>
+    <FormPanel
+      title={t('system.whitelabel')}
+      form={contract}
+      readOnly={!may('PUT /wps/admin/system/whitelabel')}
+    >
       <Wide>
         <p className="muted">{t('system.whitelabel.note')}</p>
       </Wide>
@@ -237,14 +232,19 @@ function WhitelabelForm({ current }: { current: Whitelabel }) {
 
 function WhitelabelPanel() {
   const query = useQuery(whitelabelQuery);
-  return (
-    <QueryState isPending={query.isPending} error={query.error} retry={() => void query.refetch()}>
-      {query.data ? <WhitelabelForm current={query.data} /> : null}
-    </QueryState>
-  );
+  return <Loaded query={query}>{(data) => <WhitelabelForm current={data} />}</Loaded>;
 }
 
+/** The column of each part of a field's rule. */
+const RULE_LABEL = {
+  enabled: 'system.register.shown',
+  required: 'system.register.required',
+  minLength: 'system.register.min',
+  maxLength: 'system.register.max',
+} as const;
+
 function RegisterRulesForm({ current }: { current: RegisterSettings }) {
+  const may = useMay();
   const contract = useContractForm({
     schema: RegisterSettingsSchema,
     initial: current,
@@ -257,7 +257,11 @@ function RegisterRulesForm({ current }: { current: RegisterSettings }) {
     set({ [field]: { ...form[field], ...patch } });
   const number = (value: string) => (value === '' ? Number.NaN : Number(value));
   return (
-    <FormPanel title={t('system.register')} form={contract}>
+    <FormPanel
+      title={t('system.register')}
+      form={contract}
+      readOnly={!may('PUT /wps/admin/system/registerRules')}
+    >
       <Wide>
         <p className="muted">{t('system.register.note')}</p>
         <div className="table-scroll">
@@ -266,10 +270,10 @@ function RegisterRulesForm({ current }: { current: RegisterSettings }) {
             <thead>
               <tr>
                 <th>{t('system.register.field')}</th>
-                <th>{t('system.register.shown')}</th>
-                <th>{t('system.register.required')}</th>
-                <th className="numeric">{t('system.register.min')}</th>
-                <th className="numeric">{t('system.register.max')}</th>
+                <th>{t(RULE_LABEL.enabled)}</th>
+                <th>{t(RULE_LABEL.required)}</th>
+                <th className="numeric">{t(RULE_LABEL.minLength)}</th>
+                <th className="numeric">{t(RULE_LABEL.maxLength)}</th>
                 <th>{t('system.register.pattern')}</th>
               </tr>
             </thead>
@@ -284,44 +288,29 @@ function RegisterRulesForm({ current }: { current: RegisterSettings }) {
                       {field}
                       {problem ? <span className="field-error"> {problem}</span> : null}
                     </th>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`${field}: ${t('system.register.shown')}`}
-                        checked={rule.enabled}
-                        onChange={(e) => change(field, { enabled: e.target.checked })}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`${field}: ${t('system.register.required')}`}
-                        checked={rule.required}
-                        onChange={(e) => change(field, { required: e.target.checked })}
-                      />
-                    </td>
-                    <td className="numeric">
-                      <input
-                        className="input-narrow"
-                        type="number"
-                        min={0}
-                        max={255}
-                        aria-label={`${field}: ${t('system.register.min')}`}
-                        value={Number.isNaN(rule.minLength) ? '' : rule.minLength}
-                        onChange={(e) => change(field, { minLength: number(e.target.value) })}
-                      />
-                    </td>
-                    <td className="numeric">
-                      <input
-                        className="input-narrow"
-                        type="number"
-                        min={0}
-                        max={255}
-                        aria-label={`${field}: ${t('system.register.max')}`}
-                        value={Number.isNaN(rule.maxLength) ? '' : rule.maxLength}
-                        onChange={(e) => change(field, { maxLength: number(e.target.value) })}
-                      />
-                    </td>
+                    {(['enabled', 'required'] as const).map((flag) => (
+                      <td key={flag}>
+                        <input
+                          type="checkbox"
+                          aria-label={`${field}: ${t(RULE_LABEL[flag])}`}
+                          checked={rule[flag]}
+                          onChange={(e) => change(field, { [flag]: e.target.checked })}
+                        />
+                      </td>
+                    ))}
+                    {(['minLength', 'maxLength'] as const).map((bound) => (
+                      <td key={bound} className="numeric">
+                        <input
+                          className="input-narrow"
+                          type="number"
+                          min={0}
+                          max={255}
+                          aria-label={`${field}: ${t(RULE_LABEL[bound])}`}
+                          value={Number.isNaN(rule[bound]) ? '' : rule[bound]}
+                          onChange={(e) => change(field, { [bound]: number(e.target.value) })}
+                        />
+                      </td>
+                    ))}
                     <td>
                       <input
                         type="text"
@@ -344,11 +333,7 @@ function RegisterRulesForm({ current }: { current: RegisterSettings }) {
 
 function RegisterRulesPanel() {
   const query = useQuery(registerRulesQuery);
-  return (
-    <QueryState isPending={query.isPending} error={query.error} retry={() => void query.refetch()}>
-      {query.data ? <RegisterRulesForm current={query.data} /> : null}
-    </QueryState>
-  );
+  return <Loaded query={query}>{(data) => <RegisterRulesForm current={data} />}</Loaded>;
 }
 
 interface CsForm {
@@ -360,6 +345,7 @@ interface CsForm {
 }
 
 function CustomerServiceForm({ current }: { current: AdminCustomerService }) {
+  const may = useMay();
   const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
   const contract = useContractForm({
     schema: CustomerServiceInputSchema,
@@ -383,53 +369,30 @@ function CustomerServiceForm({ current }: { current: AdminCustomerService }) {
     send: setCustomerService,
     invalidate: [['system', 'customerService']],
   });
-  const { form, set, err } = contract;
+  const { text, flag, err } = contract;
   return (
-    <FormPanel title={t('system.cs')} form={contract}>
-      <TextField
-        label={t('system.cs.liveChat')}
-        type="url"
-        value={form.liveChatUrl}
-        onChange={(e) => set({ liveChatUrl: e.target.value })}
-        error={err('liveChatUrl')}
-      />
-      <TextField
-        label={t('system.cs.vip')}
-        type="url"
-        value={form.vipUrl}
-        onChange={(e) => set({ vipUrl: e.target.value })}
-        error={err('vipUrl')}
-      />
-      <TextField
-        label={t('system.cs.facebook')}
-        type="url"
-        value={form.facebookUrl}
-        onChange={(e) => set({ facebookUrl: e.target.value })}
-        error={err('facebookUrl')}
-      />
+    <FormPanel
+      title={t('system.cs')}
+      form={contract}
+      readOnly={!may('PUT /wps/admin/system/customerService')}
+    >
+      <TextField label={t('system.cs.liveChat')} type="url" {...text('liveChatUrl')} />
+      <TextField label={t('system.cs.vip')} type="url" {...text('vipUrl')} />
+      <TextField label={t('system.cs.facebook')} type="url" {...text('facebookUrl')} />
       <TextAreaField
         label={t('system.cs.telegram')}
         rows={3}
-        value={form.telegramUrls}
-        onChange={(telegramUrls) => set({ telegramUrls })}
+        {...text('telegramUrls')}
         error={err('telegramUrls') ?? err('telegramUrls.0') ?? err('telegramUrls.1') ?? err('telegramUrls.2')}
       />
-      <CheckField
-        label={t('system.cs.encrypt')}
-        checked={form.encrypt}
-        onChange={(encrypt) => set({ encrypt })}
-      />
+      <CheckField label={t('system.cs.encrypt')} {...flag('encrypt')} />
     </FormPanel>
   );
 }
 
 function CustomerServicePanel() {
   const query = useQuery(customerServiceQuery);
-  return (
-    <QueryState isPending={query.isPending} error={query.error} retry={() => void query.refetch()}>
-      {query.data ? <CustomerServiceForm current={query.data} /> : null}
-    </QueryState>
-  );
+  return <Loaded query={query}>{(data) => <CustomerServiceForm current={data} />}</Loaded>;
 }
 
 const stateTone = (state: JobRunState) =>
@@ -451,33 +414,15 @@ function Jobs() {
       cell: (r) => <Badge tone={stateTone(r.state)}>{t(`system.jobs.state.${r.state}`)}</Badge>,
       sortable: true,
     },
-    {
-      id: 'period',
-      header: t('system.jobs.period'),
-      value: (r) => r.period,
-      cell: (r) => formatDateTime(r.period),
-      sortable: true,
-    },
+    timeColumn<JobRun>('period', t('system.jobs.period'), (r) => r.period),
     {
       id: 'attempts',
       header: t('system.jobs.attempts'),
       value: (r) => `${r.attempts}/${r.retryLimit + 1}`,
       numeric: true,
     },
-    {
-      id: 'created',
-      header: t('common.created'),
-      value: (r) => r.createdAt,
-      cell: (r) => formatDateTime(r.createdAt),
-      sortable: true,
-    },
-    {
-      id: 'completed',
-      header: t('system.jobs.completed'),
-      value: (r) => r.completedAt,
-      cell: (r) => formatDateTime(r.completedAt),
-      sortable: true,
-    },
+    timeColumn<JobRun>('created', t('common.created'), (r) => r.createdAt),
+    timeColumn<JobRun>('completed', t('system.jobs.completed'), (r) => r.completedAt),
     { id: 'error', header: t('system.jobs.error'), value: (r) => r.error },
   ];
   return (
@@ -500,51 +445,30 @@ function Jobs() {
               setPage(1);
             }}
           />
-          <SelectField
+          <ChoiceField
             label={t('common.status')}
             value={state}
-            onChange={(e) => {
-              setState(e.target.value as JobRunState | '');
+            options={JobRunStateSchema.options}
+            optionLabel={(s) => t(`system.jobs.state.${s}`)}
+            any={t('common.all')}
+            onChange={(next) => {
+              setState(next);
               setPage(1);
             }}
-          >
-            <option value="">{t('common.all')}</option>
-            {JobRunStateSchema.options.map((s) => (
-              <option key={s} value={s}>
-                {t(`system.jobs.state.${s}`)}
-              </option>
-            ))}
-          </SelectField>
+          />
         </>
       }
-      footer={
-        <nav className="pager" aria-label={t('common.page', { n: page })}>
-          <button type="button" className="button" disabled={page === 1} onClick={() => setPage(1)}>
-            {t('common.first')}
-          </button>
-          <span>{t('common.page', { n: page })}</span>
-          <button
-            type="button"
-            className="button"
-            disabled={rows.length < 50 || page >= 50}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('common.next')}
-          </button>
-        </nav>
-      }
+      footer={<PageNumbers page={page} onChange={setPage} hasNext={rows.length === 50 && page < 50} />}
     />
   );
 }
 
-const TABS = ['maintenance', 'regions', 'whitelabel', 'register', 'cs', 'jobs'] as const;
-
 export default function SystemPage() {
-  const [tab, setTab] = useTabs(TABS);
+  const [tab, setTab, shown] = useTabs(SYSTEM_TABS);
   return (
     <>
       <PageHeader title={t('system.title')} />
-      <Tabs names={TABS} tab={tab} onChange={setTab} label={(name) => `system.${name}`} />
+      <Tabs names={shown} tab={tab} onChange={setTab} label={(name) => `system.${name}`} />
       <div role="tabpanel">
         {tab === 'maintenance' ? <Maintenance /> : null}
         {tab === 'regions' ? <RegionBlocks /> : null}

@@ -5,7 +5,7 @@ import { operatorHeaders } from '../../../test/account-helpers.js';
 import { createAuthClient, makeMember } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { callJson } from '../../../test/wallet-helpers.js';
-import { auditLog } from '../../db/schema.js';
+import { auditLog, sessions } from '../../db/schema.js';
 
 let t: TestApp;
 let c: ReturnType<typeof createAuthClient>;
@@ -69,6 +69,29 @@ describe('member lock, unlock and forced password change (/wps/admin/members/:id
       status: 'active',
     });
     expect((await c.login('lockme', 'Lock12345', {}, { remoteAddress: nextIp() })).status).toBe(200);
+  });
+
+  it("refuses every later call of a locked member, even with a token the lock's revocation missed", async () => {
+    const member = await makeMember(t.app, 'lockall', 'LockAll12345');
+    const first = (await c.login('lockall', 'LockAll12345', {}, { remoteAddress: nextIp() })).body
+      .value as unknown as LoginValue;
+    const second = (await c.login('lockall', 'LockAll12345', {}, { remoteAddress: nextIp() })).body
+      .value as unknown as LoginValue;
+    const calls = (token: string) =>
+      Promise.all(
+        ['/wps/member/info', '/wps/member/info/funds/consolidated'].map(
+          async (url) =>
+            (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } }))
+              .statusCode,
+        ),
+      );
+    expect(await calls(first.token)).toEqual([200, 200]);
+    await op('POST', `${member.id}/lock`, { reason: 'Account takeover suspected' }, support);
+    expect([...(await calls(first.token)), ...(await calls(second.token))]).toEqual([401, 401, 401, 401]);
+    // A token written as the lock landed (its revocation did not see it): the status is read per call.
+    await t.database.db.update(sessions).set({ revokedAt: null }).where(eq(sessions.memberId, member.id));
+    expect(await calls(first.token)).toEqual([401, 401]);
+    expect((await op('POST', `${member.id}/unlock`, { reason: 'Owner verified' }, support)).status).toBe(200);
   });
 
   it('tells a locked account only to the one who knows its password', async () => {

@@ -17,7 +17,11 @@ export async function insertSession(
   await db.insert(sessions).values({ ...session, loginSessionId });
 }
 
-/** A live token of the kind, with its member's account type. */
+/**
+ * A live token of the kind, with its member's account type. A locked member has no live token: the
+ * lock ends their sessions, and the status is checked here again on every call, so a token that
+ * outlived that (issued while the lock was being written) still opens nothing.
+ */
 export async function findLiveSession(
   db: Db,
   tokenHash: string,
@@ -31,6 +35,7 @@ export async function findLiveSession(
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
+        eq(members.status, 'active'),
         typeof kind === 'string' ? eq(sessions.kind, kind) : inArray(sessions.kind, [...kind]),
         isNull(sessions.revokedAt),
         gt(sessions.idleExpiresAt, now),
