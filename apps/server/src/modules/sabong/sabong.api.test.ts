@@ -277,7 +277,7 @@ describe('sabong results and settlement', { timeout: 90_000 }, () => {
     const audit = await t.database.db.execute(
       sql`SELECT action FROM audit_log WHERE action LIKE 'sabong.%' ORDER BY id`,
     );
-    const actions = (audit as unknown as { rows: { action: string }[] }).rows.map((r) => r.action);
+    const actions = (audit as { rows: { action: string }[] }).rows.map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['sabong.settings', 'sabong.result.confirm']));
     await t.database.db
       .update(sabongSettings)
@@ -374,7 +374,7 @@ describe('the demo card and the live card', () => {
         betSettlement: t.app.services.betSettlement,
         events: t.app.events,
         broadcast,
-        balanceOf: async () => '0.00',
+        balanceOf: () => Promise.resolve('0.00'),
         timeZone: 'Asia/Manila',
       }),
     );

@@ -49,7 +49,9 @@ export function useFishingShots({ session, onSessionChange, onSessionEnd, onOutc
   const [totals, setTotals] = useState({ fired: 0, settled: 0, staked: 0n, won: 0n });
   const [error, setError] = useState<string | null>(null);
   const latest = useRef({ session, onSessionChange, onSessionEnd, onOutcomes });
-  latest.current = { session, onSessionChange, onSessionEnd, onOutcomes };
+  useEffect(() => {
+    latest.current = { session, onSessionChange, onSessionEnd, onOutcomes };
+  }, [session, onSessionChange, onSessionEnd, onOutcomes]);
 
   const flush = useCallback(async () => {
     if (inFlight.current || queue.current.length === 0) return;

@@ -102,11 +102,13 @@ export function useLiveTable({ game, session, onSessionChange, onSessionEnd }: L
     [game, receive, t],
   );
 
+  const loadSlipsRef = useRef(loadSlips);
   useEffect(() => {
-    void loadSlips();
+    loadSlipsRef.current = loadSlips;
   }, [loadSlips]);
 
-  // The stream, opened again when the browser gives up on it; every (re)connection reads the table afresh.
+  // The stream, opened again when the browser gives up on it; every (re)connection reads the table and
+  // the member's bets afresh.
   useEffect(() => {
     let source: EventSource | null = null;
     let reopen: ReturnType<typeof setTimeout> | undefined;
@@ -119,6 +121,7 @@ export function useLiveTable({ game, session, onSessionChange, onSessionEnd }: L
       source.addEventListener('open', () => {
         setConnected(true);
         void readTable();
+        void loadSlipsRef.current();
       });
       source.addEventListener('error', () => {
         setConnected(false);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BALANCE_QUERY_KEY } from '../../../lib/balance';
@@ -26,12 +26,10 @@ export function CockfightPage() {
   const card = useSabongCard();
   const mine = useQuery(myBetsOptions(token));
   const fight = currentFight(card.data);
-  // The server's clock decides the close; the countdown corrects this device's clock by the difference.
-  const [clockOffset, setClockOffset] = useState(0);
+  // The server's clock decides the close; the countdown corrects this device's clock by the difference
+  // between the server's time in the answer and the moment the answer arrived.
   const serverTime = fight?.serverTime;
-  useEffect(() => {
-    if (serverTime) setClockOffset(Date.parse(serverTime) - Date.now());
-  }, [serverTime]);
+  const clockOffset = serverTime ? Date.parse(serverTime) - card.dataUpdatedAt : 0;
 
   // A fight settling (or the next one opening) changes the member's bets and balance.
   const step = (card.data?.fights ?? []).map((f) => `${f.fightId}:${f.status}`).join('|');

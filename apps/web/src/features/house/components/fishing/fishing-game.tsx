@@ -54,9 +54,11 @@ export function FishingGame({ session, onSessionChange, onSessionEnd }: HouseGam
   }, []);
   const shots = useFishingShots({ session, onSessionChange, onSessionEnd, onOutcomes });
   const shotsRef = useRef(shots);
-  shotsRef.current = shots;
   const betRef = useRef(bet);
-  betRef.current = bet;
+  useEffect(() => {
+    shotsRef.current = shots;
+    betRef.current = bet;
+  }, [shots, bet]);
 
   const shoot = useCallback(() => {
     if (!shotsRef.current.charge(betRef.current)) {
