@@ -195,7 +195,7 @@ export const pvpEndpoints = {
     value: PvpHandProofSchema,
   }),
   settings: defineEndpoint({
-    tag: 'admin-pvp',
+    tag: 'admin',
     auth: 'operator',
     method: 'GET',
     path: '/wps/admin/pvp/settings',
@@ -203,7 +203,7 @@ export const pvpEndpoints = {
     value: PvpSettingsSchema,
   }),
   updateSettings: defineEndpoint({
-    tag: 'admin-pvp',
+    tag: 'admin',
     auth: 'operator',
     method: 'PUT',
     path: '/wps/admin/pvp/settings',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberSession } from '../../test/account-helpers.js';
 import { expectReconciled } from '../../test/bet-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { waitFor } from '../../test/job-proof.js';
 import {
   FuzzClient,
   describeSent,
@@ -63,10 +64,12 @@ async function moneyPrint(): Promise<{ money: string; delivered: string }> {
 
 /**
  * Tables the site's schedules write on the clock, whoever calls: the lottery opens each game's next draw,
- * the sabong demo card its next fight, and the sportsbook publishes and settles virtual rounds.
+ * the live tables their next rounds, the sabong demo card its next fight, and the sportsbook publishes
+ * and settles virtual rounds.
  */
 const CLOCK_WRITTEN = new Set([
   'lottery_draws',
+  'live_rounds',
   'sabong_settings',
   'sabong_cards',
   'sabong_fights',
@@ -171,6 +174,16 @@ describe('callers without the right to a call change nothing', () => {
     const outsider = await memberSession(t.app, 'fuzzoutsider');
     const revoked = await memberSession(t.app, 'fuzzrevoked');
     await t.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: revoked.headers });
+    // Deliveries the calls above left due (points and agent figures of their bets) would otherwise land
+    // in the middle of the check.
+    await waitFor(async () => {
+      const due = rowsOf(
+        await t.database.db.execute(
+          sql`SELECT count(*)::int AS n FROM outbox_deliveries WHERE state = 'pending' AND next_attempt_at <= now()`,
+        ),
+      );
+      return Number(due[0]?.n) === 0;
+    }, 15_000);
     const before = await wholePrint();
     const callers: Record<string, Record<string, string>>[] = [
       { anonymous: {} },

@@ -38,6 +38,16 @@ export async function registerDocs(
           name: 'live',
           description: 'Shared live tables (roulette, sic bo, dragon tiger): rounds, slips, verification',
         },
+        {
+          name: 'pvp',
+          description:
+            'Card rooms (Pusoy Dos): the room list, seats, moves, the room stream and hand records',
+        },
+        {
+          name: 'sports',
+          description: 'The house sportsbook and virtual sports: events, markets, the slip, my bets',
+        },
+        { name: 'sabong', description: 'Cockfight: the card, fights with their pools, bets, the stream' },
         { name: 'content', description: 'Banners, notices and feedback' },
         { name: 'promotions', description: 'Promotions, raffles and the VIP ladder' },
         { name: 'wallet', description: 'Balance and transfers' },

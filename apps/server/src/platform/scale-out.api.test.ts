@@ -215,10 +215,6 @@ describe.skipIf(skipReason !== null)(
       );
 
     it('shows viewers on either node the same live round at once, whichever node moves the table on', async () => {
-      const { vendor, gameCode } = HOUSE_GAMES.roulette;
-      await t.database.db.execute(sql`
-        INSERT INTO games (vendor, game_type, game_code, name_en, name_ty, classify, image_url, launch_mode)
-        VALUES (${vendor}, 'LIVE', ${gameCode}, 'Roulette', 'Roulette', 'live', '', 'seamless')`);
       const streams = await Promise.all(
         [PORT_A, PORT_B].map((port) =>
           openTableStream(`http://127.0.0.1:${port}/wps/live/tables/roulette/stream`),

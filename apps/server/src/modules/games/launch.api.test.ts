@@ -150,13 +150,15 @@ describe('no dead tiles (§2)', () => {
     expect(before.RNG).toEqual([HOUSE_GAMES.slot.vendor]);
     expect(before.LIVE).toEqual([HOUSE_GAMES.baccarat.vendor, 'PEARL']);
     expect(before.SPORTS).toEqual(['ARENA8']);
-    expect(before.FISH).toEqual([]);
-    await connectVendors(t.database.db, ['BANCA']);
+    expect(before.FISH).toEqual([HOUSE_GAMES.fishing.vendor]);
+    // The house plays no esports yet: the lane has nothing that opens until an esports vendor connects.
+    expect(before.ESPORTS).toEqual([]);
+    await connectVendors(t.database.db, ['NEXUS']);
     t.app.services.games.invalidateVendors();
     try {
-      expect((await lanes()).FISH).toEqual(['BANCA']);
+      expect((await lanes()).ESPORTS).toEqual(['NEXUS']);
     } finally {
-      await connect('BANCA', { launchUrl: null });
+      await connect('NEXUS', { launchUrl: null });
       t.app.services.games.invalidateVendors();
     }
   });
