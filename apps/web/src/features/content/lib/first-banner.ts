@@ -27,15 +27,11 @@ function readFromPage(): FirstBanner | null {
   }
 }
 
-/**
- * The first banner of `group` named by the page, in the default language only (what the server chose),
- * as the prerender drew it: its picture and title, without its link (the prerender cannot know it), so
- * the app's first render matches the HTML on screen and can hydrate it. The link comes with the list.
- */
+/** The first banner of `group` named by the page, in the default language only (what the server chose). */
 export function firstBannerOf(group: BannerGroup, language: Language): Banner | null {
   if (known === undefined) known = readFromPage();
   if (!known || known.group !== group || language !== DEFAULT_LANGUAGE) return null;
-  return { ...known.banner, linkageType: 0, linkUrl: null };
+  return known.banner;
 }
 
 /** The prerender's (and tests') way to name the first banner without a page. */
