@@ -111,12 +111,11 @@ describe.skipIf(!hasBrowser)('no dead tiles', () => {
     await hotRow(page).getByTestId('game-tile').first().waitFor({ timeout: 20_000 });
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Slots' }).waitFor();
-    // The demo plays the house's slot, baccarat and lottery: the other categories drop out.
+    // The demo plays the house's slot, tables, sea, arena, card rooms and lottery: sports drop out.
     expect(
       await page.locator('.category-tile').evaluateAll((tiles) => tiles.map((t) => t.dataset.gameType)),
-    ).toEqual(['RNG', 'LIVE', 'ELOTT']);
+    ).toEqual(['RNG', 'LIVE', 'FISH', 'COCKFIGHT', 'PVP', 'ELOTT']);
     expect(await nav.getByRole('link', { name: 'Sports' }).count()).toBe(0);
-    expect(await nav.getByRole('link', { name: 'Fishing' }).count()).toBe(0);
 
     const labels = await tileLabels(hotRow(page));
     expect(labels.length).toBeGreaterThan(1);
@@ -131,7 +130,7 @@ describe.skipIf(!hasBrowser)('no dead tiles', () => {
       .locator('a.main-nav__link')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
     const gameLobbies = lobbies.filter((path) => ['/rng', '/live', '/fish', '/pvp'].includes(path));
-    expect(gameLobbies).toEqual(['/rng', '/live']);
+    expect(gameLobbies).toEqual(['/rng', '/live', '/fish', '/pvp']);
     const grid = (p: Page) => p.locator('main .game-grid');
     for (const lobby of gameLobbies) {
       await page.goto(lobby);

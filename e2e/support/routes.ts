@@ -25,7 +25,7 @@ export const ROUTES: RouteCase[] = [
   shell('/sports', 'games'),
   shell('/esports', 'games'),
   shell('/elott', 'games'),
-  shell('/cockfight', 'games'),
+  shell('/cockfight', 'cockfight'),
   bare('/lottery?gameCode=SEA5D&vendor=SWERTE&playType=STRAIGHT', 'lottery'),
   headerOnly('/vnlottery', 'vnlottery'),
   shell('/rng', 'egame'),
