@@ -136,23 +136,7 @@ export function PvpTableView({ session, room, table, offset, onBack }: PvpTableV
         })}
 
         <div className="pvp-felt__centre" data-testid="pvp-centre">
-          {hand?.table ? (
-            <>
-              <p className="pvp-felt__label">
-                {t('house.pvp.lastPlay')}: {nameOf(hand.table.seat)} ·{' '}
-                {t(`house.pvp.kinds.${hand.table.combo.kind}`)}
-              </p>
-              <div className="pvp-felt__cards" data-testid="pvp-last-play">
-                {hand.table.combo.cards.map((card) => (
-                  <PvpCard key={card} card={card} small />
-                ))}
-              </div>
-            </>
-          ) : playing ? (
-            <p className="pvp-felt__label">
-              {hand.log.length === 0 ? t('house.pvp.opening') : t('house.pvp.lead')}
-            </p>
-          ) : hand && hand.winner !== null ? (
+          {hand && hand.winner !== null ? (
             <div className="pvp-felt__result" data-testid="pvp-result">
               <p className="pvp-felt__winner">
                 {hand.winner === me
@@ -171,6 +155,22 @@ export function PvpTableView({ session, room, table, offset, onBack }: PvpTableV
                 {table.seats.every((s) => s.name) ? t('house.pvp.nextHand') : t('house.pvp.waitingPlayers')}
               </p>
             </div>
+          ) : hand?.table ? (
+            <>
+              <p className="pvp-felt__label">
+                {t('house.pvp.lastPlay')}: {nameOf(hand.table.seat)} ·{' '}
+                {t(`house.pvp.kinds.${hand.table.combo.kind}`)}
+              </p>
+              <div className="pvp-felt__cards" data-testid="pvp-last-play">
+                {hand.table.combo.cards.map((card) => (
+                  <PvpCard key={card} card={card} small />
+                ))}
+              </div>
+            </>
+          ) : playing ? (
+            <p className="pvp-felt__label">
+              {hand.log.length === 0 ? t('house.pvp.opening') : t('house.pvp.lead')}
+            </p>
           ) : (
             <p className="pvp-felt__label">{t('house.pvp.waitingPlayers')}</p>
           )}
