@@ -59,9 +59,10 @@ describe.skipIf(!hasBrowser)('no dead tiles', () => {
     await tile.click();
     const vendorPopup = modal(page, 'vendorGamesModal');
     const maintenance = page.getByText('This game is under maintenance.');
+    // A game opens in the launch frame, the sportsbook page or the house arena (its launch address is /cockfight).
     const opened = await Promise.race([
       page
-        .waitForURL((url) => /^\/(seamless|game|fbsports)$/.test(url.pathname), { timeout: 20_000 })
+        .waitForURL((url) => /^\/(seamless|game|fbsports|cockfight)$/.test(url.pathname), { timeout: 20_000 })
         .then(
           () => 'game',
           () => 'nothing',
