@@ -2,16 +2,12 @@ import { GAME_SESSION_HEADER, PvpRoomCodeSchema, pvpEndpoints } from '@swerte/co
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireOperator } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
+import { EVENT_STREAM_RATE_LIMIT, eventStreams } from '../../platform/event-stream.js';
 import { registerEndpoint } from '../../platform/route.js';
 import { maskAccount } from '../games/rank-list.service.js';
 import type { HouseService } from '../house/house.service.js';
 import * as repo from './pvp.repository.js';
 import type { PvpPlayer, PvpService } from './pvp.service.js';
-
-/** Streams a player may open a minute from one address (each is a long-lived connection). */
-const STREAM_LIMIT = { max: 30, timeWindow: 60_000 };
-/** A comment line this often keeps proxies from closing a quiet stream. */
-const HEARTBEAT_MS = 15_000;
 
 export interface PvpRouteDeps {
   pvp: PvpService;
@@ -48,14 +44,7 @@ export function registerPvpRoutes(app: FastifyInstance, { pvp, house, ipOf }: Pv
     pvp.updateSettings(body, { actor: `operator:${requireOperator(request).operatorId}`, ip: ipOf(request) }),
   );
 
-  // Open streams end when the app closes, or a graceful shutdown would wait on them.
-  const streams = new Set<() => void>();
-  let closing = false;
-  app.addHook('onClose', (_instance, done) => {
-    closing = true;
-    for (const end of [...streams]) end();
-    done();
-  });
+  const stream = eventStreams(app);
 
   /**
    * The room as server-sent events (x-game-session, read with fetch): `event: table` with the table as
@@ -65,42 +54,21 @@ export function registerPvpRoutes(app: FastifyInstance, { pvp, house, ipOf }: Pv
    */
   app.get<{ Params: { roomCode: string } }>(
     '/wps/house/pvp/rooms/:roomCode/stream',
-    { config: { rateLimit: STREAM_LIMIT } },
+    { config: { rateLimit: EVENT_STREAM_RATE_LIMIT } },
     async (request, reply) => {
       const parsed = PvpRoomCodeSchema.safeParse(request.params.roomCode);
       if (!parsed.success) throw new AppError('pvp_room_not_found');
       const player = await playerOf(request);
       const room = await pvp.roomFor(parsed.data, player.memberId);
       const first = await pvp.table(player, parsed.data);
-      reply.hijack();
-      const raw = reply.raw;
-      const headers = Object.entries(reply.getHeaders()).filter(
-        (header): header is [string, string | number | string[]] => header[1] !== undefined,
-      );
-      raw.writeHead(200, {
-        ...Object.fromEntries(headers),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      const send = (table: unknown) => raw.write(`event: table\ndata: ${JSON.stringify(table)}\n\n`);
-      send(first);
-      const stop = pvp.watch(room.id, (state) => send(pvp.forViewer(state, player.memberId)));
-      const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
       if (first.mySeat !== null && first.seats[first.mySeat]?.away)
         void pvp.presence(room.id, player.memberId, false).catch(() => undefined);
-      const end = () => {
-        clearInterval(heartbeat);
-        stop();
-        streams.delete(end);
-        raw.end();
-      };
-      streams.add(end);
-      request.raw.once('close', () => {
-        end();
-        if (!closing) void pvp.presence(room.id, player.memberId, true).catch(() => undefined);
+      stream(request, reply, {
+        event: 'table',
+        first,
+        watch: (send) =>
+          pvp.watch(room.id, (state) => send(JSON.stringify(pvp.forViewer(state, player.memberId)))),
+        onGone: () => void pvp.presence(room.id, player.memberId, true).catch(() => undefined),
       });
     },
   );

@@ -1,14 +1,10 @@
 import { adminSabongEndpoints, sabongEndpoints } from '@swerte/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireMember, requireOperator } from '../../platform/auth.js';
+import { EVENT_STREAM_RATE_LIMIT, eventStreams } from '../../platform/event-stream.js';
 import { requestLanguage } from '../../platform/request-context.js';
 import { registerEndpoint } from '../../platform/route.js';
 import type { SabongServices } from './sabong.module.js';
-
-/** Streams a viewer may open a minute from one address (each is a long-lived connection). */
-const STREAM_LIMIT = { max: 30, timeWindow: 60_000 };
-/** A comment line this often keeps proxies from closing a quiet stream. */
-const HEARTBEAT_MS = 15_000;
 
 export function registerSabongRoutes(
   app: FastifyInstance,
@@ -57,38 +53,13 @@ export function registerSabongRoutes(
  * takes a bet, opens, closes or settles a fight. Public and the same for everyone, like the GET.
  */
 function registerCardStream(app: FastifyInstance, { fights }: SabongServices): void {
-  // Open streams end when the app closes, or a graceful shutdown would wait on them.
-  const streams = new Set<() => void>();
-  app.addHook('onClose', (_instance, done) => {
-    for (const end of [...streams]) end();
-    done();
-  });
-  app.get('/wps/sabong/stream', { config: { rateLimit: STREAM_LIMIT } }, async (request, reply) => {
-    const first = await fights.card();
-    reply.hijack();
-    const raw = reply.raw;
-    const headers = Object.entries(reply.getHeaders()).filter(
-      (header): header is [string, string | number | string[]] => header[1] !== undefined,
-    );
-    raw.writeHead(200, {
-      ...Object.fromEntries(headers),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    const send = (card: string) => raw.write(`event: card\ndata: ${card}\n\n`);
-    send(JSON.stringify(first));
-    const stop = fights.watch(send);
-    const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
-    heartbeat.unref();
-    const end = () => {
-      clearInterval(heartbeat);
-      stop();
-      streams.delete(end);
-      raw.end();
-    };
-    streams.add(end);
-    request.raw.once('close', end);
-  });
+  const stream = eventStreams(app);
+  app.get(
+    '/wps/sabong/stream',
+    { config: { rateLimit: EVENT_STREAM_RATE_LIMIT } },
+    async (request, reply) => {
+      const first = await fights.card();
+      stream(request, reply, { event: 'card', first, watch: (send) => fights.watch(send) });
+    },
+  );
 }

@@ -1,14 +1,10 @@
 import { GAME_SESSION_HEADER, LiveTableGameSchema, liveTableEndpoints } from '@swerte/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/errors.js';
+import { EVENT_STREAM_RATE_LIMIT, eventStreams } from '../../../platform/event-stream.js';
 import { requestLanguage } from '../../../platform/request-context.js';
 import { registerEndpoint } from '../../../platform/route.js';
 import type { HouseService } from '../house.service.js';
-
-/** Streams a viewer may open a minute from one address (each is a long-lived connection). */
-const STREAM_LIMIT = { max: 30, timeWindow: 60_000 };
-/** A comment line this often keeps proxies from closing a quiet stream. */
-const HEARTBEAT_MS = 15_000;
 
 export function registerLiveTableRoutes(app: FastifyInstance, house: HouseService): void {
   const e = liveTableEndpoints;
@@ -29,12 +25,7 @@ export function registerLiveTableRoutes(app: FastifyInstance, house: HouseServic
   });
   registerEndpoint(app, e.round, ({ params }) => live.round(gameOf(params), Number(params.roundNo)));
 
-  // Open streams end when the app closes, or a graceful shutdown would wait on them.
-  const streams = new Set<() => void>();
-  app.addHook('onClose', (_instance, done) => {
-    for (const end of [...streams]) end();
-    done();
-  });
+  const stream = eventStreams(app);
 
   /**
    * The table as server-sent events: `event: table` with the table's state now, then again whenever
@@ -42,37 +33,13 @@ export function registerLiveTableRoutes(app: FastifyInstance, house: HouseServic
    */
   app.get<{ Params: { game: string } }>(
     '/wps/live/tables/:game/stream',
-    { config: { rateLimit: STREAM_LIMIT } },
+    { config: { rateLimit: EVENT_STREAM_RATE_LIMIT } },
     async (request, reply) => {
       const parsed = LiveTableGameSchema.safeParse(request.params.game);
       if (!parsed.success) throw new AppError('error_not_found');
       const game = parsed.data;
       const first = await live.table(game);
-      reply.hijack();
-      const raw = reply.raw;
-      const headers = Object.entries(reply.getHeaders()).filter(
-        (header): header is [string, string | number | string[]] => header[1] !== undefined,
-      );
-      raw.writeHead(200, {
-        ...Object.fromEntries(headers),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      const send = (state: string) => raw.write(`event: table\ndata: ${state}\n\n`);
-      send(JSON.stringify(first));
-      const stop = live.watch(game, send);
-      const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
-      const end = () => {
-        clearInterval(heartbeat);
-        stop();
-        streams.delete(end);
-        raw.end();
-      };
-      streams.add(end);
-      request.raw.once('close', end);
+      stream(request, reply, { event: 'table', first, watch: (send) => live.watch(game, send) });
     },
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Check, ShieldCheck, Trash2, Undo2 } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BaccaratBetKindWire, CoupWire } from '@swerte/contracts';
 import { errorText } from '../../../../lib/auth/error-text';
@@ -19,7 +19,7 @@ import { GameBar } from '../game-bar';
 import type { HouseGameProps } from '../slot/slot-game';
 import { BetBoard } from './bet-board';
 import { BigRoadBoard } from './big-road-board';
-import { ChipRack } from './chip-rack';
+import { BetActions } from './bet-actions';
 import { RoundTimer } from './round-timer';
 import './baccarat.css';
 
@@ -170,43 +170,18 @@ export function BaccaratGame({ session, onSessionChange, onSessionEnd }: HouseGa
             disabled={!open}
             onPlace={place}
           />
-          <div className="bac-actions">
-            <ChipRack chips={chips} selected={chip} onSelect={setChip} disabled={!open} />
-            <div className="bac-actions__buttons">
-              <button
-                type="button"
-                className="btn btn--on-dark"
-                onClick={() => setSlip({ roundId, placements: placements.slice(0, -1) })}
-                disabled={!open || placements.length === 0}
-                data-testid="bet-undo"
-              >
-                <Undo2 size={16} aria-hidden />
-                {t('house.baccarat.undo')}
-              </button>
-              <button
-                type="button"
-                className="btn btn--on-dark"
-                onClick={() => setSlip({ roundId, placements: [] })}
-                disabled={!open || placements.length === 0}
-                data-testid="bet-clear"
-              >
-                <Trash2 size={16} aria-hidden />
-                {t('house.baccarat.clear')}
-              </button>
-              <button
-                type="button"
-                className="btn btn--gold"
-                onClick={() => void confirm()}
-                disabled={!open || placements.length === 0 || confirming}
-                data-testid="bet-confirm"
-              >
-                <Check size={16} aria-hidden />
-                {placements.length > 0
-                  ? t('house.baccarat.confirmAmount', { amount: money(formatCents(slipTotal(placements))) })
-                  : t('house.baccarat.confirm')}
-              </button>
-            </div>
-          </div>
+          <BetActions
+            chips={chips}
+            chip={chip}
+            onChip={setChip}
+            open={open}
+            placed={placements.length}
+            total={placements.length > 0 ? money(formatCents(slipTotal(placements))) : null}
+            confirming={confirming}
+            onUndo={() => setSlip({ roundId, placements: placements.slice(0, -1) })}
+            onClear={() => setSlip({ roundId, placements: [] })}
+            onConfirm={() => void confirm()}
+          />
           {(game.error ?? notice) && (
             <FormAlert tone={game.error ? 'error' : 'info'}>{game.error ?? notice}</FormAlert>
           )}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { BookOpen, Check, ShieldCheck, Trash2, Undo2, WifiOff } from 'lucide-react';
+import { BookOpen, ShieldCheck, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, parseCents } from '@swerte/contracts';
 import type { LiveTableGame } from '@swerte/contracts';
@@ -11,7 +11,7 @@ import { useGameMoney } from '../../lib/format';
 import { liveSlipBets, liveSlipTotals, placeLiveChip, spotKey } from '../../lib/live-slip';
 import type { LivePlacement, LiveSpot } from '../../lib/live-slip';
 import { spotWins } from '../../lib/live-outcome';
-import { ChipRack } from '../baccarat/chip-rack';
+import { BetActions } from '../baccarat/bet-actions';
 import { RoundTimer } from '../baccarat/round-timer';
 import { GameBar } from '../game-bar';
 import type { HouseGameProps } from '../slot/slot-game';
@@ -172,43 +172,18 @@ export function LiveTableGame({ session, onSessionChange, onSessionEnd }: HouseG
             disabled={!open}
             onPlace={place}
           />
-          <div className="bac-actions">
-            <ChipRack chips={chips} selected={chip} onSelect={setChip} disabled={!open} />
-            <div className="bac-actions__buttons">
-              <button
-                type="button"
-                className="btn btn--on-dark"
-                onClick={() => setSlip({ roundNo, placements: placements.slice(0, -1) })}
-                disabled={!open || placements.length === 0}
-                data-testid="bet-undo"
-              >
-                <Undo2 size={16} aria-hidden />
-                {t('house.baccarat.undo')}
-              </button>
-              <button
-                type="button"
-                className="btn btn--on-dark"
-                onClick={() => setSlip({ roundNo, placements: [] })}
-                disabled={!open || placements.length === 0}
-                data-testid="bet-clear"
-              >
-                <Trash2 size={16} aria-hidden />
-                {t('house.baccarat.clear')}
-              </button>
-              <button
-                type="button"
-                className="btn btn--gold"
-                onClick={() => void confirm()}
-                disabled={!open || placements.length === 0 || confirming}
-                data-testid="bet-confirm"
-              >
-                <Check size={16} aria-hidden />
-                {placements.length > 0
-                  ? t('house.baccarat.confirmAmount', { amount: money(formatCents(total)) })
-                  : t('house.baccarat.confirm')}
-              </button>
-            </div>
-          </div>
+          <BetActions
+            chips={chips}
+            chip={chip}
+            onChip={setChip}
+            open={open}
+            placed={placements.length}
+            total={placements.length > 0 ? money(formatCents(total)) : null}
+            confirming={confirming}
+            onUndo={() => setSlip({ roundNo, placements: placements.slice(0, -1) })}
+            onClear={() => setSlip({ roundNo, placements: [] })}
+            onConfirm={() => void confirm()}
+          />
           {(live.error ?? notice) && (
             <FormAlert tone={live.error ? 'error' : 'info'}>{live.error ?? notice}</FormAlert>
           )}
