@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll } from 'vitest';
 import { useAgentCentreStore } from '../stores/agent-centre-store';
 import { useBalanceVisibility } from '../stores/balance-visibility-store';
@@ -40,6 +40,10 @@ function freshPage(): void {
   }
   resetStores();
 }
+
+// A page's first render imports its lazy chunk, which the test server transforms on demand: on a
+// loaded 2-core machine that alone has taken over a second, testing-library's default wait.
+configure({ asyncUtilTimeout: 5_000 });
 
 freshPage();
 afterAll(freshPage);
