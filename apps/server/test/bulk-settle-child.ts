@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Tx } from '../src/platform/db/client.js';
 import { openPostgres } from '../src/platform/db/client.js';
 import { buildApp } from '../src/app.js';
-import type { PostInput } from '../src/modules/wallet/ledger/index.js';
+import type { SelectedPosting } from '../src/modules/wallet/ledger/index.js';
 import { testConfig } from './build-test-app.js';
 
 const [url, itemsPath, settlementKey, batchSize, stopAt] = process.argv.slice(2);
@@ -22,10 +22,10 @@ const items = (JSON.parse(readFileSync(itemsPath, 'utf8')) as Record<string, str
 
 const app = await buildApp({ config: testConfig(), db: openPostgres(url) });
 const { ledger } = app.services.wallet;
-const postMany = ledger.postMany.bind(ledger);
+const postSelected = ledger.postSelected.bind(ledger);
 let batch = 0;
-ledger.postMany = async (tx: Tx, inputs: readonly PostInput[]) => {
-  const done = await postMany(tx, inputs);
+ledger.postSelected = async <T extends object>(tx: Tx, posting: SelectedPosting) => {
+  const done = await postSelected<T>(tx, posting);
   if (batch++ === Number(stopAt)) {
     console.log(`inside batch ${stopAt}`);
     await new Promise(() => undefined);

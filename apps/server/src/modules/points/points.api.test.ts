@@ -180,10 +180,10 @@ describe('points earned from a bulk settlement', () => {
     const postMany = ledger.postMany.bind(ledger);
     const spy = vi
       .spyOn(ledger, 'postMany')
-      .mockImplementation((tx, entries, options) =>
+      .mockImplementation((tx, entries) =>
         entries.some((entry) => entry.idempotencyKey === `points:bet:${poison[0]!.id}`)
           ? Promise.reject(new Error('points ledger busy'))
-          : postMany(tx, entries, options),
+          : postMany(tx, entries),
       );
     try {
       // 12 bets of 10.00 (10 points each) in batches of 5: three packed events.

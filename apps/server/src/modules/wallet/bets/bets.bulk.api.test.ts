@@ -199,10 +199,10 @@ describe('bulk settlement of bets', () => {
     const { memberIds, results } = await draw('bulkf', 3, 30);
     const cash = await Promise.all(memberIds.map(cashOf));
     const ledger = t.app.services.wallet.ledger;
-    const real = ledger.postMany.bind(ledger);
+    const real = ledger.postSelected.bind(ledger);
     let calls = 0;
-    vi.spyOn(ledger, 'postMany').mockImplementation(async (tx, inputs) => {
-      const done = await real(tx, inputs);
+    vi.spyOn(ledger, 'postSelected').mockImplementation(async (tx, posting) => {
+      const done = await real(tx, posting);
       if (++calls === 3) throw new Error('the process died before the commit');
       return done;
     });

@@ -3,16 +3,9 @@ import type { Tx } from '../../../platform/db/client.js';
 import type { EventOutbox } from '../../../platform/events/index.js';
 import { AppError } from '../../../platform/errors.js';
 import * as repo from './bets.bulk.repository.js';
-import { payoutEntry, settledEvent, type SettleBetInput as SingleSettleInput } from './bets.service.js';
+import { settledEvent, type SettleBetInput as SingleSettleInput } from './bets.service.js';
 import type { BonusService } from '../bonus/index.js';
-import { accountKey, houseShardKey } from '../ledger/index.js';
-import type {
-  BatchOutcome,
-  LedgerService,
-  PostInput,
-  SettlementReport,
-  SettlementRun,
-} from '../ledger/index.js';
+import type { BatchOutcome, LedgerService, SettlementReport, SettlementRun } from '../ledger/index.js';
 
 export interface SettleManyInput {
   /** Names the settlement ('draw:<lottery>:<issue>', 'bets:<vendor>:<report>'): its batches' key. */
@@ -25,7 +18,7 @@ export interface SettleManyInput {
 }
 
 export interface BetBulkDeps {
-  ledger: Pick<LedgerService, 'postMany' | 'runSettlement'>;
+  ledger: Pick<LedgerService, 'postSelected' | 'runSettlement'>;
   events: Pick<EventOutbox, 'publishMany'>;
   bonuses: Pick<BonusService, 'addTurnover'>;
   /** LEDGER_HOUSE_SHARDS: each payout moves against the member's house sub-account, as settleBet does. */
@@ -71,8 +64,15 @@ export function createBetBulkService({ ledger, events, bonuses, houseShards }: B
   }
 
   async function settleBatch(tx: Tx, items: readonly SettleBetInput[]): Promise<BatchOutcome> {
-    // Bets found open are settled by this statement; the rest are checked below against what they hold.
-    const locked = new Map((await repo.lockAndSettleOpen(tx, items)).map((bet) => [ref(bet), bet]));
+    // One statement locks the bets, settles those found open and pays the winners; the rest are
+    // checked below against what they hold. Each paid bet was open under its lock, so its payout key is
+    // new; one posted anyway means the ledger and the bets disagree, and the batch stops
+    // (error_idempotency_conflict) rather than settle a bet unpaid.
+    const posted = await ledger.postSelected<repo.LockedBetRow>(
+      tx,
+      repo.settlementPosting(items, houseShards),
+    );
+    const locked = new Map(repo.lockedBets(posted.rows).map((bet) => [ref(bet), bet]));
     const outcome: BatchOutcome = { settled: 0, replayed: 0, refused: [], amount: 0n };
     const open: { bet: repo.LockedBet; item: SettleBetInput }[] = [];
     for (const item of items) {
@@ -88,12 +88,6 @@ export function createBetBulkService({ ledger, events, bonuses, houseShards }: B
       else if (bet!.status === 'settled') outcome.replayed++;
       else open.push({ bet: bet!, item });
     }
-    const payouts = open
-      .filter(({ item }) => item.payout > 0n)
-      .map(({ bet, item }) => bulkPayoutEntry(bet, item, houseShards));
-    // Each bet was open under its lock, so its payout key is new; one posted anyway means the ledger and
-    // the bets disagree, and the batch stops (error_idempotency_conflict) rather than settle a bet unpaid.
-    await ledger.postMany(tx, payouts, { freshKeys: true });
     await addTurnover(tx, open);
     await events.publishMany(
       tx,
@@ -101,7 +95,7 @@ export function createBetBulkService({ ledger, events, bonuses, houseShards }: B
       open.map(({ bet, item }) => settledEvent({ ...bet, payout: item.payout, validBet: item.validBet })),
     );
     outcome.settled = open.length;
-    outcome.amount = payouts.reduce((sum, entry) => sum + entry.postings[1]!.amount, 0n);
+    outcome.amount = open.reduce((sum, { item }) => sum + item.payout, 0n);
     return outcome;
   }
 
@@ -117,13 +111,4 @@ export function createBetBulkService({ ledger, events, bonuses, houseShards }: B
   }
 
   return { settleMany };
-}
-
-/** The entry settleBet posts for a winning bet, on the same wallet and house sub-account. */
-function bulkPayoutEntry(bet: repo.LockedBet, item: SettleBetInput, houseShards: number): PostInput {
-  const trial = bet.isAgent === TRIAL_ACCOUNT_TYPE;
-  return payoutEntry(bet, item.payout, {
-    wallet: trial ? accountKey.play(bet.memberId) : accountKey.cash(bet.memberId),
-    house: houseShardKey(trial ? 'play_money' : 'game_revenue', bet.memberId, houseShards),
-  });
 }

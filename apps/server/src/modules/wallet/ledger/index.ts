@@ -12,10 +12,12 @@ export {
   type PostingInput,
   type RefusedItem,
   type SettlementReport,
+  type SelectedPosting,
   type SettlementRun,
 } from './ledger.service.js';
 export {
   accountKey,
+  accountKeySql,
   DEFAULT_HOUSE_SHARDS,
   HOUSE_CODES,
   houseShardKey,

@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 /**
  * Names of ledger accounts. A key says whose money it is and what kind; the ledger creates the account
  * the first time a posting names it. Only house accounts may go below zero.
@@ -59,6 +61,22 @@ export function houseShardKey(code: HouseCode, memberId: number, shards: number)
     throw new Error(`house shards must be 1 to ${MAX_HOUSE_SHARDS}, not ${shards}`);
   return shards === 1 ? accountKey.house(code) : `house:${code}:${memberId % shards}`;
 }
+
+/**
+ * The same keys in SQL, for statements that build postings from rows (bulk settlement): `memberId` is
+ * an SQL expression of the member's id. A key they build that has no account yet is created by the
+ * statement's caller through parseAccountKey, which also rejects any key of the wrong shape.
+ */
+export const accountKeySql = {
+  /** 'cash:<id>', or 'play:<id>' where `play` (an SQL boolean) holds. */
+  wallet: (play: SQL, memberId: SQL) => sql`(CASE WHEN ${play} THEN 'play:' ELSE 'cash:' END || ${memberId})`,
+  houseShard: (code: HouseCode, memberId: SQL, shards: number): SQL => {
+    houseShardKey(code, 0, shards);
+    return shards === 1
+      ? sql`${accountKey.house(code)}::text`
+      : sql`(${`${accountKey.house(code)}:`}::text || (${memberId} % ${shards}::int))`;
+  },
+};
 
 export interface ParsedAccountKey {
   key: string;

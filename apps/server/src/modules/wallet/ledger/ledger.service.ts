@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../../platform/db/client.js';
 import { AppError } from '../../../platform/errors.js';
-import { postMany, type BulkPostOptions, type BulkPostResult } from './ledger.bulk.js';
+import { postMany, postSelected, type BulkPostResult, type SelectedPosting } from './ledger.bulk.js';
 import { accountKey, parseAccountKey, type MemberAccountKind } from './ledger.keys.js';
 import { assertBalanced, samePostings, type PostingInput } from './ledger.plan.js';
 import * as repo from './ledger.repository.js';
@@ -8,7 +8,7 @@ import { reconcileLedger, type ReconcileReport } from './reconcile.js';
 import { runSettlement, type SettlementReport, type SettlementRun } from './settlement-batches.js';
 
 export type { PostingInput } from './ledger.plan.js';
-export type { BulkPostResult } from './ledger.bulk.js';
+export type { BulkPostResult, SelectedPosting } from './ledger.bulk.js';
 export type { BatchOutcome, RefusedItem, SettlementReport, SettlementRun } from './settlement-batches.js';
 
 /** One movement of money, as the area that causes it describes it. */
@@ -77,7 +77,12 @@ export interface LedgerService {
    * or conflict (nothing moved for the last two); the whole call refused with error_insufficient_balance
    * naming the first entry that would take a member account below zero. See ledger.bulk.ts.
    */
-  postMany(tx: Tx, inputs: readonly PostInput[], options?: BulkPostOptions): Promise<BulkPostResult[]>;
+  postMany(tx: Tx, inputs: readonly PostInput[]): Promise<BulkPostResult[]>;
+  /**
+   * Posts entries the caller builds in SQL from rows it holds locked, with its own writes, in one
+   * statement for the common case (bulk settlement); every key must be new. See ledger.bulk.ts.
+   */
+  postSelected<T extends object>(tx: Tx, posting: SelectedPosting): Promise<{ rows: T[]; entries: number }>;
   /** Runs a settlement in batches committed one by one, resumable; see settlement-batches.ts. */
   runSettlement<T>(run: SettlementRun<T>): Promise<SettlementReport>;
   /** Locks the accounts (id order) and returns their balances; missing accounts read 0 (and are not created). */
@@ -163,6 +168,7 @@ export function createLedgerService({ db }: { db: Db }): LedgerService {
   return {
     post,
     postMany,
+    postSelected,
     runSettlement: (run) => runSettlement(db, run),
     lockBalances,
     getBalance,
