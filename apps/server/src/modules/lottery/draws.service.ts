@@ -92,10 +92,10 @@ export function createDrawService(deps: DrawDeps) {
     return game;
   }
 
-  /** Creates a draw (open; a house draw with a fresh server seed and its commitment) unless it exists. */
-  async function createDraw(game: repo.GameRow, times: Pick<DrawTimes, 'numero' | 'drawAt' | 'lockAt'>) {
+  /** A new draw's row: open; a house draw with a fresh server seed and its commitment. */
+  function newDraw(game: repo.GameRow, times: Pick<DrawTimes, 'numero' | 'drawAt' | 'lockAt'>) {
     const serverSeed = game.resultSource === 'house' ? randomBytes(32).toString('hex') : null;
-    return repo.ensureDraw(db, {
+    return {
       gameCode: game.gameCode,
       numero: times.numero,
       state: 'open',
@@ -104,7 +104,30 @@ export function createDrawService(deps: DrawDeps) {
       lockAt: new Date(times.lockAt),
       serverSeed,
       commitment: serverSeed ? commitSeed(serverSeed) : null,
-    });
+    };
+  }
+
+  /** Creates a draw unless it exists. */
+  async function createDraw(game: repo.GameRow, times: Pick<DrawTimes, 'numero' | 'drawAt' | 'lockAt'>) {
+    return repo.ensureDraw(db, newDraw(game, times));
+  }
+
+  /**
+   * The current draw of each game this node has seen exist: a draw row is never deleted, so the sweep
+   * writes (one statement for every game whose draw is new) only when a game's period turns.
+   */
+  const ensured = new Map<string, string>();
+
+  async function ensureCurrentDraws(games: readonly repo.GameRow[], now: Date): Promise<void> {
+    const due = games
+      .map((game) => ({ game, times: drawTimesOf(game, now.getTime(), timeZone) }))
+      .filter(({ game, times }) => ensured.get(game.gameCode) !== times.numero);
+    if (due.length === 0) return;
+    await repo.insertDraws(
+      db,
+      due.map(({ game, times }) => newDraw(game, times)),
+    );
+    for (const { game, times } of due) ensured.set(game.gameCode, times.numero);
   }
 
   /** The game's draw taking bets at `now`, created when it does not exist yet. */
@@ -197,7 +220,10 @@ export function createDrawService(deps: DrawDeps) {
    */
   async function sweep(options: { onBatch?: Parameters<typeof settle>[2] } = {}) {
     const now = await repo.dbNow(db);
-    for (const game of await repo.listGames(db)) if (game.enabled) await ensureCurrent(game, now);
+    await ensureCurrentDraws(
+      (await repo.listGames(db)).filter((game) => game.enabled),
+      now,
+    );
     const failures: unknown[] = [];
     for (const draw of await repo.dueDraws(db, 200)) {
       try {

@@ -92,6 +92,11 @@ export async function ensureDraw(db: Conn, draw: typeof lotteryDraws.$inferInser
   return (await findDraw(db, draw.gameCode, draw.numero))!;
 }
 
+/** Draws of several games in one statement; those that exist already are left as they are. */
+export async function insertDraws(db: Conn, draws: (typeof lotteryDraws.$inferInsert)[]): Promise<void> {
+  if (draws.length > 0) await db.insert(lotteryDraws).values(draws).onConflictDoNothing();
+}
+
 export async function findDraw(db: Conn, gameCode: string, numero: string): Promise<DrawRow | null> {
   const [row] = await db
     .select()
