@@ -62,14 +62,6 @@ export async function createMissingAccounts(tx: Tx, accounts: readonly ParsedAcc
     ON CONFLICT (key) DO NOTHING`);
 }
 
-/** Locks the accounts in id order, as lockAccounts does, without sending them back. */
-export async function lockAccounts(tx: Tx, keys: readonly string[]): Promise<void> {
-  await tx.execute(sql`
-    SELECT count(*) FROM (
-      SELECT id FROM ledger_accounts WHERE key = ANY(${pgArray(keys)}::text[]) ORDER BY id FOR UPDATE
-    ) locked`);
-}
-
 /**
  * A set-based posting as one statement: the caller's CTEs name the entries and their postings, the
  * ledger's CTEs after them lock the accounts (id order), number the entries from their identity

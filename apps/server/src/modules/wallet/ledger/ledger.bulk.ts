@@ -31,8 +31,8 @@ function validate(inputs: readonly PostInput[]): void {
 
 /**
  * Posts many journal entries in `tx` with a fixed number of statements, however many there are: the
- * missing accounts, the account locks (id order), the keys posted before (compared, never rewritten),
- * then the new entries with every posting and balance in one statement (writeSelected). All or
+ * missing accounts, the keys posted before (compared, never rewritten), then one statement that locks
+ * the accounts (id order) and writes the new entries with every posting and balance (writeSelected). All or
  * nothing: if any member account would go below zero (the entries applied in the order given) nothing is written and
  * error_insufficient_balance names the first entry that would take it there. Runs in a savepoint, so
  * a refusal leaves nothing behind; a key another transaction posts meanwhile makes it start over once.
@@ -51,7 +51,6 @@ export async function postMany(tx: Tx, inputs: readonly PostInput[]): Promise<Bu
 async function attempt(sp: Tx, inputs: readonly PostInput[]) {
   const keys = [...new Set(inputs.flatMap((input) => input.postings.map((p) => p.accountKey)))];
   await repo.createMissingAccounts(sp, keys.map(parseAccountKey));
-  await repo.lockAccounts(sp, keys);
   const prior = await repo.postingsOfKeys(
     sp,
     inputs.map((input) => input.idempotencyKey),
