@@ -49,7 +49,7 @@ beforeEach(() => {
   held = [];
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
-    const body = JSON.parse(String(init.body)) as { requestId: string; shots: unknown[] };
+    const body = JSON.parse(init.body as string) as { requestId: string; shots: unknown[] };
     sent.push({ keepalive: init.keepalive === true, requestId: body.requestId, shots: body.shots.length });
     return new Promise<Response>((resolve) => held.push(() => resolve(answer(body.shots.length))));
   });
