@@ -8,8 +8,10 @@ import { MoneySchema } from './money.js';
  * Rooms are fixed stake levels (PVP_ROOMS): the unit is what a loser pays the winner per card left
  * (double for a loser who never played), at most their stack. A player sits down with a buy-in moved
  * from cash to their table balance (ledger account `vendor:<member>:SW_PVP`), leaves with a cash-out
- * back; a hand deals itself when all four seats are taken, and its pot is one ledger entry
- * (`pvp:pot:<hand id>`) with the operator's rake, so it is paid exactly once.
+ * back; a hand deals itself when all four seats are taken. Each seat's hand is a bet of game type PVP
+ * (its stake the most it can lose, from the table balance) in the member's betting record; the pot pays
+ * every seat's result, net of the operator's rake, in one ledger entry (`pvp:pot:<hand id>`), so it is
+ * paid exactly once.
  *
  * Provably fair per hand: the hand publishes `commitment` (SHA-256 of a fresh server seed) when dealt;
  * the deal is packages/games dealPusoyDos on HMAC-SHA256(server seed, `${room code}:${hand no}:${block}`),

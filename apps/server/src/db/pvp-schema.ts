@@ -39,8 +39,8 @@ export const pvpRooms = pgTable(
 );
 
 /**
- * Who sits where. A real seat's `stack` mirrors its ledger account vendor:<member>:SW_PVP (moved with it
- * in one transaction); a bot seat (member null) exists only at practice rooms. A row is one sitting:
+ * Who sits where. A real seat's `stack` mirrors its ledger account vendor:<member>:SW_PVP between hands
+ * (moved with it in one transaction; during a hand its stake is out as an open bet); a bot seat (member null) exists only at practice rooms. A row is one sitting:
  * its buy-in and cash-out entries are keyed by its id (pvp:buyin:<id>, pvp:cashout:<id>), once each.
  */
 export const pvpSeats = pgTable(

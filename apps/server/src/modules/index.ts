@@ -69,11 +69,7 @@ import {
   type LotteryServices,
 } from './lottery/lottery.module.js';
 import { createSabongServices, registerSabongModule, type SabongServices } from './sabong/sabong.module.js';
-import {
-  createSportsServices,
-  registerSportsModule,
-  type SportsServices,
-} from './sports/sports.module.js';
+import { createSportsServices, registerSportsModule, type SportsServices } from './sports/sports.module.js';
 import { createPointsServices, registerPointsModule, type PointsServices } from './points/points.module.js';
 import {
   createProtectionServices,
@@ -408,6 +404,8 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     pvp: createPvpService({
       db,
       ledger,
+      bets: bets.bets,
+      protection: guard,
       broadcast: platform.broadcast,
       playable: async () =>
         (await findGame(db, HOUSE_GAMES.pusoyDos.vendor, HOUSE_GAMES.pusoyDos.gameCode))?.playable ?? false,

@@ -1,83 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { GAME_SESSION_HEADER, HOUSE_GAMES } from '@swerte/contracts';
 import { sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDriver, type TestDatabase } from '../../test/build-test-app.js';
+import { openTestDatabase, type TestDatabase } from '../../test/build-test-app.js';
 import { createProofTables, proofEffects, proofRuns, queryRows, waitFor } from '../../test/job-proof.js';
-import { bearer, nodeClient } from '../../test/node-client.js';
+import { bearer } from '../../test/node-client.js';
+import {
+  nodePorts,
+  nodesSkipReason as skipReason,
+  startNode,
+  stopNode,
+  type ServerNode as Node,
+} from '../../test/server-nodes.js';
 import { openTableStream } from '../../test/table-stream.js';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
-
-const skipReason =
-  testDriver() !== 'postgres' || !process.env.DATABASE_URL
-    ? 'needs PostgreSQL (DATABASE_URL; runs in the api-postgres project)'
-    : !(await redisReachable())
-      ? `needs Redis at ${REDIS_URL}`
-      : null;
-
-const ENTRY = fileURLToPath(new URL('../../test/server-node.ts', import.meta.url));
-// Ports of this suite's range, spread by process id so that two runs at once do not collide.
-const PORT_A = 42000 + (process.pid % 450) * 2;
-const PORT_B = PORT_A + 1;
-
-interface Node {
-  name: string;
-  process: ChildProcess;
-  client: ReturnType<typeof nodeClient>;
-}
-
-function startNode(name: string, port: number, databaseUrl: string): Promise<Node> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-    env: { ...process.env, NODE_NAME: name, PORT: String(port), DATABASE_URL: databaseUrl, REDIS_URL },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start: ${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`listening ${name}`)) {
-        clearTimeout(timer);
-        resolve({ name, process: child, client: nodeClient(`http://127.0.0.1:${port}`) });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited (${code}): ${output}`));
-    });
-  });
-}
-
-function stopNode(node: Node | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  const child = node?.process;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill(signal);
-  });
-}
+const [PORT_A, PORT_B] = nodePorts(0);
 
 describe.skipIf(skipReason !== null)(
   `two server nodes on one PostgreSQL with Redis${skipReason ? ` (skipped: ${skipReason})` : ''}`,

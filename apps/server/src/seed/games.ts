@@ -287,6 +287,7 @@ export function demoGames(): DemoGame[] {
       });
       continue;
     }
+    // The house card rooms are one game, Pusoy Dos (its rooms are GLS2_roomList's), not a list of games.
     if (vendor.vassalage === HOUSE_GAMES.pusoyDos.vendor) {
       add({
         gameCode: HOUSE_GAMES.pusoyDos.gameCode,
@@ -299,6 +300,7 @@ export function demoGames(): DemoGame[] {
         isNew: true,
         launchMode: 'seamless',
       });
+      continue;
     }
     for (let index = 0; seen.size < total && index < total * 4; index++) {
       const classify = classes[index % classes.length]!;

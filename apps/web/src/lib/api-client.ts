@@ -26,6 +26,8 @@ export interface CallOptions<E> {
   /** Values of the path's `:name` segments. */
   params?: Record<string, string | number>;
   signal?: AbortSignal;
+  /** The request outlives the page: sent as a tab closes (a fishing session's last shots). */
+  keepalive?: boolean;
   /** Overrides the current UI language (query functions pass the one in their key). */
   language?: Language;
   /** Extra request headers (a house game's `x-game-session`). */
@@ -118,6 +120,7 @@ export async function callEndpoint<E extends Endpoint>(
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: options.signal,
+        ...(options.keepalive ? { keepalive: true } : {}),
       },
     );
   } catch (cause) {

@@ -105,6 +105,18 @@ export interface PdSettlement {
   rake: bigint;
 }
 
+/** Cards a seat is dealt, and what it owes per card when it never played: the most a loser pays, in units. */
+const MOST_UNITS_OWED = 13n * 2n;
+
+/**
+ * What a seat has at stake in a hand, in cents: the most it can lose (13 cards never played, double), at
+ * most what it has at the table. A hand's bet for the seat is this much; it wins or loses within it.
+ */
+export function pusoyDosStake(unit: bigint, stack: bigint): bigint {
+  const most = unit * MOST_UNITS_OWED;
+  return stack < most ? (stack > 0n ? stack : 0n) : most;
+}
+
 /**
  * Settles a finished hand in cents: each loser pays the winner `unit` per card left, double if it never
  * played a card, at most what it has at the table; the house rakes `rakeBasisPoints` of what the winner

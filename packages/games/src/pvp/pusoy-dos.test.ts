@@ -7,6 +7,7 @@ import { beats, classify } from './pusoy-dos-combos';
 import type { PdMoveError } from './pusoy-dos-game';
 import {
   applyMove,
+  pusoyDosStake,
   settlePusoyDos,
   startPusoyDos,
   timeoutMove,
@@ -128,6 +129,11 @@ describe('a hand of Pusoy Dos', () => {
           const owed = 100n * BigInt(game.hands[seat]!.length) * (game.played[seat] ? 1n : 2n);
           expect(-delta).toBe(owed < stacks[seat]! ? owed : stacks[seat]!);
         });
+        expect([pusoyDosStake(100n, 5_000n), pusoyDosStake(100n, 100n)]).toEqual([2_600n, 100n]);
+        // No seat loses more than its stake, so a hand's bet payout (stake + delta) is never negative.
+        deltas.forEach((delta, seat) =>
+          expect(pusoyDosStake(100n, stacks[seat]!) + delta).toBeGreaterThanOrEqual(0n),
+        );
       }),
       { numRuns: 30 },
     );

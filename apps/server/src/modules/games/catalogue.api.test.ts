@@ -68,7 +68,11 @@ describe('seeded catalogue', () => {
     expect(perVendor.get('TCG_SEA')).toBe(3);
     // The house sabong is one arena (migration 0033), not a list of games.
     expect(perVendor.get('SW_SABONG')).toBe(1);
-    const listed = vendorRows.filter((v) => !v.vassalage.startsWith('TCG_') && v.vassalage !== 'SW_SABONG');
+    // So are the house card rooms: Pusoy Dos alone, its rooms listed by GLS2_roomList.
+    expect(perVendor.get('SW_PVP')).toBe(1);
+    const listed = vendorRows.filter(
+      (v) => !v.vassalage.startsWith('TCG_') && v.vassalage !== 'SW_SABONG' && v.vassalage !== 'SW_PVP',
+    );
     for (const vendor of listed) {
       expect(perVendor.get(vendor.vassalage)).toBeGreaterThanOrEqual(10);
       expect(perVendor.get(vendor.vassalage)).toBeLessThanOrEqual(40);

@@ -102,9 +102,10 @@ export function createProtectionGuard({ timeZone, now = () => new Date() }: Prot
     /**
      * A stake about to be taken (the bet row is already inserted in `tx`, so the sums include it):
      * blocks, wager and loss limits, and the session time. Only for members the bet insert found
-     * guarded.
+     * guarded. `ahead` is a stake not yet a bet row, judged as if it were (a card room's first hand,
+     * at the sitting down).
      */
-    async checkStake(tx: Tx, memberId: number): Promise<void> {
+    async checkStake(tx: Tx, memberId: number, ahead = 0n): Promise<void> {
       const found = await lockedLimits(tx, memberId);
       if (!found) return;
       if (found.limits.some((l) => l.kind === 'wager' || l.kind === 'loss')) {
@@ -112,7 +113,11 @@ export function createProtectionGuard({ timeZone, now = () => new Date() }: Prot
         const breach = findBreach(
           found.limits,
           (kind, period) =>
-            kind === 'wager' ? sums.stakes[period] : kind === 'loss' ? sums.losses[period] : undefined,
+            kind === 'wager'
+              ? sums.stakes[period] + ahead
+              : kind === 'loss'
+                ? sums.losses[period] + ahead
+                : undefined,
           found.windows,
         );
         if (breach) refuse(breach);

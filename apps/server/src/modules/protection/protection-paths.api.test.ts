@@ -1,4 +1,4 @@
-import type { HouseRound, SetLimitBody } from '@swerte/contracts';
+import { PVP_VENDOR, type HouseRound, type SetLimitBody } from '@swerte/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberCalls } from '../../../test/account-helpers.js';
@@ -13,6 +13,8 @@ import {
   houseRounds,
   lotterySlips,
   lotteryTickets,
+  pvpHands,
+  pvpSeats,
   vendorTransactions,
 } from '../../db/schema.js';
 
@@ -84,6 +86,67 @@ describe('house games', { timeout: 60_000 }, () => {
     });
     expect(taken.status).toBe(200);
     expect(await cashOf(m.id)).toBe(100_000n - 4_000n);
+  });
+});
+
+describe('PvP card rooms', () => {
+  const sit = (session: Record<string, string>, room: string, buyIn: string) =>
+    callJson(t.app, {
+      method: 'POST',
+      url: `/wps/house/pvp/rooms/${room}/sit`,
+      headers: session,
+      payload: { buyIn },
+    });
+  const tableOf = async (memberId: number) =>
+    (await t.app.services.wallet.ledger.getBalance(memberId, t.database.db)).vendors.get(PVP_VENDOR) ?? 0n;
+  const seatsOf = async (memberId: number) =>
+    (await t.database.db.select({ n: count() }).from(pvpSeats).where(eq(pvpSeats.memberId, memberId)))[0]
+      ?.n ?? 0;
+
+  it('refuses a sitting during a time-out, and one whose first hand would pass a loss limit', async () => {
+    const m = await player(100_000n);
+    const session = await openGame(m.headers, 'pusoyDos');
+    await limit(m.id, { kind: 'loss', period: 'daily', amount: '20' });
+    // A 50.00 buy-in at the 1.00 room stakes 26.00 a hand: past the 20.00 loss limit.
+    const refused = await sit(session, 'PD_1', '50.00');
+    expect([refused.status, refused.code]).toEqual([403, 'error_limit_loss']);
+    expect(params(refused)).toMatchObject({ limit: 'loss', period: 'daily', amount: '20.00' });
+    expect([await seatsOf(m.id), await tableOf(m.id), await cashOf(m.id)]).toEqual([0, 0n, 100_000n]);
+    // 20.00 stakes at most 20.00 a hand: within it.
+    expect((await sit(session, 'PD_1', '20.00')).status).toBe(200);
+    expect(await cashOf(m.id)).toBe(100_000n - 2_000n);
+
+    const other = await player(100_000n);
+    const otherSession = await openGame(other.headers, 'pusoyDos');
+    await t.app.services.protection.protection.timeout(other.id, 1, '127.0.0.1');
+    const onBreak = await sit(otherSession, 'PD_1', '50.00');
+    expect([onBreak.status, onBreak.code]).toEqual([403, 'error_timed_out']);
+    expect([await seatsOf(other.id), await tableOf(other.id), await cashOf(other.id)]).toEqual([
+      0,
+      0n,
+      100_000n,
+    ]);
+  });
+
+  it('stands a seated player up, cashed out, when the deal finds them on a time-out: no hand, no bet', async () => {
+    const seated = [];
+    for (let i = 0; i < 3; i++) {
+      const m = await player(100_000n);
+      const session = await openGame(m.headers, 'pusoyDos');
+      expect((await sit(session, 'PD_5', '100.00')).status).toBe(200);
+      seated.push(m);
+    }
+    // The first takes a break while seated; the fourth sitting down would deal the hand.
+    await t.app.services.protection.protection.timeout(seated[0]!.id, 1, '127.0.0.1');
+    const fourth = await player(100_000n);
+    expect((await sit(await openGame(fourth.headers, 'pusoyDos'), 'PD_5', '100.00')).status).toBe(200);
+    expect(await t.database.db.select({ n: count() }).from(pvpHands)).toEqual([{ n: 0 }]);
+    for (const m of [...seated, fourth]) expect(await rowsOf(bets, m.id)).toBe(0);
+    expect([await seatsOf(seated[0]!.id), await tableOf(seated[0]!.id), await cashOf(seated[0]!.id)]).toEqual(
+      [0, 0n, 100_000n],
+    );
+    expect(await seatsOf(fourth.id)).toBe(1);
+    expect(await tableOf(fourth.id)).toBe(10_000n);
   });
 });
 

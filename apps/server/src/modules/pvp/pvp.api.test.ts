@@ -1,5 +1,5 @@
-import { PVP_VENDOR, type PvpTable } from '@swerte/contracts';
-import { commitSeed, createRng, dealPusoyDos, timeoutMove, type PdGame } from '@swerte/games';
+import { PVP_VENDOR, formatCents, type BetRecordPage, type PvpTable } from '@swerte/contracts';
+import { commitSeed, createRng, dealPusoyDos, settlePusoyDos, timeoutMove, type PdGame } from '@swerte/games';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { operatorHeaders } from '../../../test/account-helpers.js';
@@ -7,7 +7,7 @@ import { expectReconciled } from '../../../test/bet-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { houseClient, type Headers } from '../../../test/house-helpers.js';
 import { callJson, walletMember } from '../../../test/wallet-helpers.js';
-import { journalEntries, pvpHands, pvpRooms } from '../../db/schema.js';
+import { bets, journalEntries, pvpHands, pvpRooms } from '../../db/schema.js';
 import { createPvpService } from './pvp.service.js';
 
 let t: TestApp;
@@ -100,10 +100,17 @@ describe('GLS2_roomList', () => {
 describe('a real-money room', () => {
   it('deals when four sit, refuses moves out of turn or off the rules, and pays the pot once', async () => {
     const players = await seated('pvphand', 'PD_1', '50.00');
+    // The deal stakes each seat's hand as a bet from its table balance: 26 units, the most it can lose.
     for (const p of players) {
       const money = await balances(p.id);
       expect(money.cash).toBe(45_000n);
-      expect(money.vendors.get(PVP_VENDOR)).toBe(5_000n);
+      expect(money.vendors.get(PVP_VENDOR)).toBe(5_000n - 2_600n);
+      expect(
+        await t.database.db
+          .select({ stake: bets.stake, status: bets.status, gameType: bets.gameType })
+          .from(bets)
+          .where(eq(bets.memberId, p.id)),
+      ).toEqual([{ stake: 2_600n, status: 'open', gameType: 'PVP' }]);
     }
     const fifth = await walletMember(t.app, 'pvpfifth', { cash: 50_000n });
     const fifthSession = await openGame(fifth.headers, 'pusoyDos');
@@ -179,6 +186,33 @@ describe('a real-money room', () => {
     );
     views.forEach((v, i) => expect(v.myCards).toEqual(dealt[i]));
 
+    // Each member's betting record: the hand as one settled PVP bet of 26.00 whose win/loss is their
+    // share of the pot (the winner's net of the 5% rake), and the table balance moved by it to the cent.
+    const finalGame = (await t.database.db.select().from(pvpHands).where(eq(pvpHands.id, row.id)))[0]!
+      .game as PdGame;
+    const expected = settlePusoyDos(finalGame, 100n, [5_000n, 5_000n, 5_000n, 5_000n], 500);
+    for (const [seat, p] of players.entries()) {
+      const delta = expected.deltas[seat]!;
+      const page = (
+        await callJson(t.app, { method: 'GET', url: '/wps/relay/ODSFE2_MemBetRecord', headers: p.headers })
+      ).value as unknown as BetRecordPage;
+      expect(page.list).toEqual([
+        expect.objectContaining({
+          gameType: 'PVP',
+          vendor: PVP_VENDOR,
+          gameCode: 'PUSOY_DOS',
+          gameName: 'Pusoy Dos',
+          status: 'settled',
+          stake: '26.00',
+          validBet: '26.00',
+          payout: formatCents(2_600n + delta),
+          winLoss: formatCents(delta),
+        }),
+      ]);
+      expect(await balances(p.id)).toMatchObject({ cash: 45_000n });
+      expect((await balances(p.id)).vendors.get(PVP_VENDOR)).toBe(5_000n + delta);
+    }
+
     // One pot entry; stacks and rake add up to the buy-ins; another run of the schedule pays nothing.
     await pvp().tick();
     const pots = await t.database.db
@@ -188,6 +222,7 @@ describe('a real-money room', () => {
     expect(pots).toHaveLength(1);
     const settledRow = await t.database.db.select().from(pvpHands).where(eq(pvpHands.id, row.id));
     const rake = settledRow[0]!.rake!;
+    expect(rake).toBe(expected.rake);
     const stacks = await Promise.all(
       players.map(async (p) => (await balances(p.id)).vendors.get(PVP_VENDOR)!),
     );
@@ -222,6 +257,8 @@ describe('a real-money room', () => {
     const other = createPvpService({
       db: t.database.db,
       ledger: t.app.services.wallet.ledger,
+      bets: t.app.services.bets,
+      protection: t.app.services.protection.guard,
       broadcast: { publish: () => undefined, subscribe: () => () => undefined },
       playable: () => Promise.resolve(true),
     });

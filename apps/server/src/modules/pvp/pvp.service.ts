@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   PVP_AWAY_TURN_SECONDS,
+  PVP_GAME_CODE,
   PVP_MAX_BUY_IN_UNITS,
   PVP_MIN_BUY_IN_UNITS,
   PVP_NEXT_HAND_SECONDS,
@@ -24,6 +25,7 @@ import {
   commitSeed,
   createRng,
   dealPusoyDos,
+  pusoyDosStake,
   settlePusoyDos,
   startPusoyDos,
   timeoutMove,
@@ -33,9 +35,10 @@ import {
 import { writeAudit } from '../../platform/audit.js';
 import type { Broadcast } from '../../platform/broadcast.js';
 import type { Db, Tx } from '../../platform/db/client.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, isAppError } from '../../platform/errors.js';
+import type { BetService } from '../wallet/bets/index.js';
 import { accountKey } from '../wallet/ledger/index.js';
-import type { LedgerService, PostingInput } from '../wallet/ledger/index.js';
+import type { LedgerService } from '../wallet/ledger/index.js';
 import * as repo from './pvp.repository.js';
 import { DEFAULT_RAKE, forViewer, roomOf, snapshotOf, type LogEntry, type RoomSnapshot } from './pvp-view.js';
 
@@ -48,6 +51,10 @@ export interface PvpPlayer {
 export interface PvpDeps {
   db: Db;
   ledger: Pick<LedgerService, 'post' | 'getBalance'>;
+  /** Each seat's part in a hand is a bet (game type PVP), placed at the deal and settled with the pot. */
+  bets: Pick<BetService, 'placeBet' | 'settlePot'>;
+  /** The player's limits and blocks, judged at the sitting down (the first hand's stake ahead). */
+  protection: { checkStake: (tx: Tx, memberId: number, ahead?: bigint) => Promise<void> };
   broadcast: Broadcast;
   /** Whether the game is in the catalogue and switched on (a switched-off game deals no new hands). */
   playable: () => Promise<boolean>;
@@ -65,6 +72,16 @@ const AUTO_MOVES = 300;
 const BOT_NAMES = ['Bot Maria', 'Bot Jose', 'Bot Ana'];
 
 const tableAccount = (memberId: number) => accountKey.vendor(memberId, PVP_VENDOR);
+/** A seat's bet in a hand: one per hand and seat, so a hand is staked once. */
+const betIdOf = (handId: number, seat: number) => `pvp-${handId.toString(36)}-${seat}`;
+const GAME_NAME = 'Pusoy Dos';
+
+/** A real-money seat the deal could not stake (a time-out, a limit reached): it stands up instead. */
+class StakeRefused extends Error {
+  constructor(readonly seatId: number) {
+    super('stake refused');
+  }
+}
 
 /**
  * Pusoy Dos rooms. Every change is one transaction on the database (the authority), then broadcast; any
@@ -73,7 +90,7 @@ const tableAccount = (memberId: number) => accountKey.vendor(memberId, PVP_VENDO
  * transaction as the move that ends the hand, under the ledger key pvp:pot:<hand id>.
  */
 export function createPvpService(deps: PvpDeps) {
-  const { db, ledger, broadcast } = deps;
+  const { db, ledger, bets, broadcast } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function settingsOf(from: Db | Tx): Promise<PvpSettings> {
@@ -182,6 +199,9 @@ export function createPvpService(deps: PvpDeps) {
           await repo.insertSeat(tx, { roomId: room.id, seat: i + 1, memberId: null, name, stack: chips });
         return;
       }
+      // A time-out, a self-exclusion, the session time, or a loss or wager limit the first hand's stake
+      // would pass: refused before the buy-in moves.
+      await deps.protection.checkStake(tx, player.memberId, pusoyDosStake(room.unitCents, buyIn));
       const taken = new Set(seats.map((s) => s.seat));
       const free = Array.from({ length: PVP_SEATS }, (_, i) => i).find((i) => !taken.has(i));
       if (free === undefined) throw new AppError('pvp_room_full');
@@ -238,7 +258,26 @@ export function createPvpService(deps: PvpDeps) {
    * the last one has been shown a moment). The room's lock and the one-hand-in-play index keep it to one.
    */
   async function deal(roomId: number, { pause }: { pause: boolean }): Promise<boolean> {
-    const dealt = await db.transaction(async (tx) => {
+    let dealt: boolean;
+    try {
+      dealt = await dealIn(roomId, pause);
+    } catch (error) {
+      if (!(error instanceof StakeRefused)) throw error;
+      // The deal rolled back whole; the refused seat stands up cashed out, the others wait for a fourth.
+      await db.transaction(async (tx) => {
+        const room = await repo.lockRoom(tx, roomId);
+        const seat = (await repo.seatsOf(tx, roomId)).find((s) => s.id === error.seatId);
+        if (seat) await standUp(tx, room, seat);
+      });
+      await publish(roomId);
+      return false;
+    }
+    if (dealt) await autoPlay(roomId);
+    return dealt;
+  }
+
+  async function dealIn(roomId: number, pause: boolean): Promise<boolean> {
+    return db.transaction(async (tx) => {
       const room = await repo.lockRoom(tx, roomId);
       const seats = (await repo.seatsOf(tx, roomId)).filter((s) => !s.leaving);
       if (seats.length !== PVP_SEATS) return false;
@@ -259,7 +298,7 @@ export function createPvpService(deps: PvpDeps) {
       const game = startPusoyDos(
         dealPusoyDos(createRng({ serverSeed, clientSeed: room.code, nonce: handNo })),
       );
-      await repo.insertHand(tx, {
+      const hand = await repo.insertHand(tx, {
         roomId,
         handNo,
         serverSeed,
@@ -269,10 +308,31 @@ export function createPvpService(deps: PvpDeps) {
         log: [],
         turnSeconds: turnSeconds(seats[game.turn]),
       });
+      if (!isPractice(room)) for (const [i, seat] of seats.entries()) await stake(tx, room, hand, i, seat);
       return true;
     });
-    if (dealt) await autoPlay(roomId);
-    return dealt;
+  }
+
+  /**
+   * The seat's bet for the hand, from its table balance: what it has at stake (pusoyDosStake), checked
+   * against its limits and blocks like every stake.
+   */
+  async function stake(tx: Tx, room: repo.RoomRow, hand: repo.HandRow, index: number, seat: repo.SeatRow) {
+    const memberId = seat.memberId!;
+    await bets
+      .placeBet(tx, {
+        memberId,
+        vendor: PVP_VENDOR,
+        vendorBetId: betIdOf(hand.id, index),
+        gameType: 'PVP',
+        gameCode: PVP_GAME_CODE,
+        gameName: GAME_NAME,
+        stake: pusoyDosStake(room.unitCents, seat.stack),
+        account: tableAccount(memberId),
+      })
+      .catch((error: unknown) => {
+        throw isAppError(error) ? new StakeRefused(seat.id) : error;
+      });
   }
 
   /**
@@ -333,24 +393,27 @@ export function createPvpService(deps: PvpDeps) {
     const rakeBasisPoints = practice ? 0 : (await settingsOf(tx)).rakeBasisPoints;
     const stacks = seats.map((s) => s?.stack ?? 0n);
     const { deltas, rake } = settlePusoyDos(game, room.unitCents, stacks, rakeBasisPoints);
-    if (!practice) {
-      const postings: PostingInput[] = [];
-      deltas.forEach((delta, i) => {
-        const memberId = seats[i]?.memberId;
-        if (delta !== 0n && memberId != null)
-          postings.push({ accountKey: tableAccount(memberId), amount: delta });
+    if (!practice)
+      // Each seat's bet returns its stake plus what it won or lost (the winner's net of the rake), every
+      // payout in the one pot entry; the rake is what stays with the house.
+      await bets.settlePot(tx, {
+        idempotencyKey: `pvp:pot:${hand.id}`,
+        memberId: seats[game.winner!]?.memberId ?? null,
+        reference: { room: room.code, handNo: hand.handNo, rake: rake.toString() },
+        bets: seats.flatMap((seat, i) => {
+          if (seat?.memberId == null) return [];
+          const staked = pusoyDosStake(room.unitCents, seat.stack);
+          return [
+            {
+              vendor: PVP_VENDOR,
+              vendorBetId: betIdOf(hand.id, i),
+              memberId: seat.memberId,
+              payout: staked + deltas[i]!,
+              account: tableAccount(seat.memberId),
+            },
+          ];
+        }),
       });
-      if (rake > 0n) postings.push({ accountKey: accountKey.house('game_revenue'), amount: rake });
-      if (postings.length >= 2)
-        await ledger.post(tx, {
-          idempotencyKey: `pvp:pot:${hand.id}`,
-          kind: 'pvp_pot',
-          memberId: seats[game.winner!]?.memberId ?? null,
-          actor: 'system',
-          reference: { room: room.code, handNo: hand.handNo, rake: rake.toString() },
-          postings,
-        });
-    }
     for (const [i, seat] of seats.entries()) {
       if (!seat) continue;
       const stack = seat.stack + deltas[i]!;
@@ -397,7 +460,7 @@ export function createPvpService(deps: PvpDeps) {
         throw new AppError('pvp_not_your_turn');
     } catch (error) {
       if (error instanceof PdMoveError)
-        throw new AppError((error.code === 'game_over' ? 'pvp_hand_over' : `pvp_${error.code}`));
+        throw new AppError(error.code === 'game_over' ? 'pvp_hand_over' : `pvp_${error.code}`);
       throw error;
     }
     await autoPlay(room.id);

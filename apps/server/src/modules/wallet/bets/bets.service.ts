@@ -23,6 +23,23 @@ export interface PlaceBetInput {
   stake: bigint;
   /** When the vendor says the bet was placed; now when left out. */
   placedAt?: Date;
+  /**
+   * The ledger account the stake leaves when it is not the member's wallet: a card room's table
+   * balance (vendor:<member>:<vendor>), whose bets settlePot pays back into it.
+   */
+  account?: string;
+}
+
+/** One seat's bet in a pot: its result, and the account its payout goes to (the one it was staked from). */
+export interface PotBetInput {
+  vendor: string;
+  vendorBetId: string;
+  memberId: number;
+  /** Cents returned, the stake included (0 for a seat that lost its whole stake). */
+  payout: bigint;
+  /** Cents of turnover; the stake when left out. */
+  validBet?: bigint;
+  account: string;
 }
 
 export interface SettleBetInput {
@@ -137,7 +154,8 @@ export function createBetService({ ledger, members, bonuses, houseShards, events
   async function placeBet(tx: Tx, input: PlaceBetInput): Promise<BetResult> {
     const gameType = checkPlaced(input);
     const target = await walletOf(tx, input.memberId);
-    const { wallet, house } = target;
+    const { house } = target;
+    const wallet = input.account ?? target.wallet;
     const inserted = await repo.insertOpenBet(tx, {
       ...betIdentity(input, gameType),
       placedAt: input.placedAt,
@@ -203,6 +221,57 @@ export function createBetService({ ledger, members, bonuses, houseShards, events
     const unlocked = target.kind === 'cash' && (await bonuses.addTurnover(tx, bet.memberId, bet.validBet));
     const balance = await balanceOf(tx, target, unlocked ? undefined : entry);
     return { bet, balance, wallet: target.kind, replayed: false };
+  }
+
+  /**
+   * A pot players staked between them (a card room's hand): every seat's bet closed with its result and
+   * all payouts moved in one entry under `idempotencyKey`, each from the member's house sub-account (where
+   * the stake went) to the account it was staked from. What the payouts leave of the stakes (the rake)
+   * stays with the house. Exactly once: a bet no longer open is error_bet_closed and nothing moves.
+   */
+  async function settlePot(
+    tx: Tx,
+    input: {
+      idempotencyKey: string;
+      memberId: number | null;
+      reference: Record<string, unknown>;
+      bets: readonly PotBetInput[];
+    },
+  ): Promise<repo.BetRow[]> {
+    const closed: { bet: repo.BetRow; target: Wallet; item: PotBetInput }[] = [];
+    for (const item of input.bets) {
+      if (item.payout < 0n || (item.validBet ?? 0n) < 0n) throw new AppError('error_amount_invalid');
+      const bet = await repo.closeOpenBet(tx, item, {
+        status: 'settled',
+        payout: item.payout,
+        validBet: item.validBet ?? null,
+      });
+      if (!bet) throw new AppError('error_bet_closed');
+      closed.push({ bet, target: await walletOf(tx, item.memberId), item });
+    }
+    const postings = closed
+      .filter(({ item }) => item.payout > 0n)
+      .flatMap(({ target, item }) => [
+        { accountKey: target.house, amount: -item.payout },
+        { accountKey: item.account, amount: item.payout },
+      ]);
+    if (postings.length > 0) {
+      const entry = await ledger.post(tx, {
+        idempotencyKey: input.idempotencyKey,
+        kind: 'pot',
+        memberId: input.memberId,
+        actor: `vendor:${closed[0]!.bet.vendor}`,
+        reference: input.reference,
+        postings,
+      });
+      // The bets were open, so their pot cannot have been paid: a replay means the two disagree.
+      if (entry.replayed) throw new AppError('error_idempotency_conflict');
+    }
+    for (const { bet, target } of closed) {
+      await events.publish(tx, 'bet.settled', settledEvent(bet));
+      if (target.kind === 'cash') await bonuses.addTurnover(tx, bet.memberId, bet.validBet);
+    }
+    return closed.map(({ bet }) => bet);
   }
 
   /** Refunds an open bet's stake; a bet already voided is a replay, a settled one error_bet_closed. */
@@ -331,7 +400,12 @@ export function createBetService({ ledger, members, bonuses, houseShards, events
         kind: 'payout',
         memberId: corrected.memberId,
         actor: `vendor:${input.vendor}`,
-        reference: { betId: corrected.id, vendor: input.vendor, vendorBetId: input.vendorBetId, resettle: input.revision },
+        reference: {
+          betId: corrected.id,
+          vendor: input.vendor,
+          vendorBetId: input.vendorBetId,
+          resettle: input.revision,
+        },
         postings: [
           { accountKey: house, amount: -moved },
           { accountKey: wallet, amount: moved },
@@ -344,6 +418,7 @@ export function createBetService({ ledger, members, bonuses, houseShards, events
   return {
     placeBet,
     settleBet,
+    settlePot,
     voidBet,
     reportBet,
     resettleBet,

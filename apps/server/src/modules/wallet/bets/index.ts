@@ -6,6 +6,7 @@ export type {
   BetService,
   BetWallet,
   PlaceBetInput,
+  PotBetInput,
   ReportBetInput,
   SettleBetInput,
 } from './bets.service.js';

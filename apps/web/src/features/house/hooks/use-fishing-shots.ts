@@ -36,14 +36,17 @@ interface FishingOptions {
 
 /**
  * The shots of a fishing session: queued as they hit, sent in batches of at most 20 about every second
- * (each batch one idempotent round, retried with its request id after a network error), and flushed
- * when the page is hidden or left. The balance shown is the server's less the bets still in flight.
+ * (each batch one idempotent round, retried with its request id after a network error). When the page
+ * is hidden, left or closed every shot still queued goes at once in keepalive requests, which outlive
+ * the page, and a batch still unanswered goes again under its own request id (the server settles it
+ * once): no fired shot is lost. The balance shown is the server's less the bets still in flight.
  */
 export function useFishingShots({ session, onSessionChange, onSessionEnd, onOutcomes }: FishingOptions) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const queue = useRef<FiredShot[]>([]);
-  const inFlight = useRef(false);
+  /** Batches sent and not yet answered, by request id. */
+  const sending = useRef(new Map<string, FiredShot[]>());
   const [serverBalance, setServerBalance] = useState(() => parseCents(session.balance));
   const [pending, setPending] = useState(0n);
   const [totals, setTotals] = useState({ fired: 0, settled: 0, staked: 0n, won: 0n });
@@ -53,64 +56,91 @@ export function useFishingShots({ session, onSessionChange, onSessionEnd, onOutc
     latest.current = { session, onSessionChange, onSessionEnd, onOutcomes };
   }, [session, onSessionChange, onSessionEnd, onOutcomes]);
 
-  const flush = useCallback(async () => {
-    if (inFlight.current || queue.current.length === 0) return;
-    inFlight.current = true;
-    const batch = queue.current.slice(0, FISHING_MAX_SHOTS);
-    const { session: current } = latest.current;
-    // One id for the batch and every retry of it: the server settles it once.
-    const requestId = newRequestId();
-    try {
-      const result = await retryOnNetworkError(() =>
+  /**
+   * Sends one batch and applies its answer, once: a batch sent twice (again as the page goes) is
+   * settled once by the server, and only the first answer here counts. A repeat's failure is ignored.
+   */
+  const send = useCallback(
+    async (
+      requestId: string,
+      batch: FiredShot[],
+      { keepalive, repeat }: { keepalive: boolean; repeat: boolean },
+    ) => {
+      const { session: current } = latest.current;
+      const call = () =>
         callGame(houseRefs.fishingShots, current.sessionToken, {
           body: { requestId, shots: batch.map((shot) => ({ fish: shot.fish, bet: formatCents(shot.bet) })) },
-        }),
-      );
-      const shots = result.round.fishing?.shots ?? [];
-      const outcomes = batch.map((shot, i) => ({
-        id: shot.id,
-        killed: shots[i]?.killed ?? false,
-        win: parseCents(shots[i]?.win ?? '0'),
-      }));
-      queue.current = queue.current.slice(batch.length);
-      setServerBalance(parseCents(result.balance));
-      setPending((value) => value - batch.reduce((sum, shot) => sum + shot.bet, 0n));
-      setTotals((value) => ({
-        ...value,
-        settled: value.settled + batch.length,
-        staked: value.staked + parseCents(result.round.stake),
-        won: value.won + parseCents(result.round.payout),
-      }));
-      setError(null);
-      latest.current.onSessionChange({ balance: result.balance, fairness: result.fairness });
-      latest.current.onOutcomes(outcomes);
-      void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
-    } catch (failure) {
-      // Refused (not enough balance, a closed game): nothing was charged, so the batch is dropped.
-      queue.current = queue.current.slice(batch.length);
-      setPending((value) => value - batch.reduce((sum, shot) => sum + shot.bet, 0n));
-      latest.current.onOutcomes(batch.map((shot) => ({ id: shot.id, killed: false, win: 0n })));
-      if (isSessionEnded(failure)) latest.current.onSessionEnd();
-      else setError(errorText(failure, t));
-    } finally {
-      inFlight.current = false;
+          keepalive,
+        });
+      const staked = batch.reduce((sum, shot) => sum + shot.bet, 0n);
+      try {
+        const result = await (keepalive ? call() : retryOnNetworkError(call));
+        if (!sending.current.delete(requestId)) return;
+        const shots = result.round.fishing?.shots ?? [];
+        const outcomes = batch.map((shot, i) => ({
+          id: shot.id,
+          killed: shots[i]?.killed ?? false,
+          win: parseCents(shots[i]?.win ?? '0'),
+        }));
+        setServerBalance(parseCents(result.balance));
+        setPending((value) => value - staked);
+        setTotals((value) => ({
+          ...value,
+          settled: value.settled + batch.length,
+          staked: value.staked + parseCents(result.round.stake),
+          won: value.won + parseCents(result.round.payout),
+        }));
+        setError(null);
+        latest.current.onSessionChange({ balance: result.balance, fairness: result.fairness });
+        latest.current.onOutcomes(outcomes);
+        void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
+      } catch (failure) {
+        if (repeat || !sending.current.delete(requestId)) return;
+        // Refused (not enough balance, a closed game): nothing was charged, so the batch is dropped.
+        setPending((value) => value - staked);
+        latest.current.onOutcomes(batch.map((shot) => ({ id: shot.id, killed: false, win: 0n })));
+        if (isSessionEnded(failure)) latest.current.onSessionEnd();
+        else setError(errorText(failure, t));
+      }
+    },
+    [queryClient, t],
+  );
+
+  /** The next batch, one at a time, so each answer's balance is the latest. */
+  const flush = useCallback(async () => {
+    if (sending.current.size > 0 || queue.current.length === 0) return;
+    const batch = queue.current.splice(0, FISHING_MAX_SHOTS);
+    // One id for the batch and every retry of it: the server settles it once.
+    const requestId = newRequestId();
+    sending.current.set(requestId, batch);
+    await send(requestId, batch, { keepalive: false, repeat: false });
+  }, [send]);
+
+  /** The page is going: everything fired leaves now, in requests that outlive it. */
+  const sendAll = useCallback(() => {
+    for (const [requestId, batch] of sending.current)
+      void send(requestId, batch, { keepalive: true, repeat: true });
+    while (queue.current.length > 0) {
+      const batch = queue.current.splice(0, FISHING_MAX_SHOTS);
+      const requestId = newRequestId();
+      sending.current.set(requestId, batch);
+      void send(requestId, batch, { keepalive: true, repeat: false });
     }
-  }, [queryClient, t]);
+  }, [send]);
 
   useEffect(() => {
     const timer = setInterval(() => void flush(), BATCH_MS);
-    const leave = () => void flush();
-    const hidden = () => document.visibilityState === 'hidden' && void flush();
-    window.addEventListener('pagehide', leave);
+    const hidden = () => document.visibilityState === 'hidden' && sendAll();
+    window.addEventListener('pagehide', sendAll);
     document.addEventListener('visibilitychange', hidden);
     return () => {
       clearInterval(timer);
-      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pagehide', sendAll);
       document.removeEventListener('visibilitychange', hidden);
-      // Leaving the game settles what was fired: the call goes on after the page moves away.
-      void flush();
+      // Leaving the game settles what was fired.
+      sendAll();
     };
-  }, [flush]);
+  }, [flush, sendAll]);
 
   /** Takes a shot's bet now (it shows at once in the balance); false when the balance cannot cover it. */
   const charge = useCallback(
