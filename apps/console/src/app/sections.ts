@@ -37,6 +37,15 @@ export const SYSTEM_TABS = {
   cs: 'GET /wps/admin/system/customerService',
   jobs: 'GET /wps/admin/jobs',
 } as const satisfies Record<string, OperatorRoute>;
+// The books: sportsbook, sabong, PvP rooms, player protection.
+export const SPORTS_TABS = {
+  events: 'GET /wps/admin/sports/events',
+  settings: 'GET /wps/admin/sports/settings',
+} as const satisfies Record<string, OperatorRoute>;
+export const SABONG_TABS = {
+  fights: 'GET /wps/admin/sabong/fights',
+  settings: 'GET /wps/admin/sabong/settings',
+} as const satisfies Record<string, OperatorRoute>;
 
 export interface Section {
   path: string;
@@ -54,6 +63,8 @@ export const SECTIONS: readonly Section[] = [
   { path: '/agents', label: 'nav.agents', reads: Object.values(AGENTS_TABS) },
   { path: '/lottery', label: 'nav.lottery', reads: ['GET /wps/admin/lottery/draws'] },
   { path: '/loyalty', label: 'nav.loyalty', reads: Object.values(LOYALTY_TABS) },
+  { path: '/sports', label: 'nav.sports', reads: Object.values(SPORTS_TABS) },
+  { path: '/sabong', label: 'nav.sabong', reads: Object.values(SABONG_TABS) },
   { path: '/system', label: 'nav.system', reads: Object.values(SYSTEM_TABS) },
   { path: '/approvals', label: 'nav.approvals', reads: ['GET /wps/admin/approvals'] },
   { path: '/audit', label: 'nav.audit', reads: ['GET /wps/admin/audit'] },
