@@ -41,6 +41,7 @@ const ApprovalsPage = lazy(() => import('../features/approvals/approvals-page'))
 const AuditPage = lazy(() => import('../features/audit/audit-page'));
 const SportsPage = lazy(() => import('../features/sports/sports-page'));
 const SabongPage = lazy(() => import('../features/sabong/sabong-page'));
+const ProtectionPage = lazy(() => import('../features/protection/protection-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 const router = createBrowserRouter(
@@ -64,6 +65,7 @@ const router = createBrowserRouter(
         { path: 'audit', element: <AuditPage /> },
         { path: 'sports', element: <SportsPage /> },
         { path: 'sabong', element: <SabongPage /> },
+        { path: 'protection', element: <ProtectionPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

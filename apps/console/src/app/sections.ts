@@ -46,6 +46,10 @@ export const SABONG_TABS = {
   fights: 'GET /wps/admin/sabong/fights',
   settings: 'GET /wps/admin/sabong/settings',
 } as const satisfies Record<string, OperatorRoute>;
+export const PROTECTION_TABS = {
+  report: 'GET /wps/admin/protection/report',
+  settings: 'GET /wps/admin/protection/settings',
+} as const satisfies Record<string, OperatorRoute>;
 
 export interface Section {
   path: string;
@@ -65,6 +69,7 @@ export const SECTIONS: readonly Section[] = [
   { path: '/loyalty', label: 'nav.loyalty', reads: Object.values(LOYALTY_TABS) },
   { path: '/sports', label: 'nav.sports', reads: Object.values(SPORTS_TABS) },
   { path: '/sabong', label: 'nav.sabong', reads: Object.values(SABONG_TABS) },
+  { path: '/protection', label: 'nav.protection', reads: Object.values(PROTECTION_TABS) },
   { path: '/system', label: 'nav.system', reads: Object.values(SYSTEM_TABS) },
   { path: '/approvals', label: 'nav.approvals', reads: ['GET /wps/admin/approvals'] },
   { path: '/audit', label: 'nav.audit', reads: ['GET /wps/admin/audit'] },
