@@ -38,6 +38,10 @@ export const SYSTEM_TABS = {
   jobs: 'GET /wps/admin/jobs',
 } as const satisfies Record<string, OperatorRoute>;
 // The books: sportsbook, sabong, PvP rooms, player protection.
+export const LOTTERY_TABS = {
+  draws: 'GET /wps/admin/lottery/draws',
+  games: 'GET /wps/admin/lottery/games',
+} as const satisfies Record<string, OperatorRoute>;
 export const SPORTS_TABS = {
   events: 'GET /wps/admin/sports/events',
   settings: 'GET /wps/admin/sports/settings',
@@ -65,7 +69,7 @@ export const SECTIONS: readonly Section[] = [
   { path: '/content', label: 'nav.content', reads: Object.values(CONTENT_TABS) },
   { path: '/games', label: 'nav.games', reads: Object.values(GAMES_TABS) },
   { path: '/agents', label: 'nav.agents', reads: Object.values(AGENTS_TABS) },
-  { path: '/lottery', label: 'nav.lottery', reads: ['GET /wps/admin/lottery/draws'] },
+  { path: '/lottery', label: 'nav.lottery', reads: Object.values(LOTTERY_TABS) },
   { path: '/loyalty', label: 'nav.loyalty', reads: Object.values(LOYALTY_TABS) },
   { path: '/sports', label: 'nav.sports', reads: Object.values(SPORTS_TABS) },
   { path: '/sabong', label: 'nav.sabong', reads: Object.values(SABONG_TABS) },
