@@ -7,6 +7,21 @@ export const enBooks = {
   'nav.sabong': 'Sabong',
   'nav.protection': 'Protection',
 
+  'agents.offer': 'Offer a contract',
+  'agents.offerTo': 'Offer a contract to agent #{id}',
+  'agents.offerNote':
+    'Only a top agent (one with no upline agent) takes the operator’s contracts, each rate within its kind’s ceiling. The agent accepts or rejects it in the agent centre.',
+  'agents.offered': 'Offered: the agent sees it in the agent centre.',
+  'agents.tiers': 'Tiers: one a line, the active members needed then the rate in % (e.g. "0 1.5")',
+  'agents.kind.dividend': 'Dividend',
+  'agents.kind.daily_salary': 'Daily salary',
+  'agents.kind.hourly_salary': 'Hourly salary',
+  'agents.kind.realtime_salary': 'Real-time salary',
+  'agents.period.daily': 'Daily',
+  'agents.period.weekly': 'Weekly',
+  'agents.period.semimonthly': 'Twice a month',
+  'agents.period.monthly': 'Monthly',
+
   'lottery.games': 'Games',
   'lottery.kind': 'Region',
   'lottery.gameOpen': 'On sale',
