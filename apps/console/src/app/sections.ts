@@ -28,6 +28,9 @@ export const LOYALTY_TABS = {
   rates: 'GET /wps/admin/points/rates',
   missions: 'GET /wps/admin/missions',
   messages: 'GET /wps/admin/messages',
+  referrals: 'GET /wps/admin/referral/invitees',
+  claims: 'GET /wps/admin/rewards/claims',
+  labels: 'GET /wps/admin/labels',
 } as const satisfies Record<string, OperatorRoute>;
 export const SYSTEM_TABS = {
   maintenance: 'GET /wps/admin/system/maintenance',
