@@ -42,6 +42,7 @@ const AuditPage = lazy(() => import('../features/audit/audit-page'));
 const SportsPage = lazy(() => import('../features/sports/sports-page'));
 const SabongPage = lazy(() => import('../features/sabong/sabong-page'));
 const ProtectionPage = lazy(() => import('../features/protection/protection-page'));
+const PvpPage = lazy(() => import('../features/pvp/pvp-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 const router = createBrowserRouter(
@@ -66,6 +67,7 @@ const router = createBrowserRouter(
         { path: 'sports', element: <SportsPage /> },
         { path: 'sabong', element: <SabongPage /> },
         { path: 'protection', element: <ProtectionPage /> },
+        { path: 'pvp', element: <PvpPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

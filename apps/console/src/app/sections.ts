@@ -53,6 +53,11 @@ export const SABONG_TABS = {
   fights: 'GET /wps/admin/sabong/fights',
   settings: 'GET /wps/admin/sabong/settings',
 } as const satisfies Record<string, OperatorRoute>;
+export const PVP_TABS = {
+  rooms: 'GET /wps/admin/pvp/rooms',
+  hands: 'GET /wps/admin/pvp/hands',
+  settings: 'GET /wps/admin/pvp/settings',
+} as const satisfies Record<string, OperatorRoute>;
 export const PROTECTION_TABS = {
   report: 'GET /wps/admin/protection/report',
   settings: 'GET /wps/admin/protection/settings',
@@ -76,6 +81,7 @@ export const SECTIONS: readonly Section[] = [
   { path: '/loyalty', label: 'nav.loyalty', reads: Object.values(LOYALTY_TABS) },
   { path: '/sports', label: 'nav.sports', reads: Object.values(SPORTS_TABS) },
   { path: '/sabong', label: 'nav.sabong', reads: Object.values(SABONG_TABS) },
+  { path: '/pvp', label: 'nav.pvp', reads: Object.values(PVP_TABS) },
   { path: '/protection', label: 'nav.protection', reads: Object.values(PROTECTION_TABS) },
   { path: '/system', label: 'nav.system', reads: Object.values(SYSTEM_TABS) },
   { path: '/approvals', label: 'nav.approvals', reads: ['GET /wps/admin/approvals'] },

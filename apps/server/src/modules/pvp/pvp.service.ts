@@ -397,7 +397,7 @@ export function createPvpService(deps: PvpDeps) {
         throw new AppError('pvp_not_your_turn');
     } catch (error) {
       if (error instanceof PdMoveError)
-        throw new AppError((error.code === 'game_over' ? 'pvp_hand_over' : `pvp_${error.code}`));
+        throw new AppError(error.code === 'game_over' ? 'pvp_hand_over' : `pvp_${error.code}`);
       throw error;
     }
     await autoPlay(room.id);
