@@ -82,7 +82,7 @@ function Fights() {
       cell: (f) => (
         <>
           <Badge tone={tone(f.status)}>{t(`sabong.status.${f.status}`)}</Badge>
-          {f.pendingResult ? (
+          {f.pendingResult && f.status === 'closed' ? (
             <>
               {' '}
               <Badge tone="warn">{t('sabong.awaiting', { result: sideLabel(f.pendingResult) })}</Badge>
@@ -144,7 +144,9 @@ function Fights() {
             may('POST /wps/admin/sabong/fights/:fightId/result')
               ? act(f, 'result', t('sabong.enterResult'), 'primary')
               : null}
-            {f.pendingResult && may('POST /wps/admin/sabong/fights/:fightId/result/confirm')
+            {f.pendingResult &&
+            f.status === 'closed' &&
+            may('POST /wps/admin/sabong/fights/:fightId/result/confirm')
               ? act(f, 'confirm', t('sabong.confirmResult'), 'primary')
               : null}
             {live && may('POST /wps/admin/sabong/fights/:fightId/cancel')
