@@ -263,6 +263,53 @@ describe.skipIf(!hasBrowser)('operator console', () => {
     await expect.poll(() => second.getByTestId('member-cash').textContent()).toBe('2,500.00');
   });
 
+  it('settles a sabong fight only once a second operator confirms the result the first entered', async () => {
+    await site.addOperator('consolereferee', 'admin', 'Referee-12345');
+    const first = await signIn();
+    await first.getByRole('link', { name: 'Sabong', exact: true }).click();
+    await first.getByRole('button', { name: 'Add a fight' }).click();
+    const dialog = first.getByRole('dialog');
+    await dialog.getByLabel('Card name').fill('Console derby');
+    await dialog.getByLabel('Fight', { exact: true }).fill('7');
+    await dialog.getByLabel('Meron', { exact: true }).fill('Red Rooster');
+    await dialog.getByLabel('Wala', { exact: true }).fill('Blue Hackle');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Added: the fight is scheduled until you open it.').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    const row = first.locator('tbody tr', { hasText: 'Console derby' });
+    await row.getByRole('button', { name: /^Open betting/ }).click();
+    await dialog.getByRole('button', { name: 'Open betting' }).click();
+    await dialog.getByText('Opened: players can bet.').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await row.getByRole('button', { name: /^Close betting/ }).click();
+    await row.getByRole('button', { name: /^Enter result/ }).click();
+    await dialog.getByLabel('Result').selectOption('meron');
+    await dialog.getByRole('button', { name: 'Enter result' }).click();
+    await dialog.getByText('Entered. Another operator must now confirm it.').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await row.getByText('Meron awaiting confirmation').waitFor();
+    await shot(first, 'sabong');
+    // The operator who entered it may not confirm it: the server refuses, and nothing settles.
+    await row.getByRole('button', { name: /^Confirm result/ }).click();
+    await dialog.getByRole('button', { name: 'Confirm result' }).click();
+    await dialog.getByText(/^Refused:/).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+    const second = await signIn('consolereferee', 'Referee-12345', 'admin');
+    await second.getByRole('link', { name: 'Sabong', exact: true }).click();
+    const theirs = second.locator('tbody tr', { hasText: 'Console derby' });
+    await theirs.getByRole('button', { name: /^Confirm result/ }).click();
+    const confirm = second.getByRole('dialog');
+    await confirm
+      .getByText('Confirm Meron for fight 7, Red Rooster vs Blue Hackle', { exact: false })
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Confirm result' }).click();
+    await confirm.getByText('Confirmed: the fight is settled.').waitFor();
+    await confirm.getByRole('button', { name: 'Close' }).first().click();
+    await theirs.getByText('Settled', { exact: true }).waitFor();
+    expect(await theirs.getByRole('button', { name: /^Confirm result/ }).count()).toBe(0);
+  });
+
   it('offers a content operator only the sections of that role, and says so on any other', async () => {
     await site.addOperator('consolewriter', 'content', 'Writer-12345');
     const page = await signIn('consolewriter', 'Writer-12345', 'content', 'Content');

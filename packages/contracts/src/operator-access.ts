@@ -54,6 +54,9 @@ export const OPERATOR_ACCESS = {
   // PvP rooms: the rake per pot.
   'GET /wps/admin/pvp/settings': read('finance'),
   'PUT /wps/admin/pvp/settings': write('finance'),
+  // PvP rooms' seats and hand history (with the revealed seeds): the money roles and support's disputes.
+  'GET /wps/admin/pvp/rooms': read('finance', 'support'),
+  'GET /wps/admin/pvp/hands': read('finance', 'support'),
   // Content.
   'GET /wps/admin/content/banners': read('content'),
   'POST /wps/admin/content/banners': write('content'),

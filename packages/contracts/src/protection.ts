@@ -308,6 +308,7 @@ export const RiskReportRowSchema = z.object({
   /** Which rule flagged the member. */
   reasons: z.array(z.enum(['loss', 'session'])),
 });
+export type RiskReportRow = z.infer<typeof RiskReportRowSchema>;
 
 const operator = { tag: 'admin', auth: 'operator' } as const;
 const adminBase = '/wps/admin/protection';

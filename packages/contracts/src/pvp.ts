@@ -138,6 +138,45 @@ export const PvpSettingsSchema = z.object({
 });
 export type PvpSettings = z.infer<typeof PvpSettingsSchema>;
 
+/** A stake level's room as operators see it: who sits where (with their member), the hand in play. */
+export const AdminPvpRoomSchema = z.object({
+  roomCode: z.string(),
+  stake: MoneySchema,
+  /** Hands dealt at the room so far. */
+  hands: z.number().int(),
+  handInPlay: z.number().int().nullable(),
+  seats: z.array(
+    z.object({
+      seat: z.number().int(),
+      memberId: z.number().int().nullable(),
+      username: z.string(),
+      stack: MoneySchema,
+      away: z.boolean(),
+      leaving: z.boolean(),
+      since: z.string(),
+    }),
+  ),
+});
+export type AdminPvpRoom = z.infer<typeof AdminPvpRoomSchema>;
+
+/** A hand of the history: its commitment, and the seed that verifies its deal once it is settled. */
+export const AdminPvpHandSchema = z.object({
+  roomCode: z.string(),
+  handNo: z.number().int(),
+  state: z.enum(['playing', 'settled']),
+  commitment: z.string(),
+  /** Revealed once settled (a hand in play keeps its seed secret, from operators too). */
+  serverSeed: z.string().nullable(),
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+  /** The winner's seat once settled. */
+  winner: z.number().int().nullable(),
+  rake: MoneySchema.nullable(),
+  startedAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type AdminPvpHand = z.infer<typeof AdminPvpHandSchema>;
+
 const RoomParams = z.object({ roomCode: PvpRoomCodeSchema });
 const gameCall = { tag: 'pvp', auth: 'none' } as const;
 
@@ -203,6 +242,28 @@ export const pvpEndpoints = {
     path: '/wps/admin/pvp/settings',
     summary: "PvP rooms' operator settings: the rake per pot",
     value: PvpSettingsSchema,
+  }),
+  adminRooms: defineEndpoint({
+    tag: 'admin',
+    auth: 'operator',
+    method: 'GET',
+    path: '/wps/admin/pvp/rooms',
+    summary: 'PvP rooms by stake level with their seated players, stacks and the hand in play',
+    value: z.object({ list: z.array(AdminPvpRoomSchema) }),
+  }),
+  adminHands: defineEndpoint({
+    tag: 'admin',
+    auth: 'operator',
+    method: 'GET',
+    path: '/wps/admin/pvp/hands',
+    summary:
+      "A room's hands, newest first: commitment, revealed seed, winner and rake (keyset by hand number)",
+    query: z.object({
+      roomCode: PvpRoomCodeSchema.refine((code) => code !== 'PRACTICE', { message: 'error_invalid_request' }),
+      before: z.coerce.number().int().min(2).max(2_000_000_000).optional(),
+      pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    }),
+    value: z.object({ list: z.array(AdminPvpHandSchema), nextCursor: z.number().int().nullable() }),
   }),
   updateSettings: defineEndpoint({
     tag: 'admin',

@@ -154,6 +154,16 @@ export const AdminSportsSettingsSchema = z.object({
   virtualLiabilityCap: MoneySchema,
 });
 
+export const AdminSportsSettingsBodySchema = z.object({
+  maxPayout: AmountInputSchema,
+  sameEvent: z.enum(['forbid', 'allow']),
+  virtualMarginBp: MarginBpSchema,
+  virtualMinStake: AmountInputSchema,
+  virtualMaxStake: AmountInputSchema,
+  virtualLiabilityCap: AmountInputSchema,
+});
+export type AdminSportsSettings = z.infer<typeof AdminSportsSettingsSchema>;
+
 export const adminSportsEndpoints = {
   events: defineEndpoint({
     method: 'GET',
@@ -251,14 +261,7 @@ export const adminSportsEndpoints = {
     summary: "Change the book's settings (audited; bets placed keep their maximum payout)",
     tag: 'admin',
     auth: 'operator',
-    body: z.object({
-      maxPayout: AmountInputSchema,
-      sameEvent: z.enum(['forbid', 'allow']),
-      virtualMarginBp: MarginBpSchema,
-      virtualMinStake: AmountInputSchema,
-      virtualMaxStake: AmountInputSchema,
-      virtualLiabilityCap: AmountInputSchema,
-    }),
+    body: AdminSportsSettingsBodySchema,
     value: AdminSportsSettingsSchema,
   }),
 };

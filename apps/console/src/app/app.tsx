@@ -39,6 +39,10 @@ const LotteryPage = lazy(() => import('../features/lottery/lottery-page'));
 const AgentsPage = lazy(() => import('../features/agents/agents-page'));
 const ApprovalsPage = lazy(() => import('../features/approvals/approvals-page'));
 const AuditPage = lazy(() => import('../features/audit/audit-page'));
+const SportsPage = lazy(() => import('../features/sports/sports-page'));
+const SabongPage = lazy(() => import('../features/sabong/sabong-page'));
+const ProtectionPage = lazy(() => import('../features/protection/protection-page'));
+const PvpPage = lazy(() => import('../features/pvp/pvp-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 const router = createBrowserRouter(
@@ -60,6 +64,10 @@ const router = createBrowserRouter(
         { path: 'agents', element: <AgentsPage /> },
         { path: 'approvals', element: <ApprovalsPage /> },
         { path: 'audit', element: <AuditPage /> },
+        { path: 'sports', element: <SportsPage /> },
+        { path: 'sabong', element: <SabongPage /> },
+        { path: 'protection', element: <ProtectionPage /> },
+        { path: 'pvp', element: <PvpPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

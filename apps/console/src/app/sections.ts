@@ -28,6 +28,9 @@ export const LOYALTY_TABS = {
   rates: 'GET /wps/admin/points/rates',
   missions: 'GET /wps/admin/missions',
   messages: 'GET /wps/admin/messages',
+  referrals: 'GET /wps/admin/referral/invitees',
+  claims: 'GET /wps/admin/rewards/claims',
+  labels: 'GET /wps/admin/labels',
 } as const satisfies Record<string, OperatorRoute>;
 export const SYSTEM_TABS = {
   maintenance: 'GET /wps/admin/system/maintenance',
@@ -36,6 +39,28 @@ export const SYSTEM_TABS = {
   register: 'GET /wps/admin/system/registerRules',
   cs: 'GET /wps/admin/system/customerService',
   jobs: 'GET /wps/admin/jobs',
+} as const satisfies Record<string, OperatorRoute>;
+// The books: sportsbook, sabong, PvP rooms, player protection.
+export const LOTTERY_TABS = {
+  draws: 'GET /wps/admin/lottery/draws',
+  games: 'GET /wps/admin/lottery/games',
+} as const satisfies Record<string, OperatorRoute>;
+export const SPORTS_TABS = {
+  events: 'GET /wps/admin/sports/events',
+  settings: 'GET /wps/admin/sports/settings',
+} as const satisfies Record<string, OperatorRoute>;
+export const SABONG_TABS = {
+  fights: 'GET /wps/admin/sabong/fights',
+  settings: 'GET /wps/admin/sabong/settings',
+} as const satisfies Record<string, OperatorRoute>;
+export const PVP_TABS = {
+  rooms: 'GET /wps/admin/pvp/rooms',
+  hands: 'GET /wps/admin/pvp/hands',
+  settings: 'GET /wps/admin/pvp/settings',
+} as const satisfies Record<string, OperatorRoute>;
+export const PROTECTION_TABS = {
+  report: 'GET /wps/admin/protection/report',
+  settings: 'GET /wps/admin/protection/settings',
 } as const satisfies Record<string, OperatorRoute>;
 
 export interface Section {
@@ -52,8 +77,12 @@ export const SECTIONS: readonly Section[] = [
   { path: '/content', label: 'nav.content', reads: Object.values(CONTENT_TABS) },
   { path: '/games', label: 'nav.games', reads: Object.values(GAMES_TABS) },
   { path: '/agents', label: 'nav.agents', reads: Object.values(AGENTS_TABS) },
-  { path: '/lottery', label: 'nav.lottery', reads: ['GET /wps/admin/lottery/draws'] },
+  { path: '/lottery', label: 'nav.lottery', reads: Object.values(LOTTERY_TABS) },
   { path: '/loyalty', label: 'nav.loyalty', reads: Object.values(LOYALTY_TABS) },
+  { path: '/sports', label: 'nav.sports', reads: Object.values(SPORTS_TABS) },
+  { path: '/sabong', label: 'nav.sabong', reads: Object.values(SABONG_TABS) },
+  { path: '/pvp', label: 'nav.pvp', reads: Object.values(PVP_TABS) },
+  { path: '/protection', label: 'nav.protection', reads: Object.values(PROTECTION_TABS) },
   { path: '/system', label: 'nav.system', reads: Object.values(SYSTEM_TABS) },
   { path: '/approvals', label: 'nav.approvals', reads: ['GET /wps/admin/approvals'] },
   { path: '/audit', label: 'nav.audit', reads: ['GET /wps/admin/audit'] },

@@ -1,4 +1,5 @@
 import { enAreas } from './en-areas';
+import { enBooks } from './en-books';
 
 /**
  * Every text the console shows, in English. A second language is one more file of the same keys
@@ -6,6 +7,7 @@ import { enAreas } from './en-areas';
  */
 export const en = {
   ...enAreas,
+  ...enBooks,
   'app.title': 'Swerte console',
   'app.skip': 'Skip to content',
   'nav.dashboard': 'Dashboard',

@@ -3,6 +3,7 @@ import {
   adminAgentTreeEndpoints,
   adminContractEndpoints,
   type AgentApplicationStatus,
+  type EndpointBody,
 } from '@swerte/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
@@ -51,3 +52,5 @@ export const decideApplication = (id: number, decision: 'approve' | 'reject', re
     params: { id },
     body: { remark },
   });
+export const offerContract = (body: EndpointBody<typeof adminContractEndpoints.offer>) =>
+  callEndpoint(adminContractEndpoints.offer, { body });

@@ -14,11 +14,22 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AGENTS_TABS } from '../../app/sections';
 import { t } from '../../i18n';
+import { useMay } from '../../lib/access';
 import { formatDateTime } from '../../lib/format';
 import { moneyColumn, type Column } from '../../ui/data-table';
 import { SelectField, TextField } from '../../ui/field';
 import { FormDialog, useContractForm, Wide } from '../../ui/form-dialog';
-import { actionsColumn, ListPage, matches, RowActions, SearchField, Tabs, useTabs } from '../../ui/list-page';
+import {
+  actionsColumn,
+  ListPage,
+  matches,
+  NewButton,
+  RowActions,
+  SearchField,
+  Tabs,
+  useTabs,
+  type ListColumns,
+} from '../../ui/list-page';
 import { useCursorPager } from '../../ui/pager';
 import { Badge, QueryState, PageHeader } from '../../ui/states';
 import {
@@ -30,6 +41,7 @@ import {
   runsQuery,
   treePathQuery,
 } from './agents-api';
+import { OfferDialog } from './offer-dialog';
 
 const kindBadge = (isAgent: number) =>
   isAgent > 0 ? (
@@ -82,6 +94,8 @@ function MoveDialog({ member, onClose }: { member: { id: number; username: strin
 }
 
 function Tree() {
+  const may = useMay();
+  const mayMove = may('POST /wps/admin/agent/tree/move');
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('member') ?? '');
   const [draft, setDraft] = useState(params.get('member') ?? '');
@@ -96,7 +110,7 @@ function Tree() {
   const valid = Number.isSafeInteger(id) && id > 0;
   const path = useQuery({ ...treePathQuery(id), enabled: valid });
   const children = useQuery({ ...childrenQuery(id, kind || undefined, pager.cursor), enabled: valid });
-  const columns: Column<AdminTreeChild>[] = [
+  const columns: ListColumns<AdminTreeChild> = [
     { id: 'id', header: t('common.id'), value: (c) => c.id, numeric: true, sortable: true },
     {
       id: 'username',
@@ -123,9 +137,11 @@ function Tree() {
         >
           {t('agents.openBranch')}
         </button>
-        <button type="button" className="button button-small" onClick={() => setMoving(c)}>
-          {t('agents.move')}
-        </button>
+        {mayMove ? (
+          <button type="button" className="button button-small" onClick={() => setMoving(c)}>
+            {t('agents.move')}
+          </button>
+        ) : null}
       </RowActions>
     )),
   ];
@@ -177,13 +193,15 @@ function Tree() {
                 </nav>
                 <p>
                   {t('agents.branch', { n: path.data.teamSize })}{' '}
-                  <button
-                    type="button"
-                    className="button button-small"
-                    onClick={() => setMoving({ id, username: `#${id}` })}
-                  >
-                    {t('agents.moveThis')}
-                  </button>
+                  {mayMove ? (
+                    <button
+                      type="button"
+                      className="button button-small"
+                      onClick={() => setMoving({ id, username: `#${id}` })}
+                    >
+                      {t('agents.moveThis')}
+                    </button>
+                  ) : null}
                 </p>
               </section>
             ) : null}
@@ -266,6 +284,7 @@ function DecideApplication({
 }
 
 function Applications() {
+  const may = useMay();
   const [status, setStatus] = useState<AgentApplicationStatus>('pending');
   const [search, setSearch] = useState('');
   const pager = useCursorPager();
@@ -273,7 +292,7 @@ function Applications() {
   const [deciding, setDeciding] = useState<{ a: AdminAgentApplication; d: 'approve' | 'reject' } | null>(
     null,
   );
-  const columns: Column<AdminAgentApplication>[] = [
+  const columns: ListColumns<AdminAgentApplication> = [
     {
       id: 'created',
       header: t('common.created'),
@@ -311,26 +330,27 @@ function Applications() {
       cell: (a) => t(`agents.status.${a.status}`),
     },
     { id: 'remark', header: t('common.remark'), value: (a) => a.remark },
-    actionsColumn((a) =>
-      a.status === 'pending' ? (
-        <RowActions>
-          <button
-            type="button"
-            className="button button-small button-primary"
-            onClick={() => setDeciding({ a, d: 'approve' })}
-          >
-            {t('agents.approve')}
-          </button>
-          <button
-            type="button"
-            className="button button-small button-danger"
-            onClick={() => setDeciding({ a, d: 'reject' })}
-          >
-            {t('agents.reject')}
-          </button>
-        </RowActions>
-      ) : null,
-    ),
+    may('POST /wps/admin/agent/applications/:id/approve') &&
+      actionsColumn((a) =>
+        a.status === 'pending' ? (
+          <RowActions>
+            <button
+              type="button"
+              className="button button-small button-primary"
+              onClick={() => setDeciding({ a, d: 'approve' })}
+            >
+              {t('agents.approve')}
+            </button>
+            <button
+              type="button"
+              className="button button-small button-danger"
+              onClick={() => setDeciding({ a, d: 'reject' })}
+            >
+              {t('agents.reject')}
+            </button>
+          </RowActions>
+        ) : null,
+      ),
   ];
   return (
     <>
@@ -371,6 +391,8 @@ function Applications() {
 }
 
 function Contracts() {
+  const may = useMay();
+  const [offering, setOffering] = useState(false);
   const [draft, setDraft] = useState('');
   const [agentId, setAgentId] = useState<number | null>(null);
   const contracts = useQuery({ ...contractsOfQuery(agentId ?? 0), enabled: agentId !== null });
@@ -446,7 +468,15 @@ function Contracts() {
           rowKey={(c) => c.id}
           exportName={`contracts-${agentId}`}
           query={contracts}
+          tools={
+            may('POST /wps/admin/agent/contracts/offer') ? (
+              <NewButton onClick={() => setOffering(true)}>{t('agents.offer')}</NewButton>
+            ) : null
+          }
         />
+      ) : null}
+      {offering && agentId !== null ? (
+        <OfferDialog agentId={agentId} onClose={() => setOffering(false)} />
       ) : null}
       <h2>{t('agents.runs')}</h2>
       <ListPage

@@ -1,4 +1,4 @@
-import { adminLotteryEndpoints, type DrawState } from '@swerte/contracts';
+import { adminLotteryEndpoints, type DrawState, type EndpointBody } from '@swerte/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 
@@ -27,3 +27,5 @@ export const enterResult = (drawId: number, prizes: Record<string, string[]>) =>
 export const confirmResult = (drawId: number) => callEndpoint(e.confirmResult, { params: { drawId } });
 export const voidDraw = (drawId: number, reason: string) =>
   callEndpoint(e.voidDraw, { params: { drawId }, body: { reason } });
+export const saveLotteryGame = (gameCode: string, body: EndpointBody<typeof e.saveGame>) =>
+  callEndpoint(e.saveGame, { params: { gameCode }, body });

@@ -6,11 +6,13 @@ import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { moneyColumn, type Column } from '../../ui/data-table';
 import { ChoiceField, SelectField } from '../../ui/field';
-import { actionsColumn, ListPage, RowActions } from '../../ui/list-page';
+import { actionsColumn, ListPage, RowActions, Tabs, useTabs } from '../../ui/list-page';
 import { PageNumbers } from '../../ui/pager';
 import { Badge, PageHeader } from '../../ui/states';
 import { ConfirmResultDialog, DrawReportDialog, EnterResultDialog, VoidDrawDialog } from './lottery-dialogs';
 import { drawsQuery, lotteryGamesQuery } from './lottery-api';
+import { LotteryGames } from './lottery-games';
+import { LOTTERY_TABS } from '../../app/sections';
 
 type Action = 'enter' | 'confirm' | 'void' | 'report';
 
@@ -18,7 +20,7 @@ const tone = (state: DrawState) =>
   state === 'open' ? 'ok' : state === 'locked' ? 'warn' : state === 'void' ? 'bad' : 'plain';
 const short = (hash: string | null) => (hash ? <code title={hash}>{`${hash.slice(0, 12)}…`}</code> : '—');
 
-export default function LotteryPage() {
+function Draws() {
   const [gameCode, setGameCode] = useState('');
   const [state, setState] = useState<DrawState | ''>('');
   const [pageNo, setPageNo] = useState(1);
@@ -117,7 +119,6 @@ export default function LotteryPage() {
   const totalPages = query.data?.totalPages ?? 1;
   return (
     <>
-      <PageHeader title={t('lottery.title')} />
       <ListPage
         caption={t('lottery.draws')}
         columns={columns}
@@ -176,6 +177,18 @@ export default function LotteryPage() {
       {acting?.action === 'report' ? (
         <DrawReportDialog draw={acting.draw} onClose={() => setActing(null)} />
       ) : null}
+    </>
+  );
+}
+
+export default function LotteryPage() {
+  const [tab, setTab, shown] = useTabs(LOTTERY_TABS);
+  return (
+    <>
+      <PageHeader title={t('lottery.title')} />
+      <Tabs names={shown} tab={tab} onChange={setTab} label={(name) => `lottery.${name}`} />
+      {tab === 'draws' ? <Draws /> : null}
+      {tab === 'games' ? <LotteryGames /> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  adminLabelEndpoints,
   adminMessageEndpoints,
   adminMissionEndpoints,
   adminPointsEndpoints,
@@ -6,6 +7,9 @@ import {
   type AdminPointSettings,
   type AdminRewardInput,
   type ComposeMessage,
+  type EndpointQuery,
+  type LabelInput,
+  type ReferralRule,
   type PointRate,
 } from '@swerte/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -58,3 +62,33 @@ export const saveMission = (id: number | null, body: AdminMissionInput) =>
     ? callEndpoint(adminMissionEndpoints.createMission, { body })
     : callEndpoint(adminMissionEndpoints.updateMission, { params: { id }, body });
 export const composeMessage = (body: ComposeMessage) => callEndpoint(adminMessageEndpoints.compose, { body });
+
+const m = adminMissionEndpoints;
+export type ClaimFilter = Pick<EndpointQuery<typeof m.claims>, 'status' | 'kind'>;
+
+export const labelsQuery = queryOptions({
+  queryKey: ['labels'],
+  queryFn: ({ signal }) => callEndpoint(adminLabelEndpoints.list, { signal }),
+});
+export const saveLabel = (id: number | null, body: LabelInput) =>
+  id === null
+    ? callEndpoint(adminLabelEndpoints.create, { body })
+    : callEndpoint(adminLabelEndpoints.update, { params: { id }, body });
+
+export const referralRuleQuery = queryOptions({
+  queryKey: ['referral', 'rule'],
+  queryFn: ({ signal }) => callEndpoint(m.referralRule, { signal }),
+});
+export const setReferralRule = (body: ReferralRule) => callEndpoint(m.setReferralRule, { body });
+export const referralsQuery = (cursor: number | undefined) =>
+  queryOptions({
+    queryKey: ['referral', 'invitees', cursor ?? 0],
+    queryFn: ({ signal }) => callEndpoint(m.referrals, { query: { cursor }, signal }),
+    placeholderData: keepPreviousData,
+  });
+export const claimsQuery = (filter: ClaimFilter, cursor: number | undefined) =>
+  queryOptions({
+    queryKey: ['rewards', 'claims', filter.status ?? 'all', filter.kind ?? 'all', cursor ?? 0],
+    queryFn: ({ signal }) => callEndpoint(m.claims, { query: { ...filter, cursor, pageSize: 50 }, signal }),
+    placeholderData: keepPreviousData,
+  });

@@ -11,11 +11,19 @@ import {
   type AdminReward,
   type GameType,
 } from '@swerte/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { t } from '../../i18n';
-import { CheckField, ChoiceField, DateTimeField, TextAreaField, TextField } from '../../ui/field';
+import {
+  CheckField,
+  ChoiceField,
+  DateTimeField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../ui/field';
 import { FormDialog, useContractForm, Wide, type TextBinding } from '../../ui/form-dialog';
-import { decideRedemption, saveMission, saveReward } from './loyalty-api';
+import { decideRedemption, labelsQuery, saveMission, saveReward } from './loyalty-api';
 
 const RemarkSchema = z.object({ remark: z.string().trim().max(200) });
 
@@ -201,6 +209,8 @@ interface MissionForm extends Bilingual {
   endsAt: string | null;
   enabled: boolean;
   sortOrder: string;
+  labelId: string;
+  joinRequired: boolean;
 }
 
 const missionForm = (m: AdminMission | null): MissionForm => ({
@@ -219,6 +229,8 @@ const missionForm = (m: AdminMission | null): MissionForm => ({
   endsAt: m?.endsAt ?? null,
   enabled: m?.enabled ?? true,
   sortOrder: String(m?.sortOrder ?? 0),
+  labelId: m?.labelId ? String(m.labelId) : '',
+  joinRequired: m?.joinRequired ?? false,
 });
 
 /** Adds or changes a mission; switching it off closes it. */
@@ -241,11 +253,14 @@ export function MissionDialog({ mission, onClose }: { mission: AdminMission | nu
       endsAt: f.endsAt,
       enabled: f.enabled,
       sortOrder: whole(f.sortOrder),
+      labelId: f.labelId === '' ? null : Number(f.labelId),
+      joinRequired: f.joinRequired,
     }),
     send: (body) => saveMission(mission?.id ?? null, body),
     invalidate: [['missions']],
   });
   const { form, set, text, flag, when } = contract;
+  const labels = useQuery(labelsQuery);
   return (
     <FormDialog
       title={mission ? t('loyalty.editMission', { id: mission.id }) : t('loyalty.newMission')}
@@ -287,7 +302,20 @@ export function MissionDialog({ mission, onClose }: { mission: AdminMission | nu
       <TextField label={t('loyalty.claimDays')} inputMode="numeric" {...text('claimDays')} />
       <DateTimeField label={t('loyalty.endsAt')} {...when('endsAt')} />
       <TextField label={t('content.order')} inputMode="numeric" {...text('sortOrder')} />
+      <SelectField
+        label={t('loyalty.missionAudience')}
+        value={form.labelId}
+        onChange={(e) => set({ labelId: e.target.value })}
+      >
+        <option value="">{t('loyalty.everyone')}</option>
+        {(labels.data ?? []).map((l) => (
+          <option key={l.id} value={String(l.id)}>
+            {l.name}
+          </option>
+        ))}
+      </SelectField>
       <CheckField label={t('content.enabled')} {...flag('enabled')} />
+      <CheckField label={t('loyalty.joinRequired')} {...flag('joinRequired')} />
     </FormDialog>
   );
 }

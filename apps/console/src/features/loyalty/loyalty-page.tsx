@@ -51,6 +51,7 @@ import {
   setRates,
   type RedeemStatus,
 } from './loyalty-api';
+import { Claims, Labels, Referrals } from './loyalty-reports';
 import { MissionDialog, RedemptionDecision, RewardDialog } from './loyalty-dialogs';
 
 const statusTone = (s: RedeemStatus) => (s === 'process' ? 'warn' : s === 'approved' ? 'ok' : 'bad');
@@ -484,6 +485,9 @@ export default function LoyaltyPage() {
         {tab === 'rates' ? <Rates /> : null}
         {tab === 'missions' ? <Missions /> : null}
         {tab === 'messages' ? <Messages /> : null}
+        {tab === 'referrals' ? <Referrals /> : null}
+        {tab === 'claims' ? <Claims /> : null}
+        {tab === 'labels' ? <Labels /> : null}
       </div>
     </>
   );

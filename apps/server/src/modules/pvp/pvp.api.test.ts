@@ -247,6 +247,53 @@ describe('a real-money room', () => {
     for (const p of players.slice(1)) expect((await call(p.session, 'POST', 'PD_1/leave')).status).toBe(200);
   });
 
+  it("shows operators the seated players and the hand history, each hand's seed only once settled", async () => {
+    const players = await seated('pvpops', 'PD_20', '400.00');
+    const support = await operatorHeaders(t.app, 'pvpopsdesk', 'support');
+    const get = (url: string, headers: Headers = support) => callJson(t.app, { method: 'GET', url, headers });
+    const room = async () =>
+      ((await get('/wps/admin/pvp/rooms')).value?.list as { roomCode: string }[]).find(
+        (r) => r.roomCode === 'PD_20',
+      ) as unknown as { handInPlay: number | null; seats: { username: string; stack: string }[] };
+    const inPlay = await room();
+    expect(inPlay.seats.map((s) => s.username).sort()).toEqual(['pvpops0', 'pvpops1', 'pvpops2', 'pvpops3']);
+    expect(inPlay.seats.every((s) => s.stack === '400.00')).toBe(true);
+    const row = (await handRow('PD_20'))!;
+    expect(inPlay.handInPlay).toBe(row.handNo);
+
+    const hands = async () => (await get('/wps/admin/pvp/hands?roomCode=PD_20&pageSize=5')).value;
+    // While the hand is in play its seed stays secret, from operators too.
+    expect(await hands()).toMatchObject({
+      list: [{ handNo: row.handNo, state: 'playing', serverSeed: null, commitment: row.commitment }],
+      nextCursor: null,
+    });
+    const views = await Promise.all(players.map((p) => tableOf(p.session, 'PD_20')));
+    const bySeat = (seat: number) => players[views.findIndex((v) => v.mySeat === seat)]!.session;
+    for (let moves = 0; moves < 400; moves++) {
+      const game = (await handRow('PD_20'))?.game as PdGame | undefined;
+      if (!game) break;
+      const reply = await move(bySeat(game.turn), 'PD_20', { handNo: row.handNo, ...timeoutMove(game) });
+      expect(reply.status).toBe(200);
+    }
+    const settled = (await hands()) as { list: { serverSeed: string; winner: number; rake: string }[] };
+    expect(settled.list[0]).toMatchObject({
+      state: 'settled',
+      serverSeed: row.serverSeed,
+      clientSeed: 'PD_20',
+    });
+    expect(settled.list[0]!.winner).toBeGreaterThanOrEqual(0);
+    expect((await room()).handInPlay).toBeNull();
+
+    // A content operator and a member are refused; a bad room is refused at the edge.
+    expect(
+      await get('/wps/admin/pvp/hands?roomCode=PD_20', await operatorHeaders(t.app, 'pvpopspen', 'content')),
+    ).toMatchObject({ status: 403 });
+    expect(await get('/wps/admin/pvp/rooms', players[0]!.headers)).toMatchObject({ status: 401 });
+    expect(await get('/wps/admin/pvp/hands?roomCode=PRACTICE')).toMatchObject({ status: 400 });
+    for (const p of players)
+      expect(await call(p.session, 'POST', 'PD_20/leave')).toMatchObject({ status: 200 });
+  }, 90_000);
+
   it('advances an expired turn once when two nodes race on it, and auto-passes an away player quickly', async () => {
     const players = await seated('pvprace', 'PD_5', '100.00');
     const before = (await handRow('PD_5'))!;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { members, pvpHands, pvpRooms, pvpSeats, settings } from '../../db/schema.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { rawRows } from '../../platform/db/raw-rows.js';
@@ -230,4 +230,53 @@ export async function writeSettings(tx: Tx, value: unknown): Promise<void> {
 export async function memberUsername(db: Db, memberId: number): Promise<string> {
   const [row] = await db.select({ username: members.username }).from(members).where(eq(members.id, memberId));
   return row?.username ?? '';
+}
+
+/** The public rooms with their seats (and each seated member's username) and the hand in play. */
+export async function adminRooms(db: Db) {
+  const rooms = await db
+    .select({
+      id: pvpRooms.id,
+      code: pvpRooms.code,
+      unitCents: pvpRooms.unitCents,
+      hands: pvpRooms.hands,
+      // Qualified by hand: an unqualified id in the subquery would be the hand's own.
+      handInPlay: sql<number | null>`(SELECT h.hand_no FROM pvp_hands h
+        WHERE h.room_id = "pvp_rooms"."id" AND h.state = 'playing')`,
+    })
+    .from(pvpRooms)
+    .where(isNull(pvpRooms.ownerMemberId))
+    .orderBy(pvpRooms.unitCents);
+  const seats =
+    rooms.length === 0
+      ? []
+      : await db
+          .select({ seat: pvpSeats, username: members.username })
+          .from(pvpSeats)
+          .leftJoin(members, eq(members.id, pvpSeats.memberId))
+          .where(
+            inArray(
+              pvpSeats.roomId,
+              rooms.map((r) => r.id),
+            ),
+          )
+          .orderBy(pvpSeats.roomId, pvpSeats.seat);
+  return { rooms, seats };
+}
+
+/** A public room's hands, newest first, before a hand number (keyset). */
+export async function handsPage(db: Db, code: string, before: number | undefined, limit: number) {
+  return db
+    .select({ hand: pvpHands })
+    .from(pvpHands)
+    .innerJoin(pvpRooms, eq(pvpRooms.id, pvpHands.roomId))
+    .where(
+      and(
+        eq(pvpRooms.code, code),
+        isNull(pvpRooms.ownerMemberId),
+        before === undefined ? undefined : lt(pvpHands.handNo, before),
+      ),
+    )
+    .orderBy(desc(pvpHands.handNo))
+    .limit(limit);
 }

@@ -6,6 +6,7 @@ import { EVENT_STREAM_RATE_LIMIT, eventStreams } from '../../platform/event-stre
 import { registerEndpoint } from '../../platform/route.js';
 import { maskAccount } from '../games/rank-list.service.js';
 import type { HouseService } from '../house/house.service.js';
+import { createPvpAdminReads } from './pvp-admin.js';
 import * as repo from './pvp.repository.js';
 import type { PvpPlayer, PvpService } from './pvp.service.js';
 
@@ -40,6 +41,9 @@ export function registerPvpRoutes(app: FastifyInstance, { pvp, house, ipOf }: Pv
   );
   registerEndpoint(app, e.hand, ({ params }) => pvp.handProof(codeOf(params), Number(params.handNo)));
   registerEndpoint(app, e.settings, () => pvp.settings());
+  const reads = createPvpAdminReads(db);
+  registerEndpoint(app, e.adminRooms, () => reads.rooms());
+  registerEndpoint(app, e.adminHands, ({ query }) => reads.hands(query));
   registerEndpoint(app, e.updateSettings, ({ body, request }) =>
     pvp.updateSettings(body, { actor: `operator:${requireOperator(request).operatorId}`, ip: ipOf(request) }),
   );
