@@ -1,9 +1,7 @@
 import {
   ESPORTSBOOK_PATH,
-  ESPORTSBOOK_VENDOR,
   LOTTERY_VENDOR_CODES,
   SABONG_PATH,
-  SABONG_VENDOR,
   SPORTSBOOK_PATH,
   SPORTSBOOK_VENDOR,
   TRIAL_ACCOUNT_TYPE,
@@ -20,14 +18,11 @@ import * as repo from './launch.repository.js';
 export const FB_SPORTS_VENDOR = SPORTSBOOK_VENDOR;
 
 /**
- * House vendors played on the site's own pages with the member's session (the arena, the book): their
- * launch answers the page, with no launch token.
+ * The house's own pages a vendor is connected to (the arena, the book): played there with the member's
+ * session, so the launch answers the page with no launch token. A vendor connected elsewhere (a
+ * third-party FB) launches as any other.
  */
-const HOUSE_PAGES: Readonly<Record<string, string>> = {
-  [SABONG_VENDOR]: SABONG_PATH,
-  [SPORTSBOOK_VENDOR]: SPORTSBOOK_PATH,
-  [ESPORTSBOOK_VENDOR]: ESPORTSBOOK_PATH,
-};
+const HOUSE_PAGES: ReadonlySet<string> = new Set([SABONG_PATH, SPORTSBOOK_PATH, ESPORTSBOOK_PATH]);
 
 /**
  * A game needs real money when its vendor keeps a wallet of its own (transfer mode): play money lives in
@@ -137,8 +132,8 @@ export function createGameLaunchService(deps: LaunchDeps) {
     member: Launcher | null,
     language: Language,
   ): Promise<LaunchResult> | null {
-    const content = HOUSE_PAGES[game.vendor];
-    if (content === undefined) return null;
+    const content = game.launchUrl;
+    if (!HOUSE_PAGES.has(content)) return null;
     return (async () => {
       if (member !== null) await deps.recordRecentGame(member.memberId, game.id);
       return {
