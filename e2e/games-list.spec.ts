@@ -22,8 +22,7 @@ interface Envelope<T> {
 /**
  * The game list pages as a player meets them: /rng's vendor tabs, search, classification and min bet,
  * paging, the login popup for favourites, a favourite starred and found in the favourites hall, a
- * launch that opens the house slot, the recent hall; /sports,
- * /cockfight, /esports and /elott by vendor tab (the FB sportsbook's card), /hot searched and paged,
+ * launch that opens the house slot, the recent hall; /elott by vendor tab, /hot searched and paged,
  * the header dropdown's hot games, the /game frame; then every list page looked at in both languages,
  * on a phone and a desktop.
  */
@@ -219,81 +218,19 @@ describe.skipIf(!hasBrowser)('game list pages', () => {
     expect(await tiles(p).locator('.game-badge--hot').count()).toBe(Math.min(hot.length, 15));
   });
 
-  it('lists /sports by vendor tab like /rng: the FB sportsbook card, another vendor, more, hot and search', async () => {
-    const fb = await (async () => {
-      context = await newContext(browser, site.baseURL, 'desktop');
-      await context.addInitScript(() => localStorage.setItem('lang', 'EN'));
-      page = await context.newPage();
-      const answer = nextList(page, { gameType: 'SPORTS', vassalage: 'FB', pageNo: '1' });
-      await page.goto('/sports');
-      return gamesOf(await answer);
-    })();
-    const p = page!;
-    await expect.poll(() => tileNames(p)).toEqual(fb.games.map((game) => game.gameName));
-    expect(await p.getByRole('tab', { name: 'FB Sports', selected: true }).count()).toBe(1);
-    expect(
-      await p
-        .getByRole('tab')
-        .filter({ has: p.locator('.vendor-logo') })
-        .count(),
-    ).toBe(3);
-    // Three vendors: no arrows (§9: above 7).
-    expect(await p.locator('.vendor-tabs__arrow').count()).toBe(0);
-    // FB opens whole on its own page: its tab keeps the card that goes there.
-    const card = p.getByRole('region', { name: 'FB Sports' });
-    expect(await card.getByRole('link', { name: 'Open sportsbook' }).getAttribute('href')).toBe('/fbsports');
-
-    const swAnswer = nextList(p, { vassalage: 'SW_SPORTS', pageNo: '1' });
-    await p.getByRole('tab', { name: 'Swerte Sportsbook' }).click();
-    const sw = await gamesOf(await swAnswer);
-    expect(sw.totalPages).toBe(2);
-    await expect.poll(() => tileNames(p)).toEqual(sw.games.map((game) => game.gameName));
-    expect(await card.count()).toBe(0);
-    const moreAnswer = nextList(p, { vassalage: 'SW_SPORTS', pageNo: '2' });
-    await p.getByRole('button', { name: 'Show more' }).click();
-    const second = await gamesOf(await moreAnswer);
-    await expect.poll(() => tiles(p).count()).toBe(15 + second.games.length);
-    expect(await p.getByRole('button', { name: 'Show more' }).count()).toBe(0);
-
-    // The filter bar: the hot sports games.
-    const hotAnswer = p.waitForResponse((r) =>
-      r.url().includes('/wps/relay/GCSGAME_hotGamesV2?gameType=SPORTS'),
-    );
-    await p.getByRole('tab', { name: 'Hot', exact: true }).click();
-    const hot = ((await (await hotAnswer).json()) as Envelope<{ list: GameRow[] }>).value.list;
-    expect(hot.length).toBeGreaterThan(0);
-    await expect.poll(() => tileNames(p)).toEqual(hot.slice(0, 15).map((game) => game.gameName));
-
-    // A search goes back to every vendor's games.
-    await p.getByRole('tab', { name: 'All games' }).click();
-    const searchAnswer = nextList(p, { gameType: 'SPORTS', gameName: 'Virtual', vassalage: '' });
-    await p.getByRole('searchbox').fill('Virtual');
-    const found = await gamesOf(await searchAnswer);
-    expect(found.games.length).toBeGreaterThan(0);
-    await expect.poll(() => tileNames(p)).toEqual(found.games.map((game) => game.gameName));
-    expect(await p.getByRole('tab', { selected: true, name: 'FB Sports' }).count()).toBe(0);
-
-    // The sportsbook's card opens its page.
-    await p.getByRole('tab', { name: 'FB Sports' }).click();
-    await card.getByRole('link', { name: 'Open sportsbook' }).click();
-    await p.waitForURL('**/fbsports');
-  });
-
-  it('lists /esports and /elott by vendor tab, and a vendor chosen in the nav becomes the tab', async () => {
-    // /cockfight is the house arena now (sabong.spec.ts), no longer a list of vendors' games.
+  it('opens the esports book from the nav and lists /elott by vendor tab', async () => {
+    // /cockfight is the house arena (sabong.spec.ts) and /sports, /esports the house book (sports.spec.ts),
+    // no longer lists of vendors' games.
     const p = await visit('/', { lang: 'EN' });
 
-    // The nav's Esports dropdown: Nexus Esports opens /esports on its tab.
-    const nexusAnswer = nextList(p, { gameType: 'ESPORTS', vassalage: 'NEXUS', pageNo: '1' });
+    // The nav's Esports dropdown: the house esports book opens /esports.
     await p
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'E-Sports' })
       .hover();
-    await p.locator('.main-nav__panel').getByRole('button', { name: 'Nexus Esports' }).click();
+    await p.locator('.main-nav__panel').getByRole('button', { name: 'Swerte Esports' }).click();
     await p.waitForURL('**/esports');
-    const nexus = await gamesOf(await nexusAnswer);
-    await expect.poll(() => tileNames(p)).toEqual(nexus.games.map((game) => game.gameName));
-    expect(await p.getByRole('tab', { name: 'Nexus Esports', selected: true }).count()).toBe(1);
+    await p.locator('[data-page="esports"]').waitFor({ timeout: 20_000 });
 
     // Lottery games list the same way; a visitor launching one is asked to log in first.
     await p.goto('/elott');

@@ -59,10 +59,12 @@ describe.skipIf(!hasBrowser)('no dead tiles', () => {
     await tile.click();
     const vendorPopup = modal(page, 'vendorGamesModal');
     const maintenance = page.getByText('This game is under maintenance.');
-    // A game opens in the launch frame, the sportsbook page or the house arena (its launch address is /cockfight).
+    // A game opens in the launch frame, the house book (/fbsports, /esports) or the house arena (/cockfight).
     const opened = await Promise.race([
       page
-        .waitForURL((url) => /^\/(seamless|game|fbsports|cockfight)$/.test(url.pathname), { timeout: 20_000 })
+        .waitForURL((url) => /^\/(seamless|game|fbsports|esports|cockfight)$/.test(url.pathname), {
+          timeout: 20_000,
+        })
         .then(
           () => 'game',
           () => 'nothing',
@@ -112,11 +114,11 @@ describe.skipIf(!hasBrowser)('no dead tiles', () => {
     await hotRow(page).getByTestId('game-tile').first().waitFor({ timeout: 20_000 });
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Slots' }).waitFor();
-    // The demo plays the house's slot, tables, sea, arena, card rooms and lottery: sports drop out.
+    // The demo plays the house's slot, tables, sea, book, arena, card rooms and lottery: every category.
     expect(
       await page.locator('.category-tile').evaluateAll((tiles) => tiles.map((t) => t.dataset.gameType)),
-    ).toEqual(['RNG', 'LIVE', 'FISH', 'COCKFIGHT', 'PVP', 'ELOTT']);
-    expect(await nav.getByRole('link', { name: 'Sports' }).count()).toBe(0);
+    ).toEqual(['RNG', 'LIVE', 'SPORTS', 'FISH', 'COCKFIGHT', 'ESPORTS', 'PVP', 'ELOTT']);
+    expect(await nav.getByRole('link', { name: 'Sports', exact: true }).count()).toBe(1);
 
     const labels = await tileLabels(hotRow(page));
     expect(labels.length).toBeGreaterThan(1);

@@ -1,5 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import {
+  AdminEventBodySchema,
   parseCents,
   type ApprovalKind,
   type ContractKind,
@@ -142,6 +143,23 @@ export interface RunningSite {
   sabongBet(username: string, fightId: number, side: 'meron' | 'wala' | 'draw', stake: string): Promise<void>;
   /** An operator closes the window, a first operator enters the result and a second confirms it. */
   settleSabongFight(fightId: number, result: 'meron' | 'wala' | 'draw'): Promise<void>;
+  /**
+   * An operator opens a match of the house book `minutes` ahead by the book's clock, at 0% margin with
+   * the given fair 1X2 odds (home, draw, away), a −0.25 handicap and over/under 2.5. Answers its id.
+   */
+  sportsMatch(match: {
+    category?: 'sports' | 'esports';
+    sport: string;
+    league: string;
+    home: string;
+    away: string;
+    minutes: number;
+    odds1x2?: [string, string, string];
+  }): Promise<number>;
+  /** A first operator enters an event's final score and a second confirms it (it settles at once). */
+  settleSportsEvent(eventId: number, score: { home: number; away: number }): Promise<void>;
+  /** Moves the clock the site's books run by (starts, virtual rounds) forward, then runs the book once. */
+  advanceBookClock(ms: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -482,6 +500,32 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       await sabong.close(fightId, SABONG_OPERATOR_A);
       await sabong.enterResult(fightId, result, SABONG_OPERATOR_A);
       await sabong.confirmResult(fightId, SABONG_OPERATOR_B);
+    },
+    sportsMatch: async ({ category = 'sports', sport, league, home, away, minutes, odds1x2 }) => {
+      const limits = { marginBp: 0, minStake: '1', maxStake: '5000', liabilityCap: '1000000' };
+      const startsAt = new Date(clock().getTime() + minutes * 60_000).toISOString();
+      const markets =
+        category === 'esports'
+          ? [{ kind: 'matchWinner', fairOdds: ['1.80', '2.25'], ...limits }]
+          : [
+              { kind: '1x2', fairOdds: odds1x2 ?? ['2.00', '4.00', '4.00'], ...limits },
+              { kind: 'asianHandicap', line: '-0.25', fairOdds: ['1.90', '2.00'], ...limits },
+              { kind: 'overUnder', line: '2.5', fairOdds: ['2.00', '2.00'], ...limits },
+            ];
+      const event = await app.services.sports.admin.createEvent(
+        AdminEventBodySchema.parse({ category, sport, league, home, away, startsAt, markets }),
+        SABONG_OPERATOR_A,
+      );
+      return event.eventId;
+    },
+    settleSportsEvent: async (eventId, score) => {
+      const sports = app.services.sports.admin;
+      await sports.enterResult(eventId, { score }, SABONG_OPERATOR_A);
+      await sports.confirmResult(eventId, SABONG_OPERATOR_B);
+    },
+    advanceBookClock: async (ms) => {
+      clockOffset += ms;
+      await app.services.sports.sweep();
     },
     close: () => testApp.close(),
   };

@@ -142,6 +142,18 @@ export const AdminSportsEventSchema = z.object({
   bets: z.number().int(),
   stake: MoneySchema,
   markets: z.array(AdminSportsMarketSchema),
+  /**
+   * The operators' queue of this event: corrections that lowered a payout the member had already spent,
+   * so nothing moved (the ledger never takes a cash balance below zero); each is collected by hand.
+   */
+  parkedCorrections: z.array(
+    z.object({
+      betId: z.number().int(),
+      resultVersion: z.number().int(),
+      paid: MoneySchema,
+      corrected: MoneySchema,
+    }),
+  ),
 });
 export type AdminSportsEvent = z.infer<typeof AdminSportsEventSchema>;
 

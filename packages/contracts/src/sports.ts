@@ -13,6 +13,18 @@ import { AmountInputSchema, MoneySchema } from './money.js';
  * when the sabong module registers them.
  */
 
+/**
+ * The house book's vendors and their one catalogue game each (§2, §3): FB, the SPORTS vendor the spec
+ * names, opens the book as /fbsports (header only; GCS_gameLaunchFB answers with it); SW_ESPORTS opens
+ * /esports. The book's wallet bets are FB's.
+ */
+export const SPORTSBOOK_VENDOR = 'FB';
+export const SPORTSBOOK_GAME_CODE = 'SPORTSBOOK';
+export const SPORTSBOOK_PATH = '/fbsports';
+export const ESPORTSBOOK_VENDOR = 'SW_ESPORTS';
+export const ESPORTSBOOK_GAME_CODE = 'ESPORTSBOOK';
+export const ESPORTSBOOK_PATH = '/esports';
+
 export const ODDS_FORMAT_CODES = ['decimal', 'hongKong', 'malay', 'indonesian'] as const;
 export const OddsFormatSchema = z.enum(ODDS_FORMAT_CODES);
 export type OddsFormatCode = z.infer<typeof OddsFormatSchema>;
@@ -174,11 +186,22 @@ export const SlipPickSchema = z.object({
  * moved since the player saw them are handled by `oddsChange`: none refuses any change
  * (error_sports_odds_changed), better takes only higher prices, any takes the current price.
  */
+export const ODDS_CHANGE_CODES = ['none', 'better', 'any'] as const;
+export const OddsChangeSchema = z.enum(ODDS_CHANGE_CODES);
+export type OddsChangeCode = z.infer<typeof OddsChangeSchema>;
+
+/** The member's remembered book settings: the odds format and what the slip does when a price moves. */
+export const SportsPreferencesSchema = z.object({
+  oddsFormat: OddsFormatSchema,
+  oddsChange: OddsChangeSchema,
+});
+export type SportsPreferences = z.infer<typeof SportsPreferencesSchema>;
+
 export const PlaceBetsBodySchema = z
   .object({
     /** A retry with the same id answers the same slip and charges nothing. */
     requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
-    oddsChange: z.enum(['none', 'better', 'any']).default('none'),
+    oddsChange: OddsChangeSchema.default('none'),
     singles: z
       .array(SlipPickSchema.extend({ stake: AmountInputSchema }))
       .max(20)
@@ -403,14 +426,22 @@ export const sportsEndpoints = {
     query: MySportsBetsQuerySchema,
     value: z.object({ list: z.array(SportsBetSchema), nextCursor: z.number().int().nullable() }),
   }),
-  saveOddsFormat: defineEndpoint({
-    method: 'PUT',
+  preferences: defineEndpoint({
+    method: 'GET',
     path: '/wps/sports/preferences',
-    summary: "Remember the member's odds format",
+    summary: "The member's odds format and odds-change choice (decimal and none until saved)",
     tag: 'sports',
     auth: 'token',
-    body: z.object({ oddsFormat: OddsFormatSchema }),
-    value: z.object({ oddsFormat: OddsFormatSchema }),
+    value: SportsPreferencesSchema,
+  }),
+  savePreferences: defineEndpoint({
+    method: 'PUT',
+    path: '/wps/sports/preferences',
+    summary: "Remember the member's odds format and odds-change choice (either or both)",
+    tag: 'sports',
+    auth: 'token',
+    body: SportsPreferencesSchema.partial(),
+    value: SportsPreferencesSchema,
   }),
 };
 

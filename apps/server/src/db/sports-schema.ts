@@ -115,6 +115,13 @@ export const sportsMarkets = pgTable(
     minStake: cents('min_stake').notNull(),
     maxStake: cents('max_stake').notNull(),
     liabilityCap: cents('liability_cap').notNull(),
+    /**
+     * The house's net payout from the market's open singles if the event ends in each of its liability
+     * results (cents as decimal strings, in `liabilityResults` order), kept as singles are placed, so
+     * the cap is judged without re-reading them; null until the first single (or for a market older
+     * than the column), then built once from the singles.
+     */
+    liability: jsonb('liability').$type<string[]>(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [uniqueIndex('sports_markets_key_uq').on(t.eventId, t.key)],
@@ -232,9 +239,18 @@ export const sportsResettlements = pgTable(
     resultVersion: integer('result_version').notNull(),
     before: cents('before').notNull(),
     after: cents('after').notNull(),
+    /**
+     * moved: the wallet moved the difference. parked: a lower payout the member has already spent
+     * (the ledger never takes a cash balance below zero): nothing moved, the bet keeps its payout and
+     * the row waits in the operators' queue of corrections to collect.
+     */
+    state: text('state').notNull().default('moved'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.betId, t.eventId, t.resultVersion] })],
+  (t) => [
+    primaryKey({ columns: [t.betId, t.eventId, t.resultVersion] }),
+    index('sports_resettlements_parked_idx').on(t.state, t.eventId),
+  ],
 );
 
 /**
@@ -256,5 +272,7 @@ export const sportsSettlements = pgTable(
 export const sportsPreferences = pgTable('sports_preferences', {
   memberId: bigint('member_id', { mode: 'number' }).primaryKey(),
   oddsFormat: text('odds_format').notNull(),
+  /** What the slip does when a price moves before placing: none (refuse), better (take higher) or any. */
+  oddsChange: text('odds_change').notNull().default('none'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

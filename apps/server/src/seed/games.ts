@@ -1,8 +1,12 @@
 import {
   GAME_CLASSIFICATIONS,
   HOUSE_GAMES,
+  ESPORTSBOOK_GAME_CODE,
+  ESPORTSBOOK_VENDOR,
   SABONG_GAME_CODE,
   SABONG_VENDOR,
+  SPORTSBOOK_GAME_CODE,
+  SPORTSBOOK_VENDOR,
   type GameType,
 } from '@swerte/contracts';
 import { hashText } from '../platform/media.js';
@@ -280,6 +284,27 @@ export function demoGames(): DemoGame[] {
         nameTy: 'Swerte Sabong Arena',
         classify: 'sabong',
         minBetCents: 1000,
+        minLineNum: 1,
+        isHot: true,
+        isNew: true,
+        launchMode: 'seamless',
+      });
+      continue;
+    }
+    // The house book is one game per vendor: FB's sportsbook and the esports book (migration 0035).
+    const book =
+      vendor.vassalage === SPORTSBOOK_VENDOR
+        ? { gameCode: SPORTSBOOK_GAME_CODE, name: 'Swerte Sportsbook', classify: 'sportsbook' }
+        : vendor.vassalage === ESPORTSBOOK_VENDOR
+          ? { gameCode: ESPORTSBOOK_GAME_CODE, name: 'Swerte Esports Book', classify: 'esports' }
+          : null;
+    if (book) {
+      add({
+        gameCode: book.gameCode,
+        nameEn: book.name,
+        nameTy: book.name,
+        classify: book.classify,
+        minBetCents: 100,
         minLineNum: 1,
         isHot: true,
         isNew: true,

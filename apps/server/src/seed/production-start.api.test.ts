@@ -5,7 +5,12 @@ import { buildApp } from '../app.js';
 import { members } from '../db/schema.js';
 import { operators } from '../db/wallet-schema.js';
 import { createAuthClient } from '../../test/auth-helpers.js';
-import { openTestDatabase, testConfig, WITHOUT_BUNDLES, type TestDatabase } from '../../test/build-test-app.js';
+import {
+  openTestDatabase,
+  testConfig,
+  WITHOUT_BUNDLES,
+  type TestDatabase,
+} from '../../test/build-test-app.js';
 import { bearerFor } from '../../test/wallet-helpers.js';
 import { lockPublishedDemoLogins } from './demo-credentials.js';
 import { DEMO_PLAYER } from './members.js';

@@ -1,7 +1,21 @@
-import { HOUSE_GAMES, SABONG_PATH, SABONG_VENDOR, type GameType } from '@swerte/contracts';
+import {
+  ESPORTSBOOK_PATH,
+  ESPORTSBOOK_VENDOR,
+  HOUSE_GAMES,
+  SABONG_PATH,
+  SABONG_VENDOR,
+  SPORTSBOOK_PATH,
+  SPORTSBOOK_VENDOR,
+  type GameType,
+} from '@swerte/contracts';
 
-/** The house plays its games on the site's own /seamless page. */
+/** The house plays its games on the site's own /seamless page; the arena and the book on their own. */
 const HOUSE_LAUNCH_URL = '/seamless';
+const HOUSE_PAGES: Readonly<Record<string, string>> = {
+  [SABONG_VENDOR]: SABONG_PATH,
+  [SPORTSBOOK_VENDOR]: SPORTSBOOK_PATH,
+  [ESPORTSBOOK_VENDOR]: ESPORTSBOOK_PATH,
+};
 const HOUSE_VENDORS: ReadonlySet<string> = new Set(Object.values(HOUSE_GAMES).map((game) => game.vendor));
 
 interface DemoVendor {
@@ -80,9 +94,7 @@ export function demoVendors() {
       // (games/launchable.ts) until an operator connects one; operators see and configure them.
       launchUrl: HOUSE_VENDORS.has(vendor.vassalage)
         ? HOUSE_LAUNCH_URL
-        : vendor.vassalage === SABONG_VENDOR
-          ? SABONG_PATH
-          : null,
+        : (HOUSE_PAGES[vendor.vassalage] ?? null),
     })),
   );
 }

@@ -11,6 +11,7 @@ import {
   securityEndpoints,
   sessionEndpoints,
   socialEndpoints,
+  sportsEndpoints,
   systemEndpoints,
 } from '@swerte/contracts';
 import type { Endpoint } from '@swerte/contracts';
@@ -20,6 +21,7 @@ import { feedbackEndpoint } from '../features/content/api/send-feedback';
 import { contractRefs } from '../features/agent-centre/api/contracts';
 import { lotteryRefs } from '../features/lottery/api/lottery-refs';
 import { sabongRefs } from '../features/sabong/api/sabong-refs';
+import { sportsRefs } from '../features/sports/api/sports-refs';
 import { newGameVendorEndpoint } from '../features/games/api/get-game-vendors';
 import { domainRouteEndpoint } from '../features/system/api/get-domain-route';
 import { helpCenterEndpoint } from '../features/system/api/get-help-center';
@@ -46,6 +48,9 @@ const pairs: [EndpointRef<Endpoint>, Endpoint][] = [
   ),
   ...(Object.keys(sabongEndpoints) as (keyof typeof sabongEndpoints)[]).map(
     (name): [EndpointRef<Endpoint>, Endpoint] => [sabongRefs[name], sabongEndpoints[name]],
+  ),
+  ...(Object.keys(sportsEndpoints) as (keyof typeof sportsEndpoints)[]).map(
+    (name): [EndpointRef<Endpoint>, Endpoint] => [sportsRefs[name], sportsEndpoints[name]],
   ),
   [announcementsEndpoint, contentEndpoints.announcements],
   [bannersEndpoint, contentEndpoints.banners],

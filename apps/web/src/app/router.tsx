@@ -86,7 +86,21 @@ export const routes: RouteObject[] = [
             ),
             { layout: NO_SIDE_MENU },
           ),
-          ...['sports', 'esports', 'elott'].map((path) => route(path, games)),
+          route(
+            'sports',
+            lazyPage(
+              withLazyStrings(() => import('./routes/sports-book')),
+              (m) => m.SportsRoute,
+            ),
+          ),
+          route(
+            'esports',
+            lazyPage(
+              withLazyStrings(() => import('./routes/sports-book')),
+              (m) => m.EsportsRoute,
+            ),
+          ),
+          route('elott', games),
           route(
             'cockfight',
             lazyPage(
@@ -155,8 +169,8 @@ export const routes: RouteObject[] = [
           route(
             'fbsports',
             lazyPage(
-              () => import('../features/games/pages/fb-sports-page'),
-              (m) => m.FbSportsPage,
+              withLazyStrings(() => import('./routes/sports-book')),
+              (m) => m.FbSportsRoute,
             ),
             {
               layout: HEADER_ONLY,

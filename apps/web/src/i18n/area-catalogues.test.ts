@@ -19,6 +19,8 @@ import { protectionEn } from './protection.en';
 import { protectionFil } from './protection.fil';
 import { sabongEn } from './sabong.en';
 import { sabongFil } from './sabong.fil';
+import { sportsEn } from './sports.en';
+import { sportsFil } from './sports.fil';
 
 function entries(value: object, prefix = ''): [string, string][] {
   return Object.entries(value).flatMap(([key, child]) =>
@@ -36,6 +38,7 @@ const AREAS: { name: string; fil: object; en: object; section?: keyof LazyTransl
   { name: 'house', fil: houseFil, en: houseEn, section: 'house' },
   { name: 'lottery', fil: lotteryFil, en: lotteryEn, section: 'lottery' },
   { name: 'sabong', fil: sabongFil, en: sabongEn, section: 'sabong' },
+  { name: 'sports', fil: sportsFil, en: sportsEn, section: 'sports' },
   { name: 'promotions', fil: promotionsFil, en: promotionsEn, section: 'promo' },
   { name: 'agent centre', fil: agentCentreFil, en: agentCentreEn, section: 'ac' },
   { name: 'points', fil: pointsFil, en: pointsEn, section: 'points' },

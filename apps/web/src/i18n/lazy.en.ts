@@ -6,6 +6,7 @@ import { contentEn } from './content.en';
 import { houseEn } from './house.en';
 import { lotteryEn } from './lottery.en';
 import { sabongEn } from './sabong.en';
+import { sportsEn } from './sports.en';
 import { promotionsEn } from './promotions.en';
 import { agentCentreEn } from './agent-centre.en';
 import { pointsEn } from './points.en';
@@ -20,6 +21,7 @@ export const lazyEn: LazyStrings = {
   house: houseEn,
   lottery: lotteryEn,
   sabong: sabongEn,
+  sports: sportsEn,
   promo: promotionsEn,
   ac: agentCentreEn,
   points: pointsEn,

@@ -6,6 +6,7 @@ import { contentFil } from './content.fil';
 import { houseFil } from './house.fil';
 import { lotteryFil } from './lottery.fil';
 import { sabongFil } from './sabong.fil';
+import { sportsFil } from './sports.fil';
 import { promotionsFil } from './promotions.fil';
 import { agentCentreFil } from './agent-centre.fil';
 import { pointsFil } from './points.fil';
@@ -20,6 +21,7 @@ export const lazyFil: LazyStrings = {
   house: houseFil,
   lottery: lotteryFil,
   sabong: sabongFil,
+  sports: sportsFil,
   promo: promotionsFil,
   ac: agentCentreFil,
   points: pointsFil,

@@ -11,6 +11,7 @@ import type { PromotionsCatalogue } from './promotions.fil';
 import type { PointsCatalogue } from './points.fil';
 import type { ProtectionCatalogue } from './protection.fil';
 import type { SabongCatalogue } from './sabong.fil';
+import type { SportsCatalogue } from './sports.fil';
 
 /** The server's error texts (§8) come from the contracts catalogue, not from a copy. */
 export function errorTexts(language: Language): Record<ErrorCode, string> {
@@ -31,6 +32,8 @@ export interface LazyTranslation extends PagesCatalogue {
   lottery: LotteryCatalogue;
   /** The cockfight arena: the current fight, bets, the card and results. */
   sabong: SabongCatalogue;
+  /** The house sportsbook: lists, event page, the slip, my bets, results, virtual sports. */
+  sports: SportsCatalogue;
   /** Promotions, promotion detail and the VIP page. */
   promo: PromotionsCatalogue;
   /** The agent centre: only agents see it. */

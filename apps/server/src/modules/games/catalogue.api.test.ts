@@ -66,13 +66,11 @@ describe('seeded catalogue', () => {
     // The lottery's vendors carry its real games (migration 0019): 36 Vietnamese draws (North, 21 South, 14 Central), 3 fast SEA ones.
     expect(perVendor.get('TCG_LOTTO_VN')).toBe(36);
     expect(perVendor.get('TCG_SEA')).toBe(3);
-    // The house sabong is one arena (migration 0033), not a list of games.
-    expect(perVendor.get('SW_SABONG')).toBe(1);
-    // So are the house card rooms: Pusoy Dos alone, its rooms listed by GLS2_roomList.
-    expect(perVendor.get('SW_PVP')).toBe(1);
-    const listed = vendorRows.filter(
-      (v) => !v.vassalage.startsWith('TCG_') && v.vassalage !== 'SW_SABONG' && v.vassalage !== 'SW_PVP',
-    );
+    // The house sabong is one arena (migration 0033), the house book one game per vendor (0035) and the
+    // house card rooms Pusoy Dos alone, its rooms listed by GLS2_roomList.
+    const single = ['SW_SABONG', 'FB', 'SW_ESPORTS', 'SW_PVP'];
+    for (const vendor of single) expect(perVendor.get(vendor)).toBe(1);
+    const listed = vendorRows.filter((v) => !v.vassalage.startsWith('TCG_') && !single.includes(v.vassalage));
     for (const vendor of listed) {
       expect(perVendor.get(vendor.vassalage)).toBeGreaterThanOrEqual(10);
       expect(perVendor.get(vendor.vassalage)).toBeLessThanOrEqual(40);

@@ -1,4 +1,11 @@
-import { GameSchema, HOUSE_GAMES, TRIAL_ACCOUNT_TYPE, VendorLaneSchema } from '@swerte/contracts';
+import {
+  ESPORTSBOOK_PATH,
+  GameSchema,
+  HOUSE_GAMES,
+  SPORTSBOOK_PATH,
+  TRIAL_ACCOUNT_TYPE,
+  VendorLaneSchema,
+} from '@swerte/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -89,7 +96,7 @@ describe('real-money games and trial accounts', () => {
       expect(guest.status).toBe(200);
       expect(String(guest.value?.content)).toContain('guest=1');
     } finally {
-      await connect('FB', { launchUrl: null, walletMode: 'seamless' });
+      await connect('FB', { launchUrl: SPORTSBOOK_PATH, walletMode: 'seamless' });
     }
   });
 });
@@ -149,16 +156,20 @@ describe('no dead tiles (§2)', () => {
     const before = await lanes();
     expect(before.RNG).toEqual([HOUSE_GAMES.slot.vendor]);
     expect(before.LIVE).toEqual([HOUSE_GAMES.baccarat.vendor, 'PEARL']);
-    expect(before.SPORTS).toEqual(['ARENA8']);
+    expect(before.SPORTS).toEqual(['FB', 'ARENA8']);
     expect(before.FISH).toEqual([HOUSE_GAMES.fishing.vendor]);
-    // The house plays no esports yet: the lane has nothing that opens until an esports vendor connects.
-    expect(before.ESPORTS).toEqual([]);
-    await connectVendors(t.database.db, ['NEXUS']);
+    expect(before.ESPORTS).toEqual(['SW_ESPORTS']);
+    // With the house's esports book disconnected the lane has nothing that opens until a vendor connects.
+    await connect('SW_ESPORTS', { launchUrl: null });
     t.app.services.games.invalidateVendors();
     try {
+      expect((await lanes()).ESPORTS).toEqual([]);
+      await connectVendors(t.database.db, ['NEXUS']);
+      t.app.services.games.invalidateVendors();
       expect((await lanes()).ESPORTS).toEqual(['NEXUS']);
     } finally {
       await connect('NEXUS', { launchUrl: null });
+      await connect('SW_ESPORTS', { launchUrl: ESPORTSBOOK_PATH });
       t.app.services.games.invalidateVendors();
     }
   });

@@ -1,7 +1,9 @@
 import {
+  ESPORTSBOOK_PATH,
   LOTTERY_VENDOR_CODES,
   SABONG_PATH,
-  SABONG_VENDOR,
+  SPORTSBOOK_PATH,
+  SPORTSBOOK_VENDOR,
   TRIAL_ACCOUNT_TYPE,
   type Language,
   type LaunchResult,
@@ -13,7 +15,14 @@ import type { LaunchTokens } from '../vendor-wallet/launch-tokens.js';
 import * as repo from './launch.repository.js';
 
 /** The sportsbook GCS_gameLaunchFB opens (§2: sports vendor FB opens /fbsports). */
-export const FB_SPORTS_VENDOR = 'FB';
+export const FB_SPORTS_VENDOR = SPORTSBOOK_VENDOR;
+
+/**
+ * The house's own pages a vendor is connected to (the arena, the book): played there with the member's
+ * session, so the launch answers the page with no launch token. A vendor connected elsewhere (a
+ * third-party FB) launches as any other.
+ */
+const HOUSE_PAGES: ReadonlySet<string> = new Set([SABONG_PATH, SPORTSBOOK_PATH, ESPORTSBOOK_PATH]);
 
 /**
  * A game needs real money when its vendor keeps a wallet of its own (transfer mode): play money lives in
@@ -117,6 +126,24 @@ export function createGameLaunchService(deps: LaunchDeps) {
     };
   }
 
+  /** A house page (HOUSE_PAGES) opens as itself; null for every other vendor. */
+  function openHousePage(
+    game: repo.LaunchableGame & { launchUrl: string },
+    member: Launcher | null,
+    language: Language,
+  ): Promise<LaunchResult> | null {
+    const content = game.launchUrl;
+    if (!HOUSE_PAGES.has(content)) return null;
+    return (async () => {
+      if (member !== null) await deps.recordRecentGame(member.memberId, game.id);
+      return {
+        content,
+        launchMode: game.launchMode,
+        gameName: language === 'EN' ? game.nameEn : game.nameTy,
+      };
+    })();
+  }
+
   return {
     /** /wps/game/launchGame: a member opens a game. */
     async launchGame(
@@ -129,22 +156,14 @@ export function createGameLaunchService(deps: LaunchDeps) {
       const game = connectedGame(found);
       if ((LOTTERY_VENDOR_CODES as readonly string[]).includes(game.vendor))
         return openLottery(game, member, language, input);
-      // The house sabong plays on our own arena page with the member's session: no launch token.
-      if (game.vendor === SABONG_VENDOR) {
-        await deps.recordRecentGame(member.memberId, game.id);
-        return {
-          content: SABONG_PATH,
-          launchMode: game.launchMode,
-          gameName: language === 'EN' ? game.nameEn : game.nameTy,
-        };
-      }
-      return open(game, member, language);
+      return openHousePage(game, member, language) ?? open(game, member, language);
     },
     /** GCS_gameLaunchFB: the sportsbook, for a member signed in, or for a visitor as a guest view. */
     async launchSportsbook(member: Launcher | null, language: Language) {
       const found = await repo.findVendorLobbyGame(db, FB_SPORTS_VENDOR);
       if (found) checkLauncher(found, member);
-      return open(connectedGame(found), member, language);
+      const game = connectedGame(found);
+      return openHousePage(game, member, language) ?? open(game, member, language);
     },
   };
 }

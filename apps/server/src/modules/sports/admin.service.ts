@@ -390,6 +390,12 @@ export function createSportsAdmin(deps: AdminDeps) {
       bets: Number(bets?.n ?? 0),
       stake: formatCents(BigInt(bets?.stake ?? 0)),
       markets,
+      parkedCorrections: (await repo.parkedCorrections(db, event.id)).map((row) => ({
+        betId: row.betId,
+        resultVersion: row.resultVersion,
+        paid: formatCents(row.before),
+        corrected: formatCents(row.after),
+      })),
     };
   }
 

@@ -1,4 +1,11 @@
-import type { Language, SportsBet, SportsEvent } from '@swerte/contracts';
+import {
+  OddsChangeSchema,
+  OddsFormatSchema,
+  type Language,
+  type SportsBet,
+  type SportsEvent,
+  type SportsPreferences,
+} from '@swerte/contracts';
 import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import { sportsBets, sportsPreferences } from '../../db/schema.js';
 import type { Db } from '../../platform/db/client.js';
@@ -97,19 +104,27 @@ export function createSportsReads({ db, clock }: ReadsDeps) {
     };
   }
 
-  /** Remembers a member's odds format (the site also keeps it in the browser for visitors). */
-  async function saveOddsFormat<F extends string>(
-    memberId: number,
-    oddsFormat: F,
-  ): Promise<{ oddsFormat: F }> {
-    await db
-      .insert(sportsPreferences)
-      .values({ memberId, oddsFormat })
-      .onConflictDoUpdate({ target: sportsPreferences.memberId, set: { oddsFormat, updatedAt: sql`now()` } });
-    return { oddsFormat };
+  /** The member's remembered book settings; the defaults until they save any. */
+  async function preferences(memberId: number): Promise<SportsPreferences> {
+    const [row] = await db.select().from(sportsPreferences).where(eq(sportsPreferences.memberId, memberId));
+    return preferencesWire(row);
   }
 
-  return { events, event, myBets, saveOddsFormat };
+  /** Remembers the odds format and the odds-change choice (the site also keeps them in the browser for visitors). */
+  async function savePreferences(memberId: number, change: Partial<SportsPreferences>) {
+    const values = { ...(await preferences(memberId)), ...change };
+    const [row] = await db
+      .insert(sportsPreferences)
+      .values({ memberId, ...values })
+      .onConflictDoUpdate({
+        target: sportsPreferences.memberId,
+        set: { ...change, updatedAt: sql`now()` },
+      })
+      .returning();
+    return preferencesWire(row);
+  }
+
+  return { events, event, myBets, preferences, savePreferences };
 }
 
 /** Bets with their legs on the wire. */
@@ -133,4 +148,11 @@ export async function betsWire(db: Db, bets: readonly repo.BetRow[], lang: Langu
       }));
     return betWire(bet, views, lang);
   });
+}
+
+function preferencesWire(row: { oddsFormat: string; oddsChange: string } | undefined): SportsPreferences {
+  return {
+    oddsFormat: OddsFormatSchema.catch('decimal').parse(row?.oddsFormat),
+    oddsChange: OddsChangeSchema.catch('none').parse(row?.oddsChange),
+  };
 }

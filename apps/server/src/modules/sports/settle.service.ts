@@ -193,31 +193,39 @@ export function createSettleService(deps: SettleDeps) {
     });
   }
 
-  /** Corrected bets: the wallet moves each one's difference; every change is kept and audited. */
+  /**
+   * Corrected bets: the wallet moves each one's difference; every change is kept and audited. A lower
+   * payout the member has already spent is parked (resettleBet): the bet keeps what it was paid, its
+   * row waits in state 'parked' for an operator, and the event's settlement goes on instead of retrying.
+   */
   async function correct(tx: Tx, event: repo.EventRow, corrections: readonly Item[]): Promise<bigint> {
     if (corrections.length === 0) return 0n;
     let total = 0n;
+    let parked = 0;
     for (const item of corrections) {
       const payout = BigInt(item.payout);
-      const { before, moved } = await deps.bets.resettleBet(tx, {
+      const resettled = await deps.bets.resettleBet(tx, {
         vendor: BOOK_VENDOR,
         vendorBetId: sportsBetId(item.betId),
         payout,
         revision: `${event.id}:v${event.resultVersion}`,
       });
-      total += moved;
-      await tx
-        .update(sportsBets)
-        .set({ payout, status: item.status, settledAt: sql`now()` })
-        .where(eq(sportsBets.id, item.betId));
+      total += resettled.moved;
+      if (resettled.parked) parked += 1;
+      else
+        await tx
+          .update(sportsBets)
+          .set({ payout, status: item.status, settledAt: sql`now()` })
+          .where(eq(sportsBets.id, item.betId));
       await tx
         .insert(sportsResettlements)
         .values({
           betId: item.betId,
           eventId: event.id,
           resultVersion: event.resultVersion,
-          before,
+          before: resettled.before,
           after: payout,
+          state: resettled.parked ? 'parked' : 'moved',
         })
         .onConflictDoNothing();
     }
@@ -229,6 +237,7 @@ export function createSettleService(deps: SettleDeps) {
         eventId: event.id,
         resultVersion: event.resultVersion,
         bets: corrections.length,
+        parked,
         moved: total.toString(),
       },
       ip: null,

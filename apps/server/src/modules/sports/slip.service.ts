@@ -4,7 +4,7 @@ import type { PlaceBetsBodySchema, QuoteValueSchema } from '@swerte/contracts';
 import { formatCents, parseCents, type Language, type SportsBet } from '@swerte/contracts';
 import {
   checkSlip,
-  isOverLiabilityCap,
+  liabilityByResult,
   parlayPrice,
   parseDecimalOdds,
   parseSystemCode,
@@ -138,6 +138,15 @@ export function createSlipService(deps: SlipDeps) {
         .onConflictDoNothing()
         .returning({ slipId: sportsSlips.slipId });
       if (inserted.length === 0) return null;
+      // A slip with singles changes its markets' running liability: their rows are taken for update
+      // first (all of the slip's markets, in id order), the checks below then read them under that lock.
+      const liabilities =
+        slip.singles.length > 0
+          ? await repo.lockMarketsOf(
+              tx,
+              allPicks(slip).map((p) => p.selectionId),
+            )
+          : new Map<number, string[] | null>();
       const { checked, states, settings } = await check(tx, slip, true);
       const rows: repo.BetRow[] = [];
       for (const bet of checked.bets) {
@@ -156,7 +165,7 @@ export function createSlipService(deps: SlipDeps) {
         rows.push(row);
       }
       await tx.update(sportsSlips).set({ stake: checked.stake }).where(eq(sportsSlips.slipId, slipId));
-      await suspendOverCap(tx, checked.bets, states);
+      await suspendOverCap(tx, checked.bets, states, liabilities);
       return rows;
     });
     if (!placed) {
@@ -252,28 +261,61 @@ async function insertBet(
   return row!;
 }
 
-/** Suspends each market a single touched whose worst case now passes its liability cap. */
-async function suspendOverCap(tx: Tx, bets: readonly QuotedBet[], states: Map<number, repo.PickState>) {
-  const markets = new Set(
-    bets.filter((b) => b.type === 'single').map((b) => states.get(b.legs[0]!.selectionId)!.marketId),
-  );
-  for (const marketId of markets) {
+/**
+ * Adds the slip's singles to each market's running liability (what the house pays net over every
+ * result, kept on the market row under the lock taken before the checks) and suspends a market whose
+ * worst case now passes its cap. The open singles are read only to build a liability never built yet.
+ */
+async function suspendOverCap(
+  tx: Tx,
+  bets: readonly QuotedBet[],
+  states: Map<number, repo.PickState>,
+  liabilities: Map<number, string[] | null>,
+) {
+  const byMarket = new Map<number, QuotedBet[]>();
+  for (const bet of bets) {
+    if (bet.type !== 'single') continue;
+    const marketId = states.get(bet.legs[0]!.selectionId)!.marketId;
+    byMarket.set(marketId, [...(byMarket.get(marketId) ?? []), bet]);
+  }
+  for (const [marketId, singles] of byMarket) {
     const [market] = await repo.marketsById(tx, [marketId]);
     if (!market) continue;
     const selections = await repo.selectionsOfMarkets(tx, [marketId]);
     const spec = new Map(selections.map((s) => [s.id, s.spec as Selection]));
-    const shape = shapeOfKey(market.key);
     const results = liabilityResults(
       market.kind as MarketKindCode,
-      shape.places ?? 1,
+      shapeOfKey(market.key).places ?? 1,
       selections.map((s) => s.pick),
     );
-    const exposures = (await repo.singlesOfMarket(tx, marketId)).map((e) => ({
-      selection: spec.get(e.selectionId)!,
-      odds: e.odds,
-      stake: e.stake,
-    }));
-    if (isOverLiabilityCap(exposures, results, market.liabilityCap))
-      await repo.setMarketStatus(tx, marketId, ['open'], 'suspended');
+    const stored = liabilities.get(marketId);
+    const liability =
+      stored && stored.length === results.length
+        ? addLiabilities(
+            stored.map((x) => BigInt(x)),
+            liabilityByResult(
+              singles.map((bet) => ({
+                selection: spec.get(bet.legs[0]!.selectionId)!,
+                odds: bet.legs[0]!.odds,
+                stake: bet.stake,
+              })),
+              results,
+            ),
+          )
+        : liabilityByResult(
+            (await repo.singlesOfMarket(tx, marketId)).map((e) => ({
+              selection: spec.get(e.selectionId)!,
+              odds: e.odds,
+              stake: e.stake,
+            })),
+            results,
+          );
+    await repo.saveLiability(tx, marketId, liability);
+    const worst = liability.reduce((max, x) => (x > max ? x : max), 0n);
+    if (worst > market.liabilityCap) await repo.setMarketStatus(tx, marketId, ['open'], 'suspended');
   }
+}
+
+function addLiabilities(a: readonly bigint[], b: readonly bigint[]): bigint[] {
+  return a.map((x, i) => x + b[i]!);
 }

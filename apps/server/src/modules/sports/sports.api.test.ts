@@ -39,7 +39,7 @@ interface Bet {
   payout: string;
   potentialReturn: string;
   lines: number;
-  legs: { outcome: string | null }[];
+  legs: { outcome: string | null; eventId: number }[];
 }
 
 let t: TestApp;
@@ -211,6 +211,50 @@ describe('the sportsbook', () => {
       markets: { status: string; liability: string }[];
     };
     expect(admin.markets[0]).toMatchObject({ status: 'suspended', liability: '60.00' });
+    // The running liability kept on the market row, per final score 0–0 to 9–9, agrees: 60.00 on a
+    // home win, the 60.00 staked back to the house on any other score.
+    const stored = await t.database.db.execute(
+      sql`SELECT liability FROM sports_markets WHERE id = ${event.markets[0]!.marketId}`,
+    );
+    const [row] = (stored as { rows: { liability: string[] }[] }).rows;
+    expect(row!.liability).toHaveLength(100);
+    expect(new Set(row!.liability)).toEqual(new Set(['6000', '-6000']));
+  });
+
+  it('parks a correction that lowers a payout the member has already spent, and settles on', async () => {
+    const player = await walletMember(app, 'sportsspent', { cash: 1_000n });
+    const event = await match('Spent A', 'Spent B');
+    const other = await match('Spent C', 'Spent D');
+    expect(
+      (await place(player.headers, { singles: [{ ...pickOf(event, '1x2', 'home'), stake: '10' }] })).code,
+    ).toBe('ok');
+    offset += 2 * 60 * 60_000;
+    expect((await result(event.eventId, { score: { home: 2, away: 0 } })).code).toBe('ok');
+    expect(await cash(player.id)).toBe(2_000n);
+    // The winnings are spent before the result is corrected: a bet on a match not yet started.
+    await t.database.db.execute(
+      sql`UPDATE sports_events SET starts_at = ${inMinutes(60)}::timestamptz WHERE id = ${other.eventId}`,
+    );
+    expect(
+      (await place(player.headers, { singles: [{ ...pickOf(other, '1x2', 'away'), stake: '20' }] })).code,
+    ).toBe('ok');
+    expect(await cash(player.id)).toBe(0n);
+
+    expect((await result(event.eventId, { score: { home: 0, away: 1 } })).code).toBe('ok');
+    // Nothing moved, the bet keeps what it was paid, the event is settled on its new result version.
+    expect(await cash(player.id)).toBe(0n);
+    const [bet] = (await myBets(player.headers)).filter((b) => b.legs[0]!.eventId === event.eventId);
+    expect(bet).toMatchObject({ status: 'won', payout: '20.00' });
+    const admin = (await get(`/wps/admin/sports/events/${event.eventId}`, adminA)).value as {
+      resultVersion: number;
+      settledVersion: number;
+      parkedCorrections: unknown[];
+    };
+    expect(admin.settledVersion).toBe(admin.resultVersion);
+    expect(admin.parkedCorrections).toEqual([
+      { betId: bet!.betId, resultVersion: 2, paid: '20.00', corrected: '0.00' },
+    ]);
+    await expectReconciled(app);
   });
 
   it('pays a single, a parlay and a system bet, and a corrected result moves only the difference', async () => {

@@ -6,6 +6,7 @@ import {
   sportsLeagues,
   sportsMarkets,
   sportsParticipants,
+  sportsResettlements,
   sportsSelections,
   sportsSettings,
   sportsSports,
@@ -282,6 +283,7 @@ export async function picks(
       JOIN sports_leagues l ON l.id = e.league_id
       JOIN sports_sports sp ON sp.code = l.sport
       WHERE s.id IN (${list})
+      ORDER BY s.market_id
       ${lock ? sql`FOR SHARE OF m, e` : sql``}`),
   );
   return rows.map((r) => ({
@@ -298,6 +300,37 @@ export async function picks(
     startsAt: date(r.starts_at as string),
     category: String(r.category),
   }));
+}
+
+/**
+ * Locks, for update and in id order (so two slips never wait on each other in a circle), every market
+ * the given selections belong to; answers each one's running liability (null: not built yet).
+ */
+export async function lockMarketsOf(
+  conn: Conn,
+  selectionIds: readonly number[],
+): Promise<Map<number, string[] | null>> {
+  if (selectionIds.length === 0) return new Map();
+  const list = sql.join(
+    selectionIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ id: string; liability: string[] | string | null }>(
+    await conn.execute(sql`
+      SELECT m.id, m.liability FROM sports_markets m
+      WHERE m.id IN (SELECT s.market_id FROM sports_selections s WHERE s.id IN (${list}))
+      ORDER BY m.id FOR UPDATE OF m`),
+  );
+  // PGlite and node-postgres both parse jsonb; a driver that hands back text is read here.
+  const parse = (v: string[] | string | null) => (typeof v === 'string' ? (JSON.parse(v) as string[]) : v);
+  return new Map(rows.map((r) => [Number(r.id), parse(r.liability)]));
+}
+
+export async function saveLiability(conn: Conn, marketId: number, liability: readonly bigint[]) {
+  await conn
+    .update(sportsMarkets)
+    .set({ liability: liability.map(String) })
+    .where(eq(sportsMarkets.id, marketId));
 }
 
 /** Singles' stakes and prices per selection of a market (the liability's exposures). */
@@ -401,4 +434,13 @@ export async function virtualEventExists(db: Conn, gameCode: string, numero: str
     .from(sportsEvents)
     .where(and(eq(sportsEvents.gameCode, gameCode), eq(sportsEvents.numero, numero)));
   return row !== undefined;
+}
+
+/** An event's corrections parked for an operator (sports_resettlements.state), oldest first. */
+export async function parkedCorrections(conn: Conn, eventId: number) {
+  return conn
+    .select()
+    .from(sportsResettlements)
+    .where(and(eq(sportsResettlements.eventId, eventId), eq(sportsResettlements.state, 'parked')))
+    .orderBy(asc(sportsResettlements.resultVersion), asc(sportsResettlements.betId));
 }

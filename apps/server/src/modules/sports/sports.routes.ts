@@ -29,8 +29,11 @@ export function registerSportsRoutes(
   registerEndpoint(app, e.myBets, ({ query, request }) =>
     sports.reads.myBets(requireMember(request).memberId, query, requestLanguage(request)),
   );
-  registerEndpoint(app, e.saveOddsFormat, ({ body, request }) =>
-    sports.reads.saveOddsFormat(requireMember(request).memberId, body.oddsFormat),
+  registerEndpoint(app, e.preferences, ({ request }) =>
+    sports.reads.preferences(requireMember(request).memberId),
+  );
+  registerEndpoint(app, e.savePreferences, ({ body, request }) =>
+    sports.reads.savePreferences(requireMember(request).memberId, body),
   );
 
   const a = adminSportsEndpoints;

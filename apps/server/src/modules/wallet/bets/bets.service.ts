@@ -383,18 +383,26 @@ export function createBetService({ ledger, members, bonuses, houseShards, events
    * A settled bet's payout corrected (a sportsbook result corrected after settlement): the row takes the
    * new payout and only the difference moves, in one entry 'resettle:<vendor>:<vendorBetId>:<revision>'
    * (from the house to the member, or back). Run again after its commit it finds the payout already
-   * corrected and moves nothing. A member who spent the winnings meanwhile: the ledger refuses the debit.
+   * corrected and moves nothing. A lower payout the member has already spent (the wallet holds less than
+   * the difference; the ledger never takes it below zero) is not applied: the row keeps its payout,
+   * nothing moves, and the answer says `parked` so the caller can queue it for an operator. Should the
+   * balance fall between the check and the posting, the ledger refuses it and a retry parks it.
    */
   async function resettleBet(
     tx: Tx,
     input: { vendor: string; vendorBetId: string; payout: bigint; revision: string },
-  ): Promise<{ before: bigint; moved: bigint }> {
+  ): Promise<{ before: bigint; moved: bigint; parked: boolean }> {
     if (input.payout < 0n) throw new AppError('error_amount_invalid');
     const corrected = await repo.correctPayout(tx, input.vendor, input.vendorBetId, input.payout);
     if (!corrected) throw new AppError('error_not_found');
     const moved = input.payout - corrected.before;
     if (moved !== 0n) {
-      const { wallet, house } = await walletOf(tx, corrected.memberId);
+      const target = await walletOf(tx, corrected.memberId);
+      const { wallet, house } = target;
+      if (moved < 0n && (await balanceOf(tx, target)) < -moved) {
+        await repo.correctPayout(tx, input.vendor, input.vendorBetId, corrected.before);
+        return { before: corrected.before, moved: 0n, parked: true };
+      }
       await ledger.post(tx, {
         idempotencyKey: `resettle:${input.vendor}:${input.vendorBetId}:${input.revision}`,
         kind: 'payout',
@@ -412,7 +420,7 @@ export function createBetService({ ledger, members, bonuses, houseShards, events
         ],
       });
     }
-    return { before: corrected.before, moved };
+    return { before: corrected.before, moved, parked: false };
   }
 
   return {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Trophy } from 'lucide-react';
@@ -10,11 +11,14 @@ import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { gameKeys } from '../api/game-refs';
 import { launchSportsbook } from '../api/launch-game';
-import { frameSource } from '../lib/launch-target';
+import { frameSource, isSameSitePath } from '../lib/launch-target';
 import './game-frame-page.css';
 
-/** /fbsports: the FB sportsbook in a full-size frame, header only (§2); visitors get its guest view. */
-export function FbSportsPage() {
+/**
+ * /fbsports: the FB sportsbook, header only (§2); visitors get its guest view. The house's own book
+ * answers GCS_gameLaunchFB with a page of this site: `house` is shown in place; another's is framed.
+ */
+export function FbSportsPage({ house }: { house: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const token = useSessionStore((state) => state.token);
@@ -28,7 +32,8 @@ export function FbSportsPage() {
     retry: false,
     refetchOnWindowFocus: false,
   });
-  const src = launch.data ? frameSource(launch.data.content) : null;
+  const isHouse = launch.data !== undefined && isSameSitePath(launch.data.content);
+  const src = launch.data && !isHouse ? frameSource(launch.data.content) : null;
 
   if (launch.isPending) {
     return (
@@ -37,6 +42,7 @@ export function FbSportsPage() {
       </Page>
     );
   }
+  if (isHouse) return house;
   if (!src) {
     return (
       <Page name="fbsports" title={t('pages.fbsports')}>
