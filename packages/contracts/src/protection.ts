@@ -61,6 +61,11 @@ export const ProtectionStatusSchema = z.object({
   /** The block in force (a time-out or a self-exclusion not yet lifted), or null. */
   block: BlockSchema.nullable(),
   coolingOffHours: z.number().int(),
+  /**
+   * The deposit-limit offer is due: no deposit limit set and no deposit made or waiting yet (the
+   * server decides; the deposit page shows the offer on it).
+   */
+  depositLimitOffer: z.boolean(),
 });
 export type ProtectionStatus = z.infer<typeof ProtectionStatusSchema>;
 

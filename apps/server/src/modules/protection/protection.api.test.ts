@@ -62,6 +62,26 @@ const refusal = (error: unknown) => ({
 });
 
 describe('deposit limits', () => {
+  it('says the first-deposit offer is due until a deposit limit or a deposit, and not after a rejected one', async () => {
+    const limited = await fresh();
+    expect((await status(limited)).depositLimitOffer).toBe(true);
+    expect((await setLimit(limited, { kind: 'deposit', period: 'weekly', amount: '900' })).status).toBe(200);
+    expect((await status(limited)).depositLimitOffer).toBe(false);
+
+    const depositor = await fresh();
+    expect((await deposit(depositor, '100')).status).toBe(200);
+    expect((await status(depositor)).depositLimitOffer).toBe(false);
+    // A deposit that never arrived is no first deposit: the offer comes back.
+    await t.database.db
+      .update(deposits)
+      .set({ status: 'rejected' })
+      .where(eq(deposits.memberId, depositor.id));
+    expect((await status(depositor)).depositLimitOffer).toBe(true);
+    // Another kind of limit does not answer the offer.
+    expect((await setLimit(depositor, { kind: 'loss', period: 'daily', amount: '50' })).status).toBe(200);
+    expect((await status(depositor)).depositLimitOffer).toBe(true);
+  });
+
   it('refuses the deposit that would pass the limit, naming it and when it resets', async () => {
     const me = await fresh();
     expect((await setLimit(me, { kind: 'deposit', period: 'daily', amount: '500' })).status).toBe(200);

@@ -127,6 +127,16 @@ export async function setReturn(tx: Tx, blockId: number, requestedAt: Date, retu
     .where(eq(protectionBlocks.id, blockId));
 }
 
+/** A deposit made or waiting (not rejected or cancelled): after it, the first-deposit offer is past. */
+export async function hasDeposited(db: Db | Tx, memberId: number): Promise<boolean> {
+  const [row] = await rawRows<{ found: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM deposits WHERE member_id = ${memberId}
+      AND status IN ('pending', 'approved')) AS found`,
+  );
+  return row?.found === true;
+}
+
 export async function readSettings(db: Db | Tx): Promise<SettingsRow> {
   const [row] = await db.select().from(protectionSettings).where(eq(protectionSettings.id, 1));
   if (row) return row;

@@ -104,11 +104,14 @@ export function createProtectionService(deps: ProtectionDeps) {
       await repo.currentBlock(from, memberId),
     ];
     const inForce = blockInForce(state, now());
+    const limits = await limitsView(from, memberId);
     return {
-      limits: await limitsView(from, memberId),
+      limits,
       realityCheckMinutes: state?.realityCheckMinutes ?? REALITY_CHECK_DEFAULT_MINUTES,
       block: inForce && block ? toBlock(block) : null,
       coolingOffHours: settings.coolingOffHours,
+      depositLimitOffer:
+        !limits.some((limit) => limit.kind === 'deposit') && !(await repo.hasDeposited(from, memberId)),
     };
   }
 
