@@ -30,9 +30,19 @@ export async function findState(db: Db | Tx, memberId: number): Promise<StateRow
   return row ?? null;
 }
 
-/** Creates the state row if missing and locks it. */
+/**
+ * Creates the state row if missing (its reality check starting at the member's jurisdiction's interval)
+ * and locks it.
+ */
 export async function ensureState(tx: Tx, memberId: number): Promise<StateRow> {
-  await tx.insert(memberProtection).values({ memberId }).onConflictDoNothing();
+  await tx.execute(sql`
+    INSERT INTO member_protection (member_id, reality_check_minutes)
+    SELECT m.id, coalesce(j.reality_check_minutes, d.reality_check_minutes, 60)
+    FROM members m
+    LEFT JOIN protection_jurisdictions j ON j.code = m.jurisdiction
+    LEFT JOIN protection_jurisdictions d ON d.is_default
+    WHERE m.id = ${memberId}
+    ON CONFLICT (member_id) DO NOTHING`);
   const row = await lockState(tx, memberId);
   if (!row) throw new Error(`member_protection ${memberId} vanished`);
   return row;
