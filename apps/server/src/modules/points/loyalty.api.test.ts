@@ -262,6 +262,50 @@ describe('VIP gifts', () => {
   });
 });
 
+describe('VIP birthday gifts', () => {
+  it("offer the level's gift on the birthday from the registration's date of birth, once a year", async () => {
+    const ymd = siteDay('Asia/Manila', new Date()).ymd;
+    const year = ymd.slice(0, 4);
+    const born = (y: number, mmdd = ymd.slice(4)) => `${y}-${mmdd.slice(0, 2)}-${mmdd.slice(2)}`;
+    const gold = await player('bdaygold');
+    const silver = await player('bdaysilver');
+    const later = await player('bdaylater');
+    await creditCash(t.app, gold.id, 10_000_000n, 'bdaygold-more');
+    for (const who of [gold, later]) {
+      await approvedDeposit(t.app, who.id, '20000');
+      await bet(t.app, who.id, { stake: 10_000_000n, payout: 0n }); // 100,000.00: the Gold level (3)
+    }
+    await bet(t.app, silver.id, { stake: 2_000_000n, payout: 0n });
+    await settledDeliveries();
+    const tomorrow = siteDay('Asia/Manila', new Date(Date.now() + 86_400_000)).ymd.slice(4);
+    for (const [who, date] of [
+      [gold, born(1990)],
+      [silver, born(1991)],
+      [later, born(1992, tomorrow)],
+    ] as const)
+      await t.database.db.execute(sql`UPDATE members SET date_of_birth = ${date} WHERE id = ${who.id}`);
+
+    const { vipGifts } = t.app.services.loyalty;
+    expect(await vipGifts.birthdays(new Date())).toBeGreaterThanOrEqual(1);
+    const birthdayOf = async (who: MemberSession) =>
+      (await t.database.db.select().from(rewardClaims).where(eq(rewardClaims.memberId, who.id)))
+        .filter((c) => c.source.startsWith('vip:birthday:'))
+        .map((c) => [c.source, c.amount]);
+    expect(await birthdayOf(gold)).toEqual([[`vip:birthday:${year}`, 28_800n]]);
+    // Silver has no birthday gift; tomorrow's birthday is not today's.
+    expect(await birthdayOf(silver)).toEqual([]);
+    expect(await birthdayOf(later)).toEqual([]);
+    // The next hour's run offers nothing again.
+    expect(await vipGifts.birthdays(new Date())).toBe(0);
+    expect(await birthdayOf(gold)).toHaveLength(1);
+    const gift = (await center(gold)).list.find((i) => i.title.startsWith('Happy birthday'));
+    expect(gift).toMatchObject({ kind: 'vip', title: 'Happy birthday! Your VIP Gold gift' });
+    const before = await mainBalance(t.app, gold);
+    expect((await claim(gold, { ids: [gift!.id] })).status).toBe(200);
+    expect(Number(await mainBalance(t.app, gold)) - Number(before)).toBeCloseTo(288, 2);
+  });
+});
+
 describe('claiming in the reward center', () => {
   it('claims missions and promotions in one go, or none of them', async () => {
     const me = await player('allornone');

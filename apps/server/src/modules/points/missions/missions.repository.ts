@@ -304,6 +304,42 @@ export async function vipSources(db: Db | Tx, memberId: number, month: string): 
   return rows.map((row) => row.source);
 }
 
+/**
+ * Active members born on one of `dates` (month and day) not yet offered `source`, by id after `after`
+ * (the birthday index of migration 0039 finds them without reading every member).
+ */
+export async function birthdayMembers(
+  db: Db | Tx,
+  dates: { month: number; day: number }[],
+  source: string,
+  after: number,
+  limit: number,
+): Promise<number[]> {
+  const on = sql.join(
+    dates.map(
+      (d) =>
+        sql`(extract(month from ${members.dateOfBirth}) = ${d.month} AND extract(day from ${members.dateOfBirth}) = ${d.day})`,
+    ),
+    sql` OR `,
+  );
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        sql`${members.dateOfBirth} IS NOT NULL`,
+        sql`(${on})`,
+        eq(members.status, 'active'),
+        sql`${members.id} > ${after}`,
+        sql`NOT EXISTS (SELECT 1 FROM ${rewardClaims} WHERE ${rewardClaims.memberId} = ${members.id}
+          AND ${rewardClaims.source} = ${source})`,
+      ),
+    )
+    .orderBy(asc(members.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 export type ClaimRequestRow = typeof rewardClaimRequests.$inferSelect;
 
 /**
