@@ -192,12 +192,48 @@ describe('missions: join and leaderboard history', () => {
       `/wps/relay/MCSFE_getMissionLeaderboard?missionId=${m.id}`,
     );
     expect(current.value).toMatchObject({ periodKey: today, list: [], me: { rank: null } });
+    expect(board.value.olderPeriods).toBeNull();
     // A key of another kind of period, or of the future, is no board.
     for (const key of ['W20261102', 'O', 'D20991231'])
       expect(
         (await call(me, 'GET', `/wps/relay/MCSFE_getMissionLeaderboard?missionId=${m.id}&periodKey=${key}`))
           .status,
       ).toBe(404);
+  });
+
+  it('pages the past periods to choose from, twelve at a time, newest first', async () => {
+    const me = await memberSession(t.app, 'pager');
+    const m = await mission({ kind: 'bet_amount', target: '1000.00' });
+    // 30 past days with progress: 1 to 30 October.
+    const days = Array.from({ length: 30 }, (_, i) => `D202610${String(i + 1).padStart(2, '0')}`);
+    await t.database.db.execute(sql`
+      INSERT INTO mission_progress (mission_id, member_id, period_key, progress)
+      VALUES ${sql.join(
+        days.map((key) => sql`(${m.id}, ${me.id}, ${key}, 100)`),
+        sql`, `,
+      )}`);
+    const page = async (before?: string) =>
+      (
+        await call<Leaderboard>(
+          me,
+          'GET',
+          `/wps/relay/MCSFE_getMissionLeaderboard?missionId=${m.id}${before ? `&periodsBefore=${before}` : ''}`,
+        )
+      ).value;
+    const newest = [...days].reverse();
+    const first = await page();
+    expect(first.periods).toEqual([first.periodKey, ...newest.slice(0, 11)]);
+    expect(first.olderPeriods).toBe('D20261020');
+    const second = await page(first.olderPeriods!);
+    expect(second.periods).toEqual(newest.slice(11, 23));
+    const third = await page(second.olderPeriods!);
+    expect(third.periods).toEqual(newest.slice(23));
+    expect(third.olderPeriods).toBeNull();
+    // A cursor of another kind of period is refused.
+    expect(
+      (await call(me, 'GET', `/wps/relay/MCSFE_getMissionLeaderboard?missionId=${m.id}&periodsBefore=W20261005`))
+        .status,
+    ).toBe(404);
   });
 
   it('offers every member who completes the same mission their own reward', async () => {

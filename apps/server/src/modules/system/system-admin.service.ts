@@ -44,7 +44,7 @@ export function createSystemAdmin(
   db: Db,
   invalidate: () => void,
   /** The protection area's jurisdictions, which a block may name. */
-  jurisdictionExists: (code: string) => Promise<boolean> = async () => false,
+  jurisdictionExists: (code: string) => Promise<boolean> = () => Promise.resolve(false),
 ) {
   async function setMaintenance(change: MaintenanceChange, by: Actor): Promise<MaintenanceSetting> {
     const input = parseOrThrow(MaintenanceChangeSchema, change);

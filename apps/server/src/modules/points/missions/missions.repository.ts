@@ -91,13 +91,20 @@ export async function insertJoin(tx: Tx, missionId: number, memberId: number): P
  * The mission's periods with any progress, newest first: a skip scan of mission_progress_board_idx
  * (one index probe a period, however many members played).
  */
-export async function periodsOf(db: Db | Tx, missionId: number, limit: number): Promise<string[]> {
+export async function periodsOf(
+  db: Db | Tx,
+  missionId: number,
+  limit: number,
+  before: string | null = null,
+): Promise<string[]> {
+  // Distinct keys by a skip scan down the primary key, each step one index probe.
+  const below = before === null ? sql`` : sql`AND s.period_key < ${before}`;
   const rows = await rawRows<{ period_key: string }>(
     db,
     sql`
       WITH RECURSIVE p(period_key) AS (
-        (SELECT period_key FROM mission_progress WHERE mission_id = ${missionId}
-          ORDER BY period_key DESC LIMIT 1)
+        (SELECT s.period_key FROM mission_progress s WHERE s.mission_id = ${missionId} ${below}
+          ORDER BY s.period_key DESC LIMIT 1)
         UNION ALL
         SELECT (SELECT q.period_key FROM mission_progress q
                 WHERE q.mission_id = ${missionId} AND q.period_key < p.period_key
