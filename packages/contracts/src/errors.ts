@@ -1130,6 +1130,38 @@ export const ERROR_CATALOGUE = {
       EN: 'You must be {age} or older to register and play.',
     },
   },
+  /** The member's jurisdiction requires a deposit limit at registration, and none was set. */
+  error_register_limit_required: {
+    status: 400,
+    text: {
+      TY: 'Kailangang magtakda ng limitasyon sa deposito para makapag-register dito.',
+      EN: 'A deposit limit is required to register here.',
+    },
+  },
+  /** A jurisdiction change would leave no default jurisdiction (exactly one is the default). */
+  error_jurisdiction_default: {
+    status: 409,
+    text: {
+      TY: 'Kailangang may isang default na hurisdiksiyon: gawing default muna ang iba.',
+      EN: 'One jurisdiction must be the default: make another one the default first.',
+    },
+  },
+  /** A country ({country}) already belongs to another jurisdiction. */
+  error_jurisdiction_country_taken: {
+    status: 409,
+    text: {
+      TY: 'Ang bansang {country} ay nasa ibang hurisdiksiyon na.',
+      EN: 'The country {country} already belongs to another jurisdiction.',
+    },
+  },
+  /** A region block names a jurisdiction that does not exist. */
+  error_jurisdiction_unknown: {
+    status: 404,
+    text: {
+      TY: 'Walang ganitong hurisdiksiyon.',
+      EN: 'There is no such jurisdiction.',
+    },
+  },
   /** A raise or removal is confirmed before its cooling-off ended ({resetsAt}), or none is pending. */
   error_limit_cooling_off: {
     status: 409,

@@ -74,8 +74,15 @@ const missionId = z.coerce.number().int().min(1).max(2_147_483_647);
 export const PeriodKeySchema = z
   .string()
   .regex(/^(?:[DW]20\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])|O)$/);
-/** The current period's board when periodKey is left out; a past period's board otherwise. */
-export const LeaderboardQuerySchema = z.object({ missionId, periodKey: PeriodKeySchema.optional() });
+/**
+ * The current period's board when periodKey is left out; a past period's board otherwise. The periods to
+ * choose from come a page at a time: the newest without periodsBefore, older ones from its cursor.
+ */
+export const LeaderboardQuerySchema = z.object({
+  missionId,
+  periodKey: PeriodKeySchema.optional(),
+  periodsBefore: PeriodKeySchema.optional(),
+});
 
 export const MissionJoinBodySchema = z.object({ missionId: z.number().int().min(1).max(2_147_483_647) });
 export type MissionJoinBody = z.input<typeof MissionJoinBodySchema>;
@@ -83,8 +90,13 @@ export type MissionJoinBody = z.input<typeof MissionJoinBodySchema>;
 export const LeaderboardSchema = z.object({
   missionId: z.number().int(),
   periodKey: z.string(),
-  /** The current period and past ones with any progress, newest first (at most 12). */
+  /**
+   * A page of periods to choose from, newest first (at most 12): the current period and past ones with
+   * any progress, or, with periodsBefore, the past ones older than it.
+   */
   periods: z.array(z.string()),
+  /** The periodsBefore of the next, older page; null when there is none. */
+  olderPeriods: z.string().nullable(),
   list: z.array(z.object({ rank: z.number().int(), name: z.string(), progress: QuantitySchema })),
   /** The caller's place (null before they count anything). */
   me: z.object({ rank: z.number().int().nullable(), progress: QuantitySchema }),

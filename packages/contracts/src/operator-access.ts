@@ -169,6 +169,8 @@ export const OPERATOR_ACCESS = {
   'POST /wps/admin/protection/members/:id/exclusion': write('support'),
   'GET /wps/admin/protection/settings': read('support'),
   'PUT /wps/admin/protection/settings': write(),
+  'GET /wps/admin/protection/jurisdictions': read('support'),
+  'PUT /wps/admin/protection/jurisdictions/:code': write(),
   'GET /wps/admin/protection/report': read('support'),
   // Four-eyes approvals: money roles ask and approve (never their own request); the amounts are the admin's.
   'GET /wps/admin/approvals': read('finance'),

@@ -197,6 +197,8 @@ export const VipLevelSchema = z.object({
   levelUpGift: z.string(),
   /** Once a calendar month while on the level (offered with the month's first activity). */
   monthlyGift: z.string(),
+  /** Once a year on the member's birthday while on the level (the date of birth given at registration). */
+  birthdayGift: z.string(),
 });
 export type VipLevel = z.infer<typeof VipLevelSchema>;
 
@@ -384,6 +386,7 @@ export const VipLevelInputSchema = z.object({
   /** Whole points for points gifts, money (0.00) otherwise; 0 for none. */
   levelUpGift: GiftAmountSchema.default('0'),
   monthlyGift: GiftAmountSchema.default('0'),
+  birthdayGift: GiftAmountSchema.default('0'),
   giftTurnoverMultiple: z.number().int().min(0).max(100).default(0),
 });
 export type VipLevelInput = z.input<typeof VipLevelInputSchema>;

@@ -61,6 +61,13 @@ export const ProtectionStatusSchema = z.object({
   /** The block in force (a time-out or a self-exclusion not yet lifted), or null. */
   block: BlockSchema.nullable(),
   coolingOffHours: z.number().int(),
+  /** The member's jurisdiction (its code), whose rules these are. */
+  jurisdiction: z.string(),
+  /**
+   * The deposit-limit offer is due: no deposit limit set and no deposit made or waiting yet (the
+   * server decides; the deposit page shows the offer on it).
+   */
+  depositLimitOffer: z.boolean(),
 });
 export type ProtectionStatus = z.infer<typeof ProtectionStatusSchema>;
 
@@ -161,34 +168,74 @@ export type ActivityRow = z.infer<typeof ActivityRowSchema>;
 
 const OptionalHttpsUrlSchema = z.union([z.literal(''), HttpsUrlSchema]);
 
-/** The operator's jurisdiction settings; help shows the contacts. */
-export const JurisdictionSettingsSchema = z.object({
-  coolingOffHours: z.number().int().min(1).max(168),
+/** The site-wide protection settings: the risk report's rule (jurisdictions hold the rest). */
+export const ProtectionSettingsSchema = z.object({
+  /** Report rule: flag a member whose loss (or session time) in the last `reportDays` days rose by this share. */
+  reportDays: z.number().int().min(1).max(31),
+  reportRisePercent: z.number().int().min(1).max(1000),
+  reportMinLoss: MoneySchema,
+});
+export type ProtectionSettings = z.infer<typeof ProtectionSettingsSchema>;
+
+export const JurisdictionCodeSchema = z.string().regex(/^[A-Z][A-Z0-9]{1,7}$/);
+const CountryCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/)
+  .transform((code) => code.toUpperCase());
+
+/**
+ * The rules of one jurisdiction the site is licensed in. A member's is decided at registration from the
+ * visitor's country (else the mobile number's): the jurisdiction listing it, else the default one.
+ */
+export const JurisdictionInputSchema = z.object({
+  nameTy: z.string().trim().min(1).max(80),
+  nameEn: z.string().trim().min(1).max(80),
+  /** ISO 3166 alpha-2 countries served under it; a country belongs to one jurisdiction at most. */
+  countries: z.array(CountryCodeSchema).max(250),
+  /** The rules for every country no jurisdiction lists (exactly one jurisdiction is the default). */
+  isDefault: z.boolean(),
   minimumAge: z.union([z.literal(18), z.literal(21)]),
   askDateOfBirth: z.boolean(),
+  /** Registration must set a deposit limit. */
+  mandatoryLimits: z.boolean(),
+  /** The reality-check interval a member starts with. */
+  realityCheckMinutes: z.number().int().min(5).max(240),
+  coolingOffHours: z.number().int().min(1).max(168),
+  /** The licence shown to players (issuer and number). */
+  licence: z.string().trim().max(200),
   regulatorName: z.string().trim().max(120),
   /** Empty, or an https address (the shared link check: never javascript:, data: or off-site tricks). */
   regulatorUrl: OptionalHttpsUrlSchema,
   supportName: z.string().trim().max(120),
   supportUrl: OptionalHttpsUrlSchema,
   supportPhone: z.string().trim().max(40),
-  /** Report rule: flag a member whose loss (or session time) in the last `reportDays` days rose by this share. */
-  reportDays: z.number().int().min(1).max(31),
-  reportRisePercent: z.number().int().min(1).max(1000),
-  reportMinLoss: MoneySchema,
 });
-export type JurisdictionSettings = z.infer<typeof JurisdictionSettingsSchema>;
+// An answer carries the countries as stored (upper case): a transform has no JSON Schema to serialise by.
+export const JurisdictionSchema = JurisdictionInputSchema.extend({
+  code: JurisdictionCodeSchema,
+  countries: z.array(z.string()),
+});
+export type Jurisdiction = z.infer<typeof JurisdictionSchema>;
+export type JurisdictionInput = z.input<typeof JurisdictionInputSchema>;
 
-/** The help page's and the registration form's: minimum age, whether the date of birth is asked, contacts. */
-export const PublicProtectionInfoSchema = JurisdictionSettingsSchema.pick({
+/**
+ * The help page's and the registration form's, for the visitor's jurisdiction: minimum age, whether the
+ * date of birth is asked and a deposit limit required, the licence and the contacts.
+ */
+export const PublicProtectionInfoSchema = JurisdictionSchema.pick({
+  code: true,
   minimumAge: true,
   askDateOfBirth: true,
+  mandatoryLimits: true,
+  licence: true,
   regulatorName: true,
   regulatorUrl: true,
   supportName: true,
   supportUrl: true,
   supportPhone: true,
 });
+export type PublicProtectionInfo = z.infer<typeof PublicProtectionInfoSchema>;
 
 const member = { tag: 'protection', auth: 'token' } as const;
 const base = '/wps/member/protection';
@@ -335,16 +382,32 @@ export const adminProtectionEndpoints = {
     ...operator,
     method: 'GET',
     path: `${adminBase}/settings`,
-    summary: 'Jurisdiction settings: cooling-off, minimum age, contacts, report rule',
-    value: JurisdictionSettingsSchema,
+    summary: "The risk report's rule",
+    value: ProtectionSettingsSchema,
   }),
   setSettings: defineEndpoint({
     ...operator,
     method: 'PUT',
     path: `${adminBase}/settings`,
-    summary: 'Set the jurisdiction settings (admin; audited)',
-    body: JurisdictionSettingsSchema,
-    value: JurisdictionSettingsSchema,
+    summary: "Set the risk report's rule (admin; audited)",
+    body: ProtectionSettingsSchema,
+    value: ProtectionSettingsSchema,
+  }),
+  jurisdictions: defineEndpoint({
+    ...operator,
+    method: 'GET',
+    path: `${adminBase}/jurisdictions`,
+    summary: 'Every jurisdiction: countries, minimum age, date of birth, mandatory limits, reality check, licence, contacts',
+    value: z.array(JurisdictionSchema),
+  }),
+  setJurisdiction: defineEndpoint({
+    ...operator,
+    method: 'PUT',
+    path: `${adminBase}/jurisdictions/:code`,
+    summary: 'Create or change a jurisdiction (admin; audited)',
+    params: z.object({ code: JurisdictionCodeSchema }),
+    body: JurisdictionInputSchema,
+    value: JurisdictionSchema,
   }),
   report: defineEndpoint({
     ...operator,

@@ -24,6 +24,8 @@ export const RegionBlockSchema = z.object({
   /** An ISO 3166-1 alpha-2 country, or an IP address or CIDR range (stored normalised). */
   value: z.string(),
   note: z.string(),
+  /** The jurisdiction whose licence requires the block (its code), or null. */
+  jurisdiction: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type RegionBlock = z.infer<typeof RegionBlockSchema>;
@@ -32,6 +34,11 @@ export const RegionBlockBodySchema = z.object({
   kind: RegionBlockKindSchema,
   value: z.string().trim().min(1).max(64),
   note: z.string().max(500).default(''),
+  jurisdiction: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9]{1,7}$/)
+    .nullable()
+    .default(null),
 });
 export type RegionBlockBody = z.input<typeof RegionBlockBodySchema>;
 

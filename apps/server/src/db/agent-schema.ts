@@ -101,7 +101,10 @@ export const agentBetDays = pgTable(
   ],
 );
 
-/** A member's approved deposits per site day, kept from the deposit.approved events. */
+/**
+ * A member's approved deposits and paid withdrawals per site day (a withdrawal's day is when it was
+ * paid), kept from the deposit.approved and withdrawal.paid events.
+ */
 export const agentMoneyDays = pgTable(
   'agent_money_days',
   {
@@ -109,6 +112,8 @@ export const agentMoneyDays = pgTable(
     day: date('day').notNull(),
     deposits: integer('deposits').notNull().default(0),
     depositAmount: cents('deposit_amount'),
+    withdrawals: integer('withdrawals').notNull().default(0),
+    withdrawalAmount: cents('withdrawal_amount'),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.day] })],
 );
@@ -152,6 +157,8 @@ export const agentTeamDays = pgTable(
     activeMonth: integer('active_month').notNull().default(0),
     deposits: integer('deposits').notNull().default(0),
     depositAmount: cents('deposit_amount'),
+    withdrawals: integer('withdrawals').notNull().default(0),
+    withdrawalAmount: cents('withdrawal_amount'),
   },
   (t) => [primaryKey({ columns: [t.agentId, t.day] })],
 );

@@ -46,6 +46,8 @@ export const members = pgTable(
     idNumber: text('id_number'),
     /** Asked at registration where the jurisdiction wants it (issue 15; protection settings). */
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** The protection jurisdiction decided at registration (`protection_jurisdictions.code`; null: the default). */
+    jurisdiction: text('jurisdiction'),
     recommenderId: text('recommender_id'),
     language: text('language').notNull().default('TY'),
     avatarId: integer('avatar_id').notNull().default(1),
@@ -68,6 +70,10 @@ export const members = pgTable(
     uniqueIndex('members_mobile_uq').on(t.mobileCountryCode, t.mobile),
     uniqueIndex('members_email_uq').on(sql`lower(${t.email})`),
     index('members_upline_idx').on(t.uplineId),
+    // The day's birthdays (VIP birthday gifts), without reading every member.
+    index('members_birthday_idx')
+      .on(sql`extract(month from ${t.dateOfBirth})`, sql`extract(day from ${t.dateOfBirth})`)
+      .where(sql`${t.dateOfBirth} IS NOT NULL`),
     check('members_status_ck', sql`${t.status} IN ('active', 'locked')`),
   ],
 );

@@ -134,6 +134,13 @@ export const vipLevels = pgTable(
     monthlyGift: cents('monthly_gift')
       .notNull()
       .default(sql`0`),
+    /**
+     * Offered once a year on a member's birthday (site day; the date of birth from registration) to a
+     * member standing on the level (0: none).
+     */
+    birthdayGift: cents('birthday_gift')
+      .notNull()
+      .default(sql`0`),
     /** Turnover to play on a bonus gift, as a multiple of it. */
     giftTurnoverMultiple: integer('gift_turnover_multiple').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

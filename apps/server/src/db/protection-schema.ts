@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './member-schema.js';
 
@@ -85,19 +86,11 @@ export const protectionBlocks = pgTable(
   (t) => [index('protection_blocks_member_idx').on(t.memberId, t.id)],
 );
 
-/** The one row of jurisdiction settings (id 1). */
+/** The one row of site-wide protection settings (id 1): the operator's risk-report rule. */
 export const protectionSettings = pgTable(
   'protection_settings',
   {
     id: integer('id').primaryKey().default(1),
-    coolingOffHours: integer('cooling_off_hours').notNull().default(24),
-    minimumAge: integer('minimum_age').notNull().default(18),
-    askDateOfBirth: boolean('ask_date_of_birth').notNull().default(false),
-    regulatorName: text('regulator_name').notNull().default(''),
-    regulatorUrl: text('regulator_url').notNull().default(''),
-    supportName: text('support_name').notNull().default(''),
-    supportUrl: text('support_url').notNull().default(''),
-    supportPhone: text('support_phone').notNull().default(''),
     reportDays: integer('report_days').notNull().default(7),
     reportRisePercent: integer('report_rise_percent').notNull().default(50),
     reportMinLossCents: bigint('report_min_loss_cents', { mode: 'bigint' })
@@ -106,4 +99,42 @@ export const protectionSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('protection_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The rules of each jurisdiction the site is licensed in (migration 0036). A member's jurisdiction is
+ * decided at registration from the visitor's country (else the mobile number's), as the one whose
+ * `countries` hold it, else the default one (exactly one row has `is_default`). Region blocks may name
+ * the jurisdiction whose licence requires them (`region_blocks.jurisdiction`).
+ */
+export const protectionJurisdictions = pgTable(
+  'protection_jurisdictions',
+  {
+    code: text('code').primaryKey(),
+    nameTy: text('name_ty').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** ISO 3166 alpha-2 countries served under it. */
+    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    isDefault: boolean('is_default').notNull().default(false),
+    minimumAge: integer('minimum_age').notNull().default(18),
+    askDateOfBirth: boolean('ask_date_of_birth').notNull().default(false),
+    /** Registration must set a deposit limit (error_register_limit_required without one). */
+    mandatoryLimits: boolean('mandatory_limits').notNull().default(false),
+    /** The reality-check interval a member starts with (the member may change it). */
+    realityCheckMinutes: integer('reality_check_minutes').notNull().default(60),
+    coolingOffHours: integer('cooling_off_hours').notNull().default(24),
+    /** The licence as shown to players (issuer and number). */
+    licence: text('licence').notNull().default(''),
+    regulatorName: text('regulator_name').notNull().default(''),
+    regulatorUrl: text('regulator_url').notNull().default(''),
+    supportName: text('support_name').notNull().default(''),
+    supportUrl: text('support_url').notNull().default(''),
+    supportPhone: text('support_phone').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('protection_jurisdictions_default_uq').on(t.isDefault).where(sql`${t.isDefault}`),
+    check('protection_jurisdictions_age', sql`${t.minimumAge} IN (18, 21)`),
+    check('protection_jurisdictions_reality_check', sql`${t.realityCheckMinutes} BETWEEN 5 AND 240`),
+  ],
 );

@@ -35,6 +35,8 @@ export const regionBlocks = pgTable(
     kind: text('kind', { enum: ['country', 'cidr'] }).notNull(),
     value: text('value').notNull(),
     note: text('note').notNull().default(''),
+    /** The jurisdiction whose licence requires the block (`protection_jurisdictions.code`), if any. */
+    jurisdiction: text('jurisdiction'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('region_blocks_kind_value_uq').on(t.kind, t.value)],

@@ -194,7 +194,8 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     fanOut: cacheDrops.fanOut,
     publicUrl: config.PUBLIC_URL,
     // The protection area is built further down; the permission call asks it per request (cached there).
-    ageRules: () => protection.admin.publicInfo(),
+    ageRules: (country) => protection.admin.publicInfo(country),
+    jurisdictionExists: async (code) => (await protection.admin.jurisdictions()).some((j) => j.code === code),
   });
   const settings = {
     whitelabel: system.getWhitelabel,
@@ -598,6 +599,7 @@ export function registerModules(
   subscribeAgentStats(app.events, config.SITE_TIMEZONE);
   registerProtectionModule(app, services.protection, {
     ipOf: (request) => visitorOf(request).ip,
+    countryOf: (request) => visitorOf(request).country,
   });
   registerPointsModule(app, services.loyalty, {
     ledger: services.wallet.ledger,

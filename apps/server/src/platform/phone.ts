@@ -25,6 +25,11 @@ export function parseMobile(countryDialingCode: string, number: string): MobileN
   return { countryCode: countryDialingCode, national: String(parsed.nationalNumber), e164: parsed.number };
 }
 
+/** The country (ISO alpha-2) a mobile number belongs to, when its number tells. */
+export function countryOfMobile(mobile: MobileNumber | null): string | null {
+  return mobile ? (parsePhoneNumberFromString(mobile.e164)?.country ?? null) : null;
+}
+
 /** A mobile number written in international form ('+639171234567'), whatever its country. */
 export function parseE164(value: string): MobileNumber | null {
   if (!/^\+\d{6,16}$/.test(value)) return null;

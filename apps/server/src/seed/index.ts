@@ -14,7 +14,7 @@ import {
 import { pointRates, pointRewards } from '../db/points-schema.js';
 import { promotions, vipLevels } from '../db/promotions-schema.js';
 import { operators } from '../db/wallet-schema.js';
-import { protectionSettings } from '../db/protection-schema.js';
+import { protectionJurisdictions } from '../db/protection-schema.js';
 import type { Db, Tx } from '../platform/db/client.js';
 import { demoBanners } from './banners.js';
 import { randomDemoPassword, type DemoCredentials } from './demo-credentials.js';
@@ -27,7 +27,7 @@ import { sanitizePromoHtml } from '../modules/content/promo-html.js';
 import { demoPointRates, demoPointRewards } from './points.js';
 import { demoPromotions, demoVipLevels } from './promotions.js';
 import { demoDepositMethods } from './payments.js';
-import { demoProtectionSettings, demoSettings } from './settings.js';
+import { demoJurisdiction, demoSettings } from './settings.js';
 import { demoVendors } from './vendors.js';
 
 /** True for a database nobody has used yet: no settings and no members. */
@@ -121,18 +121,17 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<Genera
     // VIP levels are keyed by their number.
     await tx.insert(vipLevels).values(demoVipLevels()).onConflictDoNothing();
     // The jurisdiction's contacts that help and the Responsible gaming page show (operators edit them):
-    // migration 0021 made the row; the demo fills its contacts while nobody has set any.
-    const { id: _id, ...protection } = demoProtectionSettings();
-    await tx.insert(protectionSettings).values({ id: 1 }).onConflictDoNothing();
+    // migration 0036 made the default row; the demo fills its contacts while nobody has set any.
+    const { code, ...jurisdiction } = demoJurisdiction();
     await tx
-      .update(protectionSettings)
-      .set(protection)
+      .update(protectionJurisdictions)
+      .set(jurisdiction)
       .where(
         and(
-          eq(protectionSettings.id, 1),
-          eq(protectionSettings.regulatorName, ''),
-          eq(protectionSettings.supportName, ''),
-          eq(protectionSettings.supportPhone, ''),
+          eq(protectionJurisdictions.code, code),
+          eq(protectionJurisdictions.regulatorName, ''),
+          eq(protectionJurisdictions.supportName, ''),
+          eq(protectionJurisdictions.supportPhone, ''),
         ),
       );
     if (await isEmpty(tx, depositMethods)) {

@@ -153,7 +153,7 @@ export function demoVipLevels() {
     [minDeposit, minValidBet]: [bigint, bigint],
     [benefitsTy, benefitsEn]: [string, string],
     [rebateBps, withdrawalsPerDay, withdrawalLimit]: [number, number, bigint],
-    [levelUpGift, monthlyGift]: [bigint, bigint] = [0n, 0n],
+    [levelUpGift, monthlyGift, birthdayGift]: [bigint, bigint, bigint] = [0n, 0n, 0n],
   ) => ({
     level: n,
     nameTy,
@@ -165,10 +165,12 @@ export function demoVipLevels() {
     rebateBps,
     withdrawalsPerDay,
     withdrawalLimit: withdrawalLimit * 100n,
-    // Cash gifts in the reward center: on first reaching the level, and each month on it.
+    // Cash gifts in the reward center: on first reaching the level, each month on it, and on the
+    // member's birthday from Gold up (the level's promise).
     giftKind: 'cash' as const,
     levelUpGift: levelUpGift * 100n,
     monthlyGift: monthlyGift * 100n,
+    birthdayGift: birthdayGift * 100n,
   });
   return [
     level(
@@ -184,7 +186,7 @@ export function demoVipLevels() {
       [5_000n, 20_000n],
       ['Mas mataas na rebate at buwanang regalo', 'Higher rebate and a monthly gift'],
       [50, 5, 100_000n],
-      [88n, 28n],
+      [88n, 28n, 0n],
     ),
     level(
       3,
@@ -192,7 +194,7 @@ export function demoVipLevels() {
       [20_000n, 100_000n],
       ['Bonus sa kaarawan at mas mabilis na withdrawal', 'Birthday bonus and faster withdrawals'],
       [60, 8, 200_000n],
-      [188n, 58n],
+      [188n, 58n, 288n],
     ),
     level(
       4,
@@ -200,7 +202,7 @@ export function demoVipLevels() {
       [100_000n, 500_000n],
       ['Eksklusibong mga promo at event', 'Exclusive promotions and events'],
       [80, 10, 500_000n],
-      [588n, 128n],
+      [588n, 128n, 888n],
     ),
     level(
       5,
@@ -208,7 +210,7 @@ export function demoVipLevels() {
       [500_000n, 2_500_000n],
       ['Sariling VIP host at VIP na customer service', 'A personal VIP host and VIP customer service'],
       [100, 15, 1_000_000n],
-      [1_888n, 288n],
+      [1_888n, 288n, 1_888n],
     ),
     level(
       6,
@@ -216,7 +218,7 @@ export function demoVipLevels() {
       [2_000_000n, 10_000_000n],
       ['Mga imbitasyon sa mga event at mga regalong luho', 'Event invitations and luxury gifts'],
       [120, 20, 2_000_000n],
-      [5_888n, 888n],
+      [5_888n, 888n, 5_888n],
     ),
   ];
 }

@@ -125,14 +125,15 @@ export function demoSettings(timeZone: string): SystemSettings {
 }
 
 /**
- * The demo's jurisdiction settings (protection_settings, issue 15): the Philippine regulator and the
- * national crisis hotline the help text names; minimum age 18 (§5), cooling-off 24 hours.
+ * The demo's jurisdiction (issue 15; migration 0036 made it from the settings row): the Philippine
+ * regulator and the national crisis hotline the help text names; minimum age 18 (§5), cooling-off 24 hours.
  */
-export function demoProtectionSettings() {
+export function demoJurisdiction() {
   return {
-    id: 1,
+    code: 'PH',
     minimumAge: 18,
     coolingOffHours: 24,
+    licence: 'PAGCOR',
     regulatorName: 'PAGCOR',
     regulatorUrl: 'https://www.pagcor.ph',
     supportName: 'National Center for Mental Health crisis hotline',

@@ -104,6 +104,7 @@ export const pointsEn: PointsCatalogue = {
     periodWeek: 'Week from {{date}}',
     periodOnce: 'Whole mission',
     periodCurrent: '{{period}} (now)',
+    olderPeriods: 'Older periods',
     leaderboardOf: 'Leaderboard: {{title}}',
     rank: 'Rank',
     player: 'Player',

@@ -102,6 +102,7 @@ export const pointsFil = {
     periodWeek: 'Linggo mula {{date}}',
     periodOnce: 'Buong mission',
     periodCurrent: '{{period}} (ngayon)',
+    olderPeriods: 'Mas lumang mga panahon',
     leaderboardOf: 'Leaderboard: {{title}}',
     rank: 'Ranggo',
     player: 'Manlalaro',

@@ -112,6 +112,7 @@ export const promotionsEn: PromotionsCatalogue = {
     withdrawalLimit: 'Limit per withdrawal',
     levelUpGift: 'Level-up gift',
     monthlyGift: 'Monthly gift',
+    birthdayGift: 'Birthday gift',
     giftPoints: '{{amount}} points',
     requirements: 'Requirements',
     perks: 'Perks',

@@ -112,6 +112,7 @@ export const promotionsFil = {
     withdrawalLimit: 'Limit bawat withdrawal',
     levelUpGift: 'Regalo sa pag-akyat',
     monthlyGift: 'Buwanang regalo',
+    birthdayGift: 'Regalo sa kaarawan',
     giftPoints: '{{amount}} points',
     requirements: 'Kailangan',
     perks: 'Mga benepisyo',

@@ -170,6 +170,30 @@ async function addDeposit(tx: Tx, memberId: number, amount: bigint, at: Date, ti
       deposits = a.deposits + 1, deposit_amount = a.deposit_amount + EXCLUDED.deposit_amount`);
 }
 
+/** A paid withdrawal, on the site day it was paid (its decided_at, the time the reports always used). */
+async function addWithdrawal(tx: Tx, withdrawalId: number, timeZone: string) {
+  await holdTreeShared(tx);
+  await tx.execute(sql`
+    WITH paid AS (
+      SELECT member_id, (decided_at AT TIME ZONE ${timeZone})::date AS day, amount
+      FROM withdrawals WHERE id = ${withdrawalId} AND status = 'paid'
+    ),
+    member AS (
+      INSERT INTO agent_money_days (member_id, day, withdrawals, withdrawal_amount)
+      SELECT member_id, day, 1, amount FROM paid
+      ON CONFLICT (member_id, day) DO UPDATE SET
+        withdrawals = agent_money_days.withdrawals + 1,
+        withdrawal_amount = agent_money_days.withdrawal_amount + EXCLUDED.withdrawal_amount
+      RETURNING member_id, day
+    )
+    INSERT INTO agent_team_days AS a (agent_id, day, withdrawals, withdrawal_amount)
+    SELECT t.ancestor_id, member.day, 1, paid.amount
+    FROM member JOIN paid ON true JOIN member_tree t ON t.descendant_id = member.member_id AND t.depth > 0
+    ORDER BY 1
+    ON CONFLICT (agent_id, day) DO UPDATE SET
+      withdrawals = a.withdrawals + 1, withdrawal_amount = a.withdrawal_amount + EXCLUDED.withdrawal_amount`);
+}
+
 /**
  * Keeps the per member, per site day figures the agent reports read, and every upline's day totals
  * (`agent_team_days`) in the same transaction: each delivery runs once (the outbox marks it done in that
@@ -188,5 +212,8 @@ export function subscribeAgentStats(events: Pick<EventOutbox, 'on' | 'onBatch'>,
   );
   events.on('deposit.approved', 'agent.money-days', (event, tx) =>
     addDeposit(tx, event.payload.memberId, BigInt(event.payload.amountCents), event.createdAt, timeZone),
+  );
+  events.on('withdrawal.paid', 'agent.withdrawal-days', (event, tx) =>
+    addWithdrawal(tx, event.payload.withdrawalId, timeZone),
   );
 }

@@ -12,8 +12,8 @@ import { callJson } from '../../../test/wallet-helpers.js';
 import { siteDay } from '../../platform/site-day.js';
 
 // The agents' day totals (agent_team_days) against the member rows they sum, recomputed here from
-// scratch: after bets on several days (a late one moving a week's first day back), deposits, a tree
-// move and a batch that fails and is delivered again.
+// scratch: after bets on several days (a late one moving a week's first day back), deposits, paid
+// withdrawals, a tree move and a batch that fails and is delivered again.
 
 let t: TestApp;
 let api: ReturnType<typeof memberCalls>;
@@ -98,27 +98,33 @@ async function mismatches() {
         sum(valid_bet)::bigint AS valid_bet, sum(payout)::bigint AS payout
       FROM agent_bet_days GROUP BY 1, 2
     ), u AS (
-      SELECT member_id, day, bets, stake, valid_bet, payout, 1 AS ad, 0 AS aw, 0 AS am, 0 AS dn, 0::bigint AS da
+      SELECT member_id, day, bets, stake, valid_bet, payout, 1 AS ad, 0 AS aw, 0 AS am, 0 AS dn, 0::bigint AS da,
+        0 AS wn, 0::bigint AS wa
       FROM md
       UNION ALL
-      SELECT member_id, min(day), 0, 0, 0, 0, 0, 1, 0, 0, 0 FROM md GROUP BY member_id, date_trunc('week', day)
+      SELECT member_id, min(day), 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0 FROM md GROUP BY member_id, date_trunc('week', day)
       UNION ALL
-      SELECT member_id, min(day), 0, 0, 0, 0, 0, 0, 1, 0, 0 FROM md GROUP BY member_id, date_trunc('month', day)
+      SELECT member_id, min(day), 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0 FROM md GROUP BY member_id, date_trunc('month', day)
       UNION ALL
-      SELECT member_id, day, 0, 0, 0, 0, 0, 0, 0, deposits, deposit_amount FROM agent_money_days
+      SELECT member_id, day, 0, 0, 0, 0, 0, 0, 0, deposits, deposit_amount, 0, 0 FROM agent_money_days
+      UNION ALL
+      -- Paid withdrawals straight from the withdrawals, on the site day they were paid.
+      SELECT member_id, (decided_at AT TIME ZONE ${t.config.SITE_TIMEZONE})::date, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1,
+        amount
+      FROM withdrawals WHERE status = 'paid'
     ), expected AS (
       SELECT t.ancestor_id AS agent_id, u.day, sum(bets)::bigint AS bets, sum(stake)::bigint AS stake,
         sum(valid_bet)::bigint AS valid_bet, sum(payout)::bigint AS payout, sum(ad)::bigint AS active_day,
         sum(aw)::bigint AS active_week, sum(am)::bigint AS active_month, sum(dn)::bigint AS deposits,
-        sum(da)::bigint AS deposit_amount
+        sum(da)::bigint AS deposit_amount, sum(wn)::bigint AS withdrawals, sum(wa)::bigint AS withdrawal_amount
       FROM u JOIN member_tree t ON t.descendant_id = u.member_id AND t.depth > 0
       GROUP BY 1, 2
     ), kept AS (
       SELECT agent_id, day, bets, stake, valid_bet, payout, active_day::bigint, active_week::bigint,
-        active_month::bigint, deposits::bigint, deposit_amount
+        active_month::bigint, deposits::bigint, deposit_amount, withdrawals::bigint, withdrawal_amount
       FROM agent_team_days
-      WHERE (bets, stake, valid_bet, payout, active_day, active_week, active_month, deposits, deposit_amount)
-        <> (0, 0, 0, 0, 0, 0, 0, 0, 0)
+      WHERE (bets, stake, valid_bet, payout, active_day, active_week, active_month, deposits, deposit_amount,
+        withdrawals, withdrawal_amount) <> (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     )
     SELECT 'missing' AS side, * FROM (SELECT * FROM expected EXCEPT SELECT * FROM kept) x
     UNION ALL
@@ -221,6 +227,60 @@ describe("the agents' day totals", () => {
     expect(today_.days).toEqual([{ date: today, validBet: '40.00', profitLoss: '50.00' }]);
   });
 
+  it('keep paid withdrawals on the day they were paid, as the withdrawals sum them, and rebuild to the same', async () => {
+    let order = 0;
+    /** A withdrawal paid at `at` (its event published in the same transaction, as the payment does). */
+    const paid = (member: MemberSession, amount: number, at: string, status: 'paid' | 'rejected' = 'paid') =>
+      t.database.db.transaction(async (tx) => {
+        const [row] = rowsOf<{ id: string | number }>(
+          await tx.execute(sql`
+            INSERT INTO withdrawals (order_no, member_id, bank_account_id, amount, status, decided_by, decided_at)
+            VALUES (${`teamdays-w${++order}`}, ${member.id}, 1, ${amount}, ${status}, 'operator:1', ${at})
+            RETURNING id`),
+        );
+        if (status === 'paid')
+          await t.app.events.publish(tx, 'withdrawal.paid', {
+            withdrawalId: Number(row!.id),
+            memberId: member.id,
+            amountCents: String(amount),
+          });
+      });
+    const now = new Date().toISOString();
+    await paid(a2, 12_000, now);
+    await paid(a1, 3_000, now);
+    await paid(a1, 5_000, now, 'rejected');
+    // 23:30 in Manila on the 27th is the site day of the 27th, though the 28th has begun nowhere else.
+    await paid(a2, 7_000, '2026-10-27T15:30:00Z');
+    await deliver();
+    expect(await mismatches()).toEqual([]);
+    expect(
+      await query<{ withdrawals: number; withdrawal_amount: string | number }>(
+        sql`SELECT withdrawals, withdrawal_amount FROM agent_team_days WHERE agent_id = ${A1.id}
+          AND day = '2026-10-27'`,
+      ),
+    ).toMatchObject([{ withdrawals: 1 }]);
+    expect((await overview(A)).find((p) => p.period === 'today')).toMatchObject({
+      withdrawals: 2,
+      withdrawalAmount: '150.00',
+    });
+    expect((await overview(A1)).find((p) => p.period === 'today')).toMatchObject({
+      withdrawals: 1,
+      withdrawalAmount: '120.00',
+    });
+
+    // Built afresh from the member rows, every agent's totals come out the same as those kept.
+    const snapshot = () =>
+      query<Record<string, unknown>>(
+        sql`SELECT * FROM agent_team_days
+          WHERE (bets, stake, valid_bet, payout, active_day, active_week, active_month, deposits,
+            deposit_amount, withdrawals, withdrawal_amount) <> (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+          ORDER BY agent_id, day`,
+      );
+    const kept = await snapshot();
+    await t.database.db.execute(sql`SELECT agent_team_days_rebuild()`);
+    expect(await snapshot()).toEqual(kept);
+  });
+
   it('move with a branch: its whole history leaves the old uplines and joins the new ones', async () => {
     const beforeA1 = await totalsOf(A1.id, '2026-10-30');
     const res = await callJson(t.app, {
@@ -244,13 +304,22 @@ describe("the agents' day totals", () => {
     const [aToday, bToday] = [await overview(A), await overview(B)].map((periods) =>
       periods.find((p) => p.period === 'today')!,
     );
-    expect(aToday).toMatchObject({ activeMembers: 1, validBet: '10.00', deposits: 0, newMembers: 1 });
+    expect(aToday).toMatchObject({
+      activeMembers: 1,
+      validBet: '10.00',
+      deposits: 0,
+      newMembers: 1,
+      withdrawals: 1,
+      withdrawalAmount: '30.00',
+    });
     expect(bToday).toMatchObject({
       activeMembers: 1,
       validBet: '30.00',
       deposits: 1,
       depositAmount: '250.00',
       newMembers: 3,
+      withdrawals: 1,
+      withdrawalAmount: '120.00',
     });
     const bView = (await api.json(B, 'GET', '/wps/agent/team/overview')).value as TeamOverview;
     expect(bView).toMatchObject({ teamSize: 3, directSize: 2 });

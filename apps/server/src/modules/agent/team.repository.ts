@@ -69,6 +69,8 @@ export interface TeamDayRow {
   active_month: Num;
   deposits: Num;
   deposit_amount: Num;
+  withdrawals: Num;
+  withdrawal_amount: Num;
 }
 
 /**
@@ -79,28 +81,22 @@ export async function teamDays(db: Db, agentId: number, start: string, end: stri
   return rows<TeamDayRow>(
     db,
     sql`SELECT day, bets, stake, valid_bet, payout, active_day, active_week, active_month, deposits,
-      deposit_amount
+      deposit_amount, withdrawals, withdrawal_amount
     FROM agent_team_days WHERE agent_id = ${agentId} AND day BETWEEN ${start} AND ${end} ORDER BY day`,
   );
 }
 
 /**
- * Paid withdrawals of the team in [from, to), and its members who joined then (the join slots the
- * members trigger keeps per agent, `agent_team_joins`, not the members).
+ * The team's members who joined in [from, to): the join slots the members trigger keeps per agent
+ * (`agent_team_joins`), not the members.
  */
-export async function withdrawalsAndMembers(db: Db, agentId: number, range: { from: Date; to: Date }) {
-  const [row] = await rows<{ withdrawals: Num; withdrawal_amount: Num; new_members: Num }>(
+export async function newMembers(db: Db, agentId: number, range: { from: Date; to: Date }) {
+  const [row] = await rows<{ new_members: Num }>(
     db,
-    sql`SELECT
-      (SELECT count(*) FROM withdrawals WHERE member_id IN (${team(agentId)}) AND status = 'paid'
-        AND decided_at >= ${range.from.toISOString()} AND decided_at < ${range.to.toISOString()}) AS withdrawals,
-      (SELECT coalesce(sum(amount), 0) FROM withdrawals WHERE member_id IN (${team(agentId)})
-        AND status = 'paid' AND decided_at >= ${range.from.toISOString()}
-        AND decided_at < ${range.to.toISOString()}) AS withdrawal_amount,
-      (SELECT coalesce(sum(members), 0) FROM agent_team_joins WHERE agent_id = ${agentId}
-        AND at >= ${range.from.toISOString()} AND at < ${range.to.toISOString()}) AS new_members`,
+    sql`SELECT coalesce(sum(members), 0) AS new_members FROM agent_team_joins WHERE agent_id = ${agentId}
+      AND at >= ${range.from.toISOString()} AND at < ${range.to.toISOString()}`,
   );
-  return row!;
+  return row!.new_members;
 }
 
 export interface MemberListFilter {

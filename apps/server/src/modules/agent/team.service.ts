@@ -112,7 +112,7 @@ export function createAgentTeamService({
     [start, end]: [string, string],
     allDays: repo.TeamDayRow[],
   ): Promise<TeamPeriodFigures> {
-    const money = await repo.withdrawalsAndMembers(db, agentId, rangeOf(start, end));
+    const joined = await repo.newMembers(db, agentId, rangeOf(start, end));
     const days = allDays.filter((row) => dateOf(row.day) >= start && dateOf(row.day) <= end);
     const sum = (pick: (row: repo.TeamDayRow) => string | number) =>
       days.reduce((total, row) => total + big(pick(row)), 0n);
@@ -126,12 +126,12 @@ export function createAgentTeamService({
       period: name,
       startDate: start,
       endDate: end,
-      newMembers: int(money.new_members),
+      newMembers: int(joined),
       activeMembers: Number(active),
       deposits: Number(sum((row) => row.deposits)),
       depositAmount: formatCents(sum((row) => row.deposit_amount)),
-      withdrawals: int(money.withdrawals),
-      withdrawalAmount: formatCents(big(money.withdrawal_amount)),
+      withdrawals: Number(sum((row) => row.withdrawals)),
+      withdrawalAmount: formatCents(sum((row) => row.withdrawal_amount)),
       validBet: formatCents(sum((row) => row.valid_bet)),
       profitLoss: formatCents(sum((row) => row.payout) - sum((row) => row.stake)),
       days: days

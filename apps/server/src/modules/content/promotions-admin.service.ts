@@ -330,6 +330,7 @@ function toAdminVip(row: repo.VipLevelRow): AdminVipLevel {
     giftKind: row.giftKind,
     levelUpGift: giftText(row.giftKind, row.levelUpGift),
     monthlyGift: giftText(row.giftKind, row.monthlyGift),
+    birthdayGift: giftText(row.giftKind, row.birthdayGift),
     giftTurnoverMultiple: row.giftTurnoverMultiple,
   };
 }
@@ -348,6 +349,7 @@ const vipValues = (input: VipLevelInput) => ({
   withdrawalLimit: parseCents(input.withdrawalLimit),
   levelUpGift: giftOf(input.giftKind, input.levelUpGift),
   monthlyGift: giftOf(input.giftKind, input.monthlyGift),
+  birthdayGift: giftOf(input.giftKind, input.birthdayGift),
   giftTurnoverMultiple: input.giftKind === 'bonus' ? input.giftTurnoverMultiple : 0,
   updatedAt: new Date(),
 });

@@ -48,6 +48,7 @@ function toLevel(row: repo.VipLevelRow, lang: Language): VipLevel {
     giftKind: row.giftKind,
     levelUpGift: giftText(row.giftKind, row.levelUpGift),
     monthlyGift: giftText(row.giftKind, row.monthlyGift),
+    birthdayGift: giftText(row.giftKind, row.birthdayGift),
   };
 }
 

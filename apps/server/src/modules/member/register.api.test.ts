@@ -1,4 +1,4 @@
-import type { LoginValue, MemberInfo } from '@swerte/contracts';
+import type { JurisdictionInput, LoginValue, MemberInfo } from '@swerte/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema.js';
@@ -328,9 +328,15 @@ describe('registration under the jurisdiction rules and with limits (issue 15)',
     await setFlags({ USERNAMEREG3: '1', MOBILENUMREG3: '1', REGMOBVERF3: '1', MOBILENUMPASSREG3: '1' });
   });
   const acting = { operatorId: 1, ip: '127.0.0.1' };
-  async function setRules(change: { minimumAge?: 18 | 21; askDateOfBirth?: boolean }) {
+  /** Changes a jurisdiction (the default, the Philippines', unless named). */
+  async function setRules(change: Partial<JurisdictionInput>, code = 'PH') {
     const { admin } = t.app.services.protection;
-    return admin.setSettings({ ...(await admin.settings()), ...change }, acting);
+    const { code: _code, ...current } = (await admin.jurisdictions()).find((j) => j.code === code) ?? {
+      ...(await admin.jurisdictions()).find((j) => j.isDefault)!,
+      isDefault: false,
+      countries: [],
+    };
+    return admin.setJurisdiction(code, { ...current, ...change }, acting);
   }
   /** A date `years` years before today's UTC date, moved by `days`. */
   const bornYearsAgo = (years: number, days = 0) => {
@@ -406,5 +412,73 @@ describe('registration under the jurisdiction rules and with limits (issue 15)',
       ],
     });
     expect(twice.status).toBe(400);
+  });
+
+  it("follows the jurisdiction of the registration's country: its age, mandatory limit and reality check", async () => {
+    // The Philippines move to a stricter jurisdiction; the default keeps serving every other country.
+    await setRules({ countries: [] });
+    await setRules(
+      {
+        nameTy: 'Mahigpit',
+        nameEn: 'Strict',
+        countries: ['PH'],
+        minimumAge: 21,
+        askDateOfBirth: true,
+        mandatoryLimits: true,
+        realityCheckMinutes: 30,
+        coolingOffHours: 48,
+        licence: 'Strict Gaming Authority 7',
+      },
+      'STRICT',
+    );
+    try {
+      const jurisdictions = await t.app.services.protection.admin.jurisdictions();
+      expect(jurisdictions.find((j) => j.code === 'STRICT')).toMatchObject({ countries: ['PH'], isDefault: false });
+      // A visitor whose country is unknown reads the default's rules.
+      const info = await t.app.inject({ method: 'GET', url: '/wps/system/protection' });
+      expect(info.json<{ value: unknown }>().value).toMatchObject({ code: 'PH', minimumAge: 18 });
+
+      const twenty = await registerUsername({ dateOfBirth: bornYearsAgo(20) });
+      expect(twenty.body.code).toBe('error_register_underage');
+      const noLimit = await registerUsername({ dateOfBirth: bornYearsAgo(30) });
+      expect([noLimit.status, noLimit.body.code, noLimit.body.message]).toEqual([
+        400,
+        'error_register_limit_required',
+        'A deposit limit is required to register here.',
+      ]);
+      const [before] = await t.database.db.select({ n: count() }).from(members);
+      const limited = await registerUsername({
+        dateOfBirth: bornYearsAgo(30),
+        limits: [{ kind: 'deposit', period: 'daily', amount: '500' }],
+      });
+      expect(limited.status, JSON.stringify(limited.body)).toBe(200);
+      const [after] = await t.database.db.select({ n: count() }).from(members);
+      expect(after!.n).toBe(before!.n + 1);
+      const id = Number((limited.body.value as LoginValue).userInfo.id);
+      const [row] = await t.database.db.select().from(members).where(eq(members.id, id));
+      expect(row?.jurisdiction).toBe('STRICT');
+      expect(await t.app.services.protection.protection.status(id)).toMatchObject({
+        jurisdiction: 'STRICT',
+        realityCheckMinutes: 30,
+        coolingOffHours: 48,
+      });
+      // Raising the limit waits the jurisdiction's 48 hours.
+      const raised = await t.app.services.protection.protection.setLimit(
+        id,
+        { kind: 'deposit', period: 'daily', amount: '900' },
+        '127.0.0.1',
+      );
+      const pendingAt = Date.parse(raised.limits[0]!.pending!.effectiveAt);
+      expect(pendingAt - Date.now()).toBeGreaterThan(47 * 3_600_000);
+
+      // One country, one jurisdiction; and the default cannot stop being one by itself.
+      await expect(setRules({ countries: ['PH'] })).rejects.toMatchObject({
+        code: 'error_jurisdiction_country_taken',
+      });
+      await expect(setRules({ isDefault: false })).rejects.toMatchObject({ code: 'error_jurisdiction_default' });
+    } finally {
+      await setRules({ countries: [] }, 'STRICT');
+      await setRules({ countries: ['PH'] });
+    }
   });
 });

@@ -20,7 +20,7 @@ import { uniqueViolation } from '../../platform/db/errors.js';
 import { AppError } from '../../platform/errors.js';
 import { fieldError } from '../../platform/field-errors.js';
 import type { PasswordHasher } from '../../platform/password.js';
-import { parseMobile, type MobileNumber } from '../../platform/phone.js';
+import { countryOfMobile, parseMobile, type MobileNumber } from '../../platform/phone.js';
 import type { HumanCheckService } from '../checks/human-check.service.js';
 import type { ClientContext } from '../../platform/client-context.js';
 import type { VerificationService } from '../checks/verification.service.js';
@@ -77,8 +77,17 @@ export interface RegisterDeps {
         idNumber?: string | null;
       },
     ) => Promise<void>;
-    /** The operator's jurisdiction rules for registration, and today's date in the site's time zone. */
-    registrationRules: () => Promise<{ minimumAge: number; askDateOfBirth: boolean; today: string }>;
+    /**
+     * The rules of the jurisdiction of a registration from `country` (the visitor's, else the mobile
+     * number's), and today's date in the site's time zone.
+     */
+    registrationRules: (country: string | null) => Promise<{
+      jurisdiction: string;
+      minimumAge: number;
+      askDateOfBirth: boolean;
+      mandatoryLimits: boolean;
+      today: string;
+    }>;
     /** Limits set while registering, in the registration's transaction. */
     applyInitialLimits: (tx: Tx, memberId: number, limits: InitialLimits, ip: string) => Promise<void>;
   };
@@ -210,11 +219,16 @@ export function createRegisterService(deps: RegisterDeps) {
       throw new AppError('error_feature_disabled');
     }
     const { problems, form } = checkForm(mode, body, rules, whitelabel);
-    const age = checkBirthDate(body.dateOfBirth, await deps.protection.registrationRules());
+    const jurisdiction = await deps.protection.registrationRules(
+      client.country ?? countryOfMobile(form.mobile),
+    );
+    const age = checkBirthDate(body.dateOfBirth, jurisdiction);
     if (age.problem) problems.dateOfBirth = age.problem;
     if (Object.keys(problems).length > 0) throw fieldError(problems, language);
     if (age.underage !== null)
       throw new AppError('error_register_underage', { params: { age: age.underage } });
+    if (jurisdiction.mandatoryLimits && !body.limits?.some((limit) => limit.kind === 'deposit'))
+      throw new AppError('error_register_limit_required');
     form.dateOfBirth = age.dateOfBirth;
     await deps.human.verifyAltcha(body.altcha);
     if (rules.captcha.enabled && !(await deps.human.verifyCaptcha(body.captchaKey, body.captcha))) {
@@ -225,7 +239,7 @@ export function createRegisterService(deps: RegisterDeps) {
     if (whitelabel.REGMOBVERF3 === '1' && form.mobile) {
       await deps.codes.verify('register', form.mobile.e164, body.verificationCode ?? '');
     }
-    const row = await buildRow(form, uplineId);
+    const row = { ...(await buildRow(form, uplineId)), jurisdiction: jurisdiction.jurisdiction };
     try {
       return await db.transaction(async (tx) => {
         const member = await members.insert(row, tx);

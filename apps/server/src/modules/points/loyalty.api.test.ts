@@ -192,12 +192,48 @@ describe('missions: join and leaderboard history', () => {
       `/wps/relay/MCSFE_getMissionLeaderboard?missionId=${m.id}`,
     );
     expect(current.value).toMatchObject({ periodKey: today, list: [], me: { rank: null } });
+    expect(board.value.olderPeriods).toBeNull();
     // A key of another kind of period, or of the future, is no board.
     for (const key of ['W20261102', 'O', 'D20991231'])
       expect(
         (await call(me, 'GET', `/wps/relay/MCSFE_getMissionLeaderboard?missionId=${m.id}&periodKey=${key}`))
           .status,
       ).toBe(404);
+  });
+
+  it('pages the past periods to choose from, twelve at a time, newest first', async () => {
+    const me = await memberSession(t.app, 'pager');
+    const m = await mission({ kind: 'bet_amount', target: '1000.00' });
+    // 30 past days with progress: 1 to 30 October.
+    const days = Array.from({ length: 30 }, (_, i) => `D202610${String(i + 1).padStart(2, '0')}`);
+    await t.database.db.execute(sql`
+      INSERT INTO mission_progress (mission_id, member_id, period_key, progress)
+      VALUES ${sql.join(
+        days.map((key) => sql`(${m.id}, ${me.id}, ${key}, 100)`),
+        sql`, `,
+      )}`);
+    const page = async (before?: string) =>
+      (
+        await call<Leaderboard>(
+          me,
+          'GET',
+          `/wps/relay/MCSFE_getMissionLeaderboard?missionId=${m.id}${before ? `&periodsBefore=${before}` : ''}`,
+        )
+      ).value;
+    const newest = [...days].reverse();
+    const first = await page();
+    expect(first.periods).toEqual([first.periodKey, ...newest.slice(0, 11)]);
+    expect(first.olderPeriods).toBe('D20261020');
+    const second = await page(first.olderPeriods!);
+    expect(second.periods).toEqual(newest.slice(11, 23));
+    const third = await page(second.olderPeriods!);
+    expect(third.periods).toEqual(newest.slice(23));
+    expect(third.olderPeriods).toBeNull();
+    // A cursor of another kind of period is refused.
+    expect(
+      (await call(me, 'GET', `/wps/relay/MCSFE_getMissionLeaderboard?missionId=${m.id}&periodsBefore=W20261005`))
+        .status,
+    ).toBe(404);
   });
 
   it('offers every member who completes the same mission their own reward', async () => {
@@ -259,6 +295,50 @@ describe('VIP gifts', () => {
         sql`SELECT count(*)::int AS n FROM journal_entries WHERE kind = 'loyalty_reward' AND member_id = ${me.id}`,
       ),
     ).toBe(vipOnes.length);
+  });
+});
+
+describe('VIP birthday gifts', () => {
+  it("offer the level's gift on the birthday from the registration's date of birth, once a year", async () => {
+    const ymd = siteDay('Asia/Manila', new Date()).ymd;
+    const year = ymd.slice(0, 4);
+    const born = (y: number, mmdd = ymd.slice(4)) => `${y}-${mmdd.slice(0, 2)}-${mmdd.slice(2)}`;
+    const gold = await player('bdaygold');
+    const silver = await player('bdaysilver');
+    const later = await player('bdaylater');
+    await creditCash(t.app, gold.id, 10_000_000n, 'bdaygold-more');
+    for (const who of [gold, later]) {
+      await approvedDeposit(t.app, who.id, '20000');
+      await bet(t.app, who.id, { stake: 10_000_000n, payout: 0n }); // 100,000.00: the Gold level (3)
+    }
+    await bet(t.app, silver.id, { stake: 2_000_000n, payout: 0n });
+    await settledDeliveries();
+    const tomorrow = siteDay('Asia/Manila', new Date(Date.now() + 86_400_000)).ymd.slice(4);
+    for (const [who, date] of [
+      [gold, born(1990)],
+      [silver, born(1991)],
+      [later, born(1992, tomorrow)],
+    ] as const)
+      await t.database.db.execute(sql`UPDATE members SET date_of_birth = ${date} WHERE id = ${who.id}`);
+
+    const { vipGifts } = t.app.services.loyalty;
+    expect(await vipGifts.birthdays(new Date())).toBeGreaterThanOrEqual(1);
+    const birthdayOf = async (who: MemberSession) =>
+      (await t.database.db.select().from(rewardClaims).where(eq(rewardClaims.memberId, who.id)))
+        .filter((c) => c.source.startsWith('vip:birthday:'))
+        .map((c) => [c.source, c.amount]);
+    expect(await birthdayOf(gold)).toEqual([[`vip:birthday:${year}`, 28_800n]]);
+    // Silver has no birthday gift; tomorrow's birthday is not today's.
+    expect(await birthdayOf(silver)).toEqual([]);
+    expect(await birthdayOf(later)).toEqual([]);
+    // The next hour's run offers nothing again.
+    expect(await vipGifts.birthdays(new Date())).toBe(0);
+    expect(await birthdayOf(gold)).toHaveLength(1);
+    const gift = (await center(gold)).list.find((i) => i.title.startsWith('Happy birthday'));
+    expect(gift).toMatchObject({ kind: 'vip', title: 'Happy birthday! Your VIP Gold gift' });
+    const before = await mainBalance(t.app, gold);
+    expect((await claim(gold, { ids: [gift!.id] })).status).toBe(200);
+    expect(Number(await mainBalance(t.app, gold)) - Number(before)).toBeCloseTo(288, 2);
   });
 });
 

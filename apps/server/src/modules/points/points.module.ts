@@ -63,7 +63,7 @@ export function createPointsServices(deps: PointsModuleDeps): PointsServices {
     missions: createMissionsService({ db: deps.db, rewards, labels: deps.labels, timeZone: deps.timeZone }),
     rewards,
     referrals: createReferralService({ db: deps.db, rewards }),
-    vipGifts: createVipGifts({ vip: deps.vip, rewards, timeZone: deps.timeZone }),
+    vipGifts: createVipGifts({ db: deps.db, vip: deps.vip, rewards, timeZone: deps.timeZone }),
   };
 }
 
@@ -87,4 +87,6 @@ export function registerPointsModule(
   registerMissionRoutes(app, { ...services, ipOf: deps.ipOf });
   subscribeMissionEvents(app.events, services, deps.timeZone);
   app.jobs.every('messages-deliver', MESSAGE_DELIVERY_SECONDS, () => services.messages.deliverDue());
+  // Hourly, so the day's birthdays are offered even when the site was down at midnight.
+  app.jobs.cron('vip-birthday-gifts', '7 * * * *', ({ period }) => services.vipGifts.birthdays(period));
 }

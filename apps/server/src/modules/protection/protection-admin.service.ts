@@ -1,17 +1,15 @@
 import {
   formatCents,
-  isHttpsUrl,
   parseCents,
-  REALITY_CHECK_DEFAULT_MINUTES,
   type AdminMemberProtectionSchema,
-  type JurisdictionSettings,
+  type ProtectionSettings,
   type RiskReportRowSchema,
 } from '@swerte/contracts';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.js';
-import { cached } from '../../platform/cache.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
+import { publicInfoOf, type ActingOperator, type Jurisdictions } from './jurisdictions.js';
 import { windowStartDate } from './limit-maths.js';
 import * as repo from './protection.repository.js';
 import { toBlock, type ProtectionService } from './protection.service.js';
@@ -19,30 +17,17 @@ import { toBlock, type ProtectionService } from './protection.service.js';
 export interface ProtectionAdminDeps {
   db: Db;
   protection: Pick<ProtectionService, 'status' | 'selfExclude'>;
+  jurisdictions: Jurisdictions;
   timeZone: string;
   now?: () => Date;
 }
 
-const SETTINGS_CACHE_TTL_MS = 3000;
-
 type AdminMemberProtection = z.infer<typeof AdminMemberProtectionSchema>;
 type RiskReportRow = z.infer<typeof RiskReportRowSchema>;
-export interface ActingOperator {
-  operatorId: number;
-  ip: string;
-}
+export type { ActingOperator } from './jurisdictions.js';
 
-export function toSettings(row: repo.SettingsRow): JurisdictionSettings {
+export function toSettings(row: repo.SettingsRow): ProtectionSettings {
   return {
-    coolingOffHours: row.coolingOffHours,
-    minimumAge: row.minimumAge === 21 ? 21 : 18,
-    askDateOfBirth: row.askDateOfBirth,
-    regulatorName: row.regulatorName,
-    // Stored before links were checked on the way in: one that is not https is not shown.
-    regulatorUrl: isHttpsUrl(row.regulatorUrl) ? row.regulatorUrl : '',
-    supportName: row.supportName,
-    supportUrl: isHttpsUrl(row.supportUrl) ? row.supportUrl : '',
-    supportPhone: row.supportPhone,
     reportDays: row.reportDays,
     reportRisePercent: row.reportRisePercent,
     reportMinLoss: formatCents(row.reportMinLossCents),
@@ -53,13 +38,10 @@ export function toSettings(row: repo.SettingsRow): JurisdictionSettings {
 export function createProtectionAdmin({
   db,
   protection,
+  jurisdictions,
   timeZone,
   now = () => new Date(),
 }: ProtectionAdminDeps) {
-  // Read on every registration and permission call; an operator's change drops it here, other nodes
-  // see it within the TTL.
-  const settingsCache = cached(SETTINGS_CACHE_TTL_MS, async () => toSettings(await repo.readSettings(db)));
-
   async function member(memberId: number): Promise<AdminMemberProtection> {
     const username = await repo.usernameOf(db, memberId);
     if (username === null) throw new AppError('error_not_found');
@@ -72,7 +54,7 @@ export function createProtectionAdmin({
       memberId,
       username,
       limits: status.limits,
-      realityCheckMinutes: state?.realityCheckMinutes ?? REALITY_CHECK_DEFAULT_MINUTES,
+      realityCheckMinutes: state?.realityCheckMinutes ?? status.realityCheckMinutes,
       history: history.map((row) => ({
         ...toBlock(row),
         id: row.id,
@@ -92,17 +74,26 @@ export function createProtectionAdmin({
     return member(memberId);
   }
 
-  async function settings(): Promise<JurisdictionSettings> {
+  async function settings(): Promise<ProtectionSettings> {
     return toSettings(await repo.readSettings(db));
   }
 
-  /** What registration checks: the minimum age, whether the date of birth is asked, and today's site date. */
-  async function registrationRules() {
-    const { minimumAge, askDateOfBirth } = await settingsCache.get();
-    return { minimumAge, askDateOfBirth, today: windowStartDate('daily', timeZone, now()) };
+  /**
+   * What registration from `country` (the visitor's, else the mobile number's) checks: its jurisdiction,
+   * the minimum age, whether the date of birth is asked and a deposit limit required, today's site date.
+   */
+  async function registrationRules(country: string | null) {
+    const { code, minimumAge, askDateOfBirth, mandatoryLimits } = await jurisdictions.forCountry(country);
+    return {
+      jurisdiction: code,
+      minimumAge,
+      askDateOfBirth,
+      mandatoryLimits,
+      today: windowStartDate('daily', timeZone, now()),
+    };
   }
 
-  async function setSettings(body: JurisdictionSettings, by: ActingOperator): Promise<JurisdictionSettings> {
+  async function setSettings(body: ProtectionSettings, by: ActingOperator): Promise<ProtectionSettings> {
     return db.transaction(async (tx) => {
       const before = toSettings(await repo.readSettings(tx));
       const { reportMinLoss, ...rest } = body;
@@ -115,7 +106,6 @@ export function createProtectionAdmin({
         after,
         ip: by.ip,
       });
-      settingsCache.invalidate();
       return after;
     });
   }
@@ -150,14 +140,22 @@ export function createProtectionAdmin({
     return flagged;
   }
 
-  /** What help and the registration form show: the minimum age, the date-of-birth question, the contacts. */
-  async function publicInfo() {
-    const { minimumAge, askDateOfBirth, regulatorName, regulatorUrl, supportName, supportUrl, supportPhone } =
-      await settingsCache.get();
-    return { minimumAge, askDateOfBirth, regulatorName, regulatorUrl, supportName, supportUrl, supportPhone };
+  /** What help and the registration form show a visitor from `country`: its jurisdiction's rules and contacts. */
+  async function publicInfo(country: string | null) {
+    return publicInfoOf(await jurisdictions.forCountry(country));
   }
 
-  return { member, impose, settings, setSettings, report, publicInfo, registrationRules };
+  return {
+    member,
+    impose,
+    settings,
+    setSettings,
+    report,
+    publicInfo,
+    registrationRules,
+    jurisdictions: jurisdictions.list,
+    setJurisdiction: jurisdictions.set,
+  };
 }
 
 export type ProtectionAdmin = ReturnType<typeof createProtectionAdmin>;

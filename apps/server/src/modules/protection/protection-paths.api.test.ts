@@ -1,7 +1,7 @@
 import { PVP_VENDOR, type HouseRound, type SetLimitBody } from '@swerte/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { memberCalls } from '../../../test/account-helpers.js';
+import { memberCalls, memberSession } from '../../../test/account-helpers.js';
 import { expectReconciled } from '../../../test/bet-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { houseClient } from '../../../test/house-helpers.js';
@@ -15,8 +15,10 @@ import {
   lotteryTickets,
   pvpHands,
   pvpSeats,
+  pointRedemptions,
   vendorTransactions,
 } from '../../db/schema.js';
+import { accountKey, houseShardKey } from '../wallet/ledger/index.js';
 
 // Every money path a limit or a block guards, each refused with the limit's own key and nothing
 // written: no bet, round, slip, ticket, filed txId or deposit row, and the balance as it was.
@@ -271,5 +273,62 @@ describe('deposits', () => {
     });
     expect(onBreak.code).toBe('error_timed_out');
     expect(await rowsOf(deposits, m.id)).toBe(1);
+  });
+});
+
+describe('points mall', () => {
+  it('refuses a redemption during a time-out with the block key: no redemption, points and stock kept', async () => {
+    const pay = 'Pay123456';
+    const me = await memberSession(t.app, `rgmall${n++}`, { paymentPassword: pay });
+    const shards = t.config.LEDGER_HOUSE_SHARDS;
+    await t.database.db.transaction((tx) =>
+      t.app.services.wallet.ledger.post(tx, {
+        idempotencyKey: `rgmall-points-${me.id}`,
+        kind: 'adjust',
+        memberId: me.id,
+        actor: 'system',
+        postings: [
+          { accountKey: accountKey.points(me.id), amount: 500n },
+          { accountKey: houseShardKey('points', me.id, shards), amount: -500n },
+        ],
+      }),
+    );
+    const reward = await t.app.services.loyalty.admin.createReward(
+      {
+        kind: 'cash',
+        title: { TY: 'Gantimpala', EN: 'Reward' },
+        description: { TY: '', EN: '' },
+        imageUrl: '',
+        pointsPrice: 100,
+        stock: 5,
+        perMemberLimit: null,
+        amount: '1.00',
+        turnoverMultiple: 0,
+        enabled: true,
+        sortOrder: 0,
+      },
+      { actor: 'operator:test', ip: '127.0.0.1' },
+    );
+    const redeem = (requestId: string) =>
+      memberCalls(t.app).json(me, 'POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward', {
+        rewardId: reward.id,
+        quantity: 1,
+        paymentPassword: pay,
+        requestId,
+      });
+    const pointsOf = async () => (await t.app.services.wallet.ledger.getBalance(me.id, t.database.db)).points;
+    expect((await redeem(`rgmall-${me.id}-1`)).status).toBe(200);
+    await t.app.services.protection.protection.timeout(me.id, 1, '127.0.0.1');
+    const refused = await redeem(`rgmall-${me.id}-2`);
+    expect([refused.status, refused.code]).toEqual([403, 'error_timed_out']);
+    const [redemptions] = await t.database.db
+      .select({ n: count() })
+      .from(pointRedemptions)
+      .where(eq(pointRedemptions.memberId, me.id));
+    expect(redemptions?.n).toBe(1);
+    expect(await pointsOf()).toBe(400n);
+    expect((await t.app.services.loyalty.admin.listRewards()).find((r) => r.id === reward.id)?.stock).toBe(4);
+    // The redemption made before the break still answers its retry.
+    expect((await redeem(`rgmall-${me.id}-1`)).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import type { DepositMethod, PlaySession, ProtectionStatus } from '@swerte/contracts';
+import type { DepositMethod, Jurisdiction, PlaySession, ProtectionStatus } from '@swerte/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bets, deposits, members } from '../../db/schema.js';
@@ -62,6 +62,26 @@ const refusal = (error: unknown) => ({
 });
 
 describe('deposit limits', () => {
+  it('says the first-deposit offer is due until a deposit limit or a deposit, and not after a rejected one', async () => {
+    const limited = await fresh();
+    expect((await status(limited)).depositLimitOffer).toBe(true);
+    expect((await setLimit(limited, { kind: 'deposit', period: 'weekly', amount: '900' })).status).toBe(200);
+    expect((await status(limited)).depositLimitOffer).toBe(false);
+
+    const depositor = await fresh();
+    expect((await deposit(depositor, '100')).status).toBe(200);
+    expect((await status(depositor)).depositLimitOffer).toBe(false);
+    // A deposit that never arrived is no first deposit: the offer comes back.
+    await t.database.db
+      .update(deposits)
+      .set({ status: 'rejected' })
+      .where(eq(deposits.memberId, depositor.id));
+    expect((await status(depositor)).depositLimitOffer).toBe(true);
+    // Another kind of limit does not answer the offer.
+    expect((await setLimit(depositor, { kind: 'loss', period: 'daily', amount: '50' })).status).toBe(200);
+    expect((await status(depositor)).depositLimitOffer).toBe(true);
+  });
+
   it('refuses the deposit that would pass the limit, naming it and when it resets', async () => {
     const me = await fresh();
     expect((await setLimit(me, { kind: 'deposit', period: 'daily', amount: '500' })).status).toBe(200);
@@ -335,41 +355,60 @@ describe('reality check, activity and the back office', () => {
     expect(recalled.recent.map((b) => b.stake)).not.toContain('30.00');
   });
 
-  it('lets operators read and set the jurisdiction settings, audited, and shows them on help', async () => {
-    const current = (await admin('GET', '/wps/admin/protection/settings')).value as Record<string, unknown>;
-    expect(current).toMatchObject({ coolingOffHours: 24, minimumAge: 18 });
-    const adminHeaders = await operatorHeaders(t.app, 'rgadmin', 'admin');
-    const res = await t.app.inject({
+  it('lets operators read and set the jurisdictions and the report rule, audited, and shows them on help', async () => {
+    const listed = await admin('GET', '/wps/admin/protection/jurisdictions');
+    expect(listed.status, JSON.stringify(listed)).toBe(200);
+    const [ph] = listed.value as Jurisdiction[];
+    expect(ph).toMatchObject({ code: 'PH', isDefault: true, countries: ['PH'], coolingOffHours: 24, minimumAge: 18 });
+    const { code: _code, ...current } = ph!;
+    // Support reads; only an admin sets.
+    const bySupport = await t.app.inject({
       method: 'PUT',
-      url: '/wps/admin/protection/settings',
-      headers: adminHeaders,
-      payload: { ...current, minimumAge: 21, supportName: 'Gambling Help PH', supportPhone: '1800-000' },
+      url: '/wps/admin/protection/jurisdictions/PH',
+      headers: support,
+      payload: current,
     });
-    expect(res.statusCode).toBe(200);
+    expect(bySupport.statusCode).toBe(403);
+    const adminHeaders = await operatorHeaders(t.app, 'rgadmin', 'admin');
+    const put = (url: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url, headers: adminHeaders, payload });
+    const res = await put('/wps/admin/protection/jurisdictions/PH', {
+      ...current,
+      minimumAge: 21,
+      licence: 'PAGCOR 2026-001',
+      supportName: 'Gambling Help PH',
+      supportPhone: '1800-000',
+    });
+    expect(res.statusCode, res.body).toBe(200);
     const info = await t.app.inject({ method: 'GET', url: '/wps/system/protection' });
     expect(info.json<{ value: unknown }>().value).toMatchObject({
+      code: 'PH',
       minimumAge: 21,
+      licence: 'PAGCOR 2026-001',
       supportName: 'Gambling Help PH',
     });
-    expect((await admin('GET', '/wps/admin/protection/report')).status).toBe(200);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'protection.jurisdiction'))
+      .orderBy(sql`${auditLog.id} DESC`)
+      .limit(1);
+    expect(audit?.after).toMatchObject({ code: 'PH', minimumAge: 21 });
     // Contacts are links on the help page: checked by the shared link parser, https only.
     for (const supportUrl of ['javascript:alert(1)', '/\\evil.example/', 'http://help.example', 'https:///x'])
       expect(
-        (
-          await t.app.inject({
-            method: 'PUT',
-            url: '/wps/admin/protection/settings',
-            headers: adminHeaders,
-            payload: { ...current, supportUrl },
-          })
-        ).statusCode,
+        (await put('/wps/admin/protection/jurisdictions/PH', { ...current, supportUrl })).statusCode,
         supportUrl,
       ).toBe(400);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/wps/admin/protection/settings',
-      headers: adminHeaders,
-      payload: current,
-    });
+    expect((await put('/wps/admin/protection/jurisdictions/ph-1', current)).statusCode).toBe(400);
+    await put('/wps/admin/protection/jurisdictions/PH', current);
+
+    // The report rule stays site-wide.
+    const rule = (await admin('GET', '/wps/admin/protection/settings')).value as Record<string, unknown>;
+    expect(rule).toEqual({ reportDays: 7, reportRisePercent: 50, reportMinLoss: '1000.00' });
+    expect((await put('/wps/admin/protection/settings', { ...rule, reportDays: 14 })).statusCode).toBe(200);
+    expect((await admin('GET', '/wps/admin/protection/settings')).value).toMatchObject({ reportDays: 14 });
+    expect((await admin('GET', '/wps/admin/protection/report')).status).toBe(200);
+    await put('/wps/admin/protection/settings', rule);
   });
 });

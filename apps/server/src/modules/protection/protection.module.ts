@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../platform/db/client.js';
+import { createJurisdictions } from './jurisdictions.js';
 import { createProtectionAdmin, type ProtectionAdmin } from './protection-admin.service.js';
 import { createProtectionGuard, type ProtectionGuard } from './protection-guard.js';
 import { registerProtectionRoutes } from './protection.routes.js';
@@ -22,18 +23,19 @@ export interface ProtectionModuleDeps {
 }
 
 export function createProtectionServices(deps: ProtectionModuleDeps): ProtectionServices {
-  const protection = createProtectionService(deps);
+  const jurisdictions = createJurisdictions(deps.db);
+  const protection = createProtectionService({ ...deps, jurisdictions });
   return {
     protection,
     guard: createProtectionGuard({ timeZone: deps.timeZone }),
-    admin: createProtectionAdmin({ db: deps.db, protection, timeZone: deps.timeZone }),
+    admin: createProtectionAdmin({ db: deps.db, protection, jurisdictions, timeZone: deps.timeZone }),
   };
 }
 
 export function registerProtectionModule(
   app: FastifyInstance,
   services: ProtectionServices,
-  deps: { ipOf: (request: FastifyRequest) => string },
+  deps: { ipOf: (request: FastifyRequest) => string; countryOf: (request: FastifyRequest) => string | null },
 ): void {
-  registerProtectionRoutes(app, { ...services, ipOf: deps.ipOf });
+  registerProtectionRoutes(app, { ...services, ...deps });
 }

@@ -30,9 +30,19 @@ export async function findState(db: Db | Tx, memberId: number): Promise<StateRow
   return row ?? null;
 }
 
-/** Creates the state row if missing and locks it. */
+/**
+ * Creates the state row if missing (its reality check starting at the member's jurisdiction's interval)
+ * and locks it.
+ */
 export async function ensureState(tx: Tx, memberId: number): Promise<StateRow> {
-  await tx.insert(memberProtection).values({ memberId }).onConflictDoNothing();
+  await tx.execute(sql`
+    INSERT INTO member_protection (member_id, reality_check_minutes)
+    SELECT m.id, coalesce(j.reality_check_minutes, d.reality_check_minutes, 60)
+    FROM members m
+    LEFT JOIN protection_jurisdictions j ON j.code = m.jurisdiction
+    LEFT JOIN protection_jurisdictions d ON d.is_default
+    WHERE m.id = ${memberId}
+    ON CONFLICT (member_id) DO NOTHING`);
   const row = await lockState(tx, memberId);
   if (!row) throw new Error(`member_protection ${memberId} vanished`);
   return row;
@@ -125,6 +135,16 @@ export async function setReturn(tx: Tx, blockId: number, requestedAt: Date, retu
     .update(protectionBlocks)
     .set({ returnRequestedAt: requestedAt, returnAt })
     .where(eq(protectionBlocks.id, blockId));
+}
+
+/** A deposit made or waiting (not rejected or cancelled): after it, the first-deposit offer is past. */
+export async function hasDeposited(db: Db | Tx, memberId: number): Promise<boolean> {
+  const [row] = await rawRows<{ found: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM deposits WHERE member_id = ${memberId}
+      AND status IN ('pending', 'approved')) AS found`,
+  );
+  return row?.found === true;
 }
 
 export async function readSettings(db: Db | Tx): Promise<SettingsRow> {

@@ -9,12 +9,14 @@ export interface ProtectionRouteDeps {
   protection: ProtectionService;
   admin: ProtectionAdmin;
   ipOf: (request: FastifyRequest) => string;
+  /** The visitor's country (a trusted proxy's header), which picks the jurisdiction help shows. */
+  countryOf: (request: FastifyRequest) => string | null;
 }
 
 /** The member's "Responsible gaming" calls, the public help contacts, and the back office's. */
 export function registerProtectionRoutes(
   app: FastifyInstance,
-  { protection, admin, ipOf }: ProtectionRouteDeps,
+  { protection, admin, ipOf, countryOf }: ProtectionRouteDeps,
 ) {
   const real = { guard: 'realAccount' } as const;
   // A self-excluded member's withdrawal-only token may read the page and ask to come back.
@@ -75,7 +77,7 @@ export function registerProtectionRoutes(
     ({ request, query }) => protection.activity(me(request), query.by),
     real,
   );
-  registerEndpoint(app, api.info, () => admin.publicInfo());
+  registerEndpoint(app, api.info, ({ request }) => admin.publicInfo(countryOf(request)));
 
   const acting = (request: FastifyRequest) => ({
     operatorId: requireOperator(request).operatorId,
@@ -88,4 +90,8 @@ export function registerProtectionRoutes(
   registerEndpoint(app, ops.settings, () => admin.settings());
   registerEndpoint(app, ops.setSettings, ({ request, body }) => admin.setSettings(body, acting(request)));
   registerEndpoint(app, ops.report, () => admin.report());
+  registerEndpoint(app, ops.jurisdictions, () => admin.jurisdictions());
+  registerEndpoint(app, ops.setJurisdiction, ({ request, params, body }) =>
+    admin.setJurisdiction(String(params.code), body, acting(request)),
+  );
 }

@@ -1,7 +1,6 @@
 import {
   formatCents,
   parseCents,
-  REALITY_CHECK_DEFAULT_MINUTES,
   SESSION_RECALL_BETS,
   type SessionBet,
   type ActivityRow,
@@ -19,6 +18,7 @@ import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { confirmable, decideChange, nextWindowDate, windowStartDate } from './limit-maths.js';
 import { startOfSiteDate } from '../wallet/records/index.js';
+import type { Jurisdictions } from './jurisdictions.js';
 import { blockInForce, siteTime, startsOf, windowsAt } from './protection-guard.js';
 import * as repo from './protection.repository.js';
 
@@ -29,6 +29,8 @@ export interface ProtectionDeps {
   timeZone: string;
   /** Ends every session of the member (a self-exclusion logs out everywhere); the session area's. */
   revokeAllSessions: (tx: Tx, memberId: number) => Promise<unknown>;
+  /** The member's jurisdiction: cooling-off hours and the reality-check interval it starts with. */
+  jurisdictions: Pick<Jurisdictions, 'ofMember'>;
   now?: () => Date;
 }
 
@@ -98,25 +100,31 @@ export function createProtectionService(deps: ProtectionDeps) {
   }
 
   async function status(memberId: number, from: Db | Tx = db): Promise<ProtectionStatus> {
-    const [state, settings, block] = [
+    const [state, rules, block] = [
       await repo.findState(from, memberId),
-      await repo.readSettings(from),
+      await deps.jurisdictions.ofMember(from, memberId),
       await repo.currentBlock(from, memberId),
     ];
     const inForce = blockInForce(state, now());
+    const limits = await limitsView(from, memberId);
     return {
-      limits: await limitsView(from, memberId),
-      realityCheckMinutes: state?.realityCheckMinutes ?? REALITY_CHECK_DEFAULT_MINUTES,
+      limits,
+      realityCheckMinutes: state?.realityCheckMinutes ?? rules.realityCheckMinutes,
       block: inForce && block ? toBlock(block) : null,
-      coolingOffHours: settings.coolingOffHours,
+      coolingOffHours: rules.coolingOffHours,
+      jurisdiction: rules.code,
+      depositLimitOffer:
+        !limits.some((limit) => limit.kind === 'deposit') && !(await repo.hasDeposited(from, memberId)),
     };
   }
 
-  async function changeLimits<T>(memberId: number, work: (tx: Tx, settings: repo.SettingsRow) => Promise<T>) {
+  async function changeLimits<T>(
+    memberId: number,
+    work: (tx: Tx, rules: { coolingOffHours: number }) => Promise<T>,
+  ) {
     await db.transaction(async (tx) => {
       await repo.ensureState(tx, memberId);
-      const settings = await repo.readSettings(tx);
-      await work(tx, settings);
+      await work(tx, await deps.jurisdictions.ofMember(tx, memberId));
       await repo.updateState(tx, memberId, { hasLimits: (await repo.countLimits(tx, memberId)) > 0 });
     });
     return status(memberId);
@@ -132,9 +140,9 @@ export function createProtectionService(deps: ProtectionDeps) {
       : body.kind === 'session'
         ? BigInt(body.minutes ?? 0)
         : parseCents(body.amount ?? '0');
-    return changeLimits(memberId, async (tx, settings) => {
+    return changeLimits(memberId, async (tx, rules) => {
       const existing = await findLimit(tx, memberId, body.kind, body.period);
-      const change = decideChange(existing, wanted, now(), settings.coolingOffHours);
+      const change = decideChange(existing, wanted, now(), rules.coolingOffHours);
       const key = { memberId, kind: body.kind, period: body.period };
       if (change.kind === 'delete') return;
       if (change.kind === 'apply')
@@ -306,8 +314,8 @@ export function createProtectionService(deps: ProtectionDeps) {
           params: { until: siteTime(block.endsAt, timeZone) },
         });
       if (block.returnAt) return;
-      const settings = await repo.readSettings(tx);
-      const returnAt = new Date(now().getTime() + settings.coolingOffHours * 3_600_000);
+      const rules = await deps.jurisdictions.ofMember(tx, memberId);
+      const returnAt = new Date(now().getTime() + rules.coolingOffHours * 3_600_000);
       await repo.setReturn(tx, block.id, now(), returnAt);
       await repo.updateState(tx, memberId, { returnAt });
       await writeAudit(tx, {
@@ -330,9 +338,10 @@ export function createProtectionService(deps: ProtectionDeps) {
   }
 
   async function playSession(memberId: number, sessionId: number): Promise<PlaySession> {
-    const [found, state] = await Promise.all([
+    const [found, state, rules] = await Promise.all([
       repo.sessionResult(db, memberId, sessionId),
       repo.findState(db, memberId),
+      deps.jurisdictions.ofMember(db, memberId),
     ]);
     if (!found) throw new AppError('error_not_logged_in');
     const recent = await repo.sessionBets(db, memberId, found.startedAt, SESSION_RECALL_BETS);
@@ -348,7 +357,7 @@ export function createProtectionService(deps: ProtectionDeps) {
       startedAt: found.startedAt.toISOString(),
       minutesPlayed: Math.max(0, Math.floor((now().getTime() - found.startedAt.getTime()) / 60_000)),
       net: formatCents(found.net),
-      realityCheckMinutes: state?.realityCheckMinutes ?? REALITY_CHECK_DEFAULT_MINUTES,
+      realityCheckMinutes: state?.realityCheckMinutes ?? rules.realityCheckMinutes,
     };
   }
 

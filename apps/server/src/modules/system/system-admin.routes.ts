@@ -63,6 +63,7 @@ const toRegionBlock = (row: {
   kind: RegionBlock['kind'];
   value: string;
   note: string;
+  jurisdiction: string | null;
   createdAt: Date;
 }): RegionBlock => ({ ...row, createdAt: row.createdAt.toISOString() });
 

@@ -33,13 +33,19 @@ export const RegionBlockInputSchema = z.object({
   kind: z.enum(['country', 'cidr']),
   value: z.string().trim().min(1).max(64),
   note: z.string().max(500).default(''),
+  jurisdiction: z.string().nullable().default(null),
 });
 export type RegionBlockInput = z.input<typeof RegionBlockInputSchema>;
 
 export type SystemAdmin = ReturnType<typeof createSystemAdmin>;
 
 /** Operator changes to maintenance and region blocks; each writes its audit row in the same transaction. */
-export function createSystemAdmin(db: Db, invalidate: () => void) {
+export function createSystemAdmin(
+  db: Db,
+  invalidate: () => void,
+  /** The protection area's jurisdictions, which a block may name. */
+  jurisdictionExists: (code: string) => Promise<boolean> = () => Promise.resolve(false),
+) {
   async function setMaintenance(change: MaintenanceChange, by: Actor): Promise<MaintenanceSetting> {
     const input = parseOrThrow(MaintenanceChangeSchema, change);
     const after = await db.transaction(async (tx) => {
@@ -63,8 +69,15 @@ export function createSystemAdmin(db: Db, invalidate: () => void) {
   async function addRegionBlock(block: RegionBlockInput, by: Actor): Promise<repo.RegionBlock> {
     const input = parseOrThrow(RegionBlockInputSchema, block);
     const value = normaliseBlockValue(input.kind, input.value);
+    if (input.jurisdiction !== null && !(await jurisdictionExists(input.jurisdiction)))
+      throw new AppError('error_jurisdiction_unknown');
     const created = await db.transaction(async (tx) => {
-      const row = await repo.insertRegionBlock(tx, { kind: input.kind, value, note: input.note });
+      const row = await repo.insertRegionBlock(tx, {
+        kind: input.kind,
+        value,
+        note: input.note,
+        jurisdiction: input.jurisdiction,
+      });
       if (!row) throw new AppError('error_conflict');
       await writeAudit(tx, { ...by, action: 'system.region_block.add', before: null, after: row });
       return row;

@@ -62,6 +62,12 @@ describe('system switches (/wps/admin/system/...)', () => {
     );
     const bad = await call('POST', 'regionBlocks', { kind: 'country', value: 'Philippines' });
     expect(bad.status).toBe(400);
+    // A block may name the jurisdiction whose licence requires it; only one that exists.
+    const tied = await call('POST', 'regionBlocks', { kind: 'country', value: 'us', jurisdiction: 'PH' });
+    expect(tied).toMatchObject({ status: 200, value: { value: 'US', jurisdiction: 'PH' } });
+    const unknown = await call('POST', 'regionBlocks', { kind: 'country', value: 'FR', jurisdiction: 'NOWHERE' });
+    expect([unknown.status, unknown.code]).toEqual([404, 'error_jurisdiction_unknown']);
+    expect((await call('POST', 'regionBlocks/remove', { kind: 'country', value: 'US' })).status).toBe(200);
     const listed = (await call('GET', 'regionBlocks')).value as { list: { value: string }[] };
     expect(listed.list.map((b) => b.value)).toContain('203.0.113.0/24');
     const removed = await call('POST', 'regionBlocks/remove', { kind: 'cidr', value: '203.0.113.0/24' });

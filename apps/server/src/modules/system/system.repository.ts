@@ -32,7 +32,7 @@ export function listRegionBlocks(db: Db | Tx): Promise<RegionBlock[]> {
 
 export async function insertRegionBlock(
   tx: Tx,
-  block: { kind: RegionBlock['kind']; value: string; note: string },
+  block: { kind: RegionBlock['kind']; value: string; note: string; jurisdiction: string | null },
 ): Promise<RegionBlock | null> {
   const rows = await tx.insert(regionBlocks).values(block).onConflictDoNothing().returning();
   return rows[0] ?? null;

@@ -39,7 +39,9 @@ export interface SystemServiceDeps {
    * jurisdiction settings (issue 15), which the footer's age mark and the registration form follow.
    * Without it, the stored `site.minimumAge` and no date of birth.
    */
-  ageRules?: () => Promise<{ minimumAge: number; askDateOfBirth: boolean }>;
+  ageRules?: (country: string | null) => Promise<{ minimumAge: number; askDateOfBirth: boolean }>;
+  /** Whether a protection jurisdiction exists (a region block may name the one requiring it). */
+  jurisdictionExists?: (code: string) => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -51,6 +53,7 @@ export function createSystemService({
   fanOut,
   publicUrl,
   ageRules,
+  jurisdictionExists,
   now = () => new Date(),
 }: SystemServiceDeps) {
   const settingsCache = cached(SYSTEM_CACHE_TTL_MS, async () =>
@@ -65,6 +68,7 @@ export function createSystemService({
       settingsCache.invalidate();
       rulesCache.invalidate();
     }),
+    jurisdictionExists,
   );
 
   async function getStatus(visitor: Visitor, lang: Language): Promise<SystemStatus> {
@@ -79,7 +83,7 @@ export function createSystemService({
     const [settings, status, age] = await Promise.all([
       settingsCache.get(),
       getStatus(visitor, lang),
-      ageRules?.(),
+      ageRules?.(visitor.country),
     ]);
     return {
       info: {

@@ -22,6 +22,8 @@ export interface RedeemDeps {
   bonuses: Pick<BonusService, 'grantBonus'>;
   paymentPasswords: PaymentPasswordCheck;
   houseShards: number;
+  /** A redemption is a reward taken: refused during a time-out or self-exclusion. */
+  protection: { checkClaim: (tx: Tx, memberId: number) => Promise<void> };
 }
 
 type Body = z.output<typeof RedeemBodySchema>;
@@ -81,6 +83,7 @@ export function createRedeemService(deps: RedeemDeps) {
       if (!reward) throw new Error(`redemption ${first.id} has no reward`);
       return toRedemption(first, reward, lang);
     }
+    await deps.protection.checkClaim(tx, memberId);
     const reward = await repo.lockReward(tx, body.rewardId);
     if (!reward?.enabled) throw new AppError('error_reward_unavailable');
     if (reward.kind === 'goods' && !body.delivery) throw new AppError('error_delivery_required');

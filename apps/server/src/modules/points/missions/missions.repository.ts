@@ -91,13 +91,20 @@ export async function insertJoin(tx: Tx, missionId: number, memberId: number): P
  * The mission's periods with any progress, newest first: a skip scan of mission_progress_board_idx
  * (one index probe a period, however many members played).
  */
-export async function periodsOf(db: Db | Tx, missionId: number, limit: number): Promise<string[]> {
+export async function periodsOf(
+  db: Db | Tx,
+  missionId: number,
+  limit: number,
+  before: string | null = null,
+): Promise<string[]> {
+  // Distinct keys by a skip scan down the primary key, each step one index probe.
+  const below = before === null ? sql`` : sql`AND s.period_key < ${before}`;
   const rows = await rawRows<{ period_key: string }>(
     db,
     sql`
       WITH RECURSIVE p(period_key) AS (
-        (SELECT period_key FROM mission_progress WHERE mission_id = ${missionId}
-          ORDER BY period_key DESC LIMIT 1)
+        (SELECT s.period_key FROM mission_progress s WHERE s.mission_id = ${missionId} ${below}
+          ORDER BY s.period_key DESC LIMIT 1)
         UNION ALL
         SELECT (SELECT q.period_key FROM mission_progress q
                 WHERE q.mission_id = ${missionId} AND q.period_key < p.period_key
@@ -302,6 +309,42 @@ export async function vipSources(db: Db | Tx, memberId: number, month: string): 
       ),
     );
   return rows.map((row) => row.source);
+}
+
+/**
+ * Active members born on one of `dates` (month and day) not yet offered `source`, by id after `after`
+ * (the birthday index of migration 0036 finds them without reading every member).
+ */
+export async function birthdayMembers(
+  db: Db | Tx,
+  dates: { month: number; day: number }[],
+  source: string,
+  after: number,
+  limit: number,
+): Promise<number[]> {
+  const on = sql.join(
+    dates.map(
+      (d) =>
+        sql`(extract(month from ${members.dateOfBirth}) = ${d.month} AND extract(day from ${members.dateOfBirth}) = ${d.day})`,
+    ),
+    sql` OR `,
+  );
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        sql`${members.dateOfBirth} IS NOT NULL`,
+        sql`(${on})`,
+        eq(members.status, 'active'),
+        sql`${members.id} > ${after}`,
+        sql`NOT EXISTS (SELECT 1 FROM ${rewardClaims} WHERE ${rewardClaims.memberId} = ${members.id}
+          AND ${rewardClaims.source} = ${source})`,
+      ),
+    )
+    .orderBy(asc(members.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 export type ClaimRequestRow = typeof rewardClaimRequests.$inferSelect;

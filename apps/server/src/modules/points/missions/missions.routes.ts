@@ -29,7 +29,7 @@ export function registerMissionRoutes(app: FastifyInstance, deps: MissionRouteDe
   registerEndpoint(
     app,
     api.leaderboard,
-    ({ request, query }) => missions.leaderboard(me(request), query.missionId, query.periodKey),
+    ({ request, query }) => missions.leaderboard(me(request), query.missionId, query.periodKey, query.periodsBefore),
     real,
   );
   registerEndpoint(

@@ -200,23 +200,31 @@ export function createMissionsService({ db, rewards, labels, timeZone }: Mission
    * A mission's leaderboard for the current period, or a past one (periodKey), with the caller's rank
    * in it and the periods there are to choose from. A mission the member cannot see is error_not_found.
    */
-  async function leaderboard(memberId: number, missionId: number, periodKey?: string): Promise<Leaderboard> {
+  async function leaderboard(
+    memberId: number,
+    missionId: number,
+    periodKey?: string,
+    periodsBefore?: string,
+  ): Promise<Leaderboard> {
     const mission = await repo.missionFor(db, memberId, missionId);
     if (!mission) throw new AppError('error_not_found');
     const current = periodOf(mission.period, timeZone, new Date()).key;
     const key = periodKey ?? current;
     if (!periodKeyFits(mission.period, key) || key > current) throw new AppError('error_not_found');
+    if (periodsBefore !== undefined && !periodKeyFits(mission.period, periodsBefore))
+      throw new AppError('error_not_found');
     const [top, mine, past] = await Promise.all([
       repo.leaderboard(db, missionId, key, BOARD_SIZE),
       repo.progressOf(db, memberId, [{ missionId, periodKey: key }]),
-      repo.periodsOf(db, missionId, BOARD_PERIODS),
+      // One more than a page tells whether an older page exists.
+      repo.periodsOf(db, missionId, BOARD_PERIODS + 1, periodsBefore ?? null),
     ]);
     const myProgress = mine[0]?.progress ?? null;
     const rank = myProgress === null ? null : (await repo.countAhead(db, missionId, key, myProgress)) + 1;
     return {
       missionId,
       periodKey: key,
-      periods: [current, ...past.filter((p) => p !== current)].slice(0, BOARD_PERIODS),
+      ...periodsPage(current, past, periodsBefore),
       list: top.map((row, i) => ({
         rank: i + 1,
         name: maskName(row.username),
@@ -224,6 +232,13 @@ export function createMissionsService({ db, rewards, labels, timeZone }: Mission
       })),
       me: { rank, progress: quantityText(mission.kind, myProgress ?? 0n) },
     };
+  }
+
+  /** A page of periods: the first starts with the current one (it may have no progress yet). */
+  function periodsPage(current: string, past: string[], before: string | undefined) {
+    const all = before === undefined ? [current, ...past.filter((p) => p !== current)] : past;
+    const periods = all.slice(0, BOARD_PERIODS);
+    return { periods, olderPeriods: all.length > BOARD_PERIODS ? periods.at(-1)! : null };
   }
 
   // Operators -------------------------------------------------------------------------------------

@@ -212,6 +212,7 @@ export function VipPage() {
                       [
                         ['levelUpGift', level.levelUpGift],
                         ['monthlyGift', level.monthlyGift],
+                        ['birthdayGift', level.birthdayGift],
                       ] as const
                     ).map(([name, amount]) =>
                       /^0(\.00)?$/.test(amount) ? null : (

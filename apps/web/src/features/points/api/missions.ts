@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClaimBody, missionsEndpoints } from '@swerte/contracts';
 import { useLanguage } from '../../../i18n';
@@ -44,6 +45,36 @@ export function useLeaderboard(missionId: number | null, periodKey: string | nul
       }),
     enabled: token !== null && missionId !== null,
   });
+}
+
+/**
+ * Older periods of a mission's board, a page at a time from the cursor the board gave (`olderPeriods`):
+ * `load()` fetches the next page and adds its periods.
+ */
+export function useOlderPeriods(missionId: number, firstCursor: string | null) {
+  const client = useQueryClient();
+  const token = useToken();
+  const [pages, setPages] = useState<{ periods: string[]; next: string | null } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const next = pages ? pages.next : firstCursor;
+  async function load() {
+    if (next === null || loading) return;
+    setLoading(true);
+    try {
+      const page = await client.fetchQuery({
+        queryKey: ['missions', 'periods', token, missionId, next],
+        queryFn: ({ signal }) =>
+          callEndpoint(missionRefs.leaderboard, { signal, query: { missionId, periodsBefore: next } }),
+      });
+      setPages((before) => ({
+        periods: [...(before?.periods ?? []), ...page.periods],
+        next: page.olderPeriods,
+      }));
+    } finally {
+      setLoading(false);
+    }
+  }
+  return { periods: pages?.periods ?? [], hasMore: next !== null, loading, load };
 }
 
 /** Joins a mission that asks for it; the missions are asked again. */

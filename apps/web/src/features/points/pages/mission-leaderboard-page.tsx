@@ -13,7 +13,7 @@ import { FormAlert } from '../../../ui/form/submit-button';
 import { LoadFailed } from '../../../ui/load-failed';
 import { Panel } from '../../../ui/panel';
 import { Spinner } from '../../../ui/spinner';
-import { useClaim, useJoinMission, useLeaderboard, useMissionSummary } from '../api/missions';
+import { useClaim, useJoinMission, useLeaderboard, useMissionSummary, useOlderPeriods } from '../api/missions';
 import { rewardText } from '../components/reward-amount';
 import '../../../ui/chip.css';
 import '../components/points-note.css';
@@ -113,28 +113,46 @@ function Board({ mission }: { mission: MissionItem }) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<string | null>(null);
   const board = useLeaderboard(mission.id, period);
+  // The first page of periods comes with every board; older pages on request.
+  const [firstPage, setFirstPage] = useState<{ periods: string[]; older: string | null } | null>(null);
+  if (board.data && firstPage === null)
+    setFirstPage({ periods: board.data.periods, older: board.data.olderPeriods });
+  const older = useOlderPeriods(mission.id, firstPage?.older ?? null);
   const show = (value: string) => quantity(mission, value);
-  const periods = board.data?.periods ?? [];
+  const periods = [...(firstPage?.periods ?? []), ...older.periods];
   return (
     <Panel title={t('points.missions.leaderboardOf', { title: mission.title })}>
       {periods.length > 1 && (
-        <label className="mission-board__period">
-          <span>{t('points.missions.period')}</span>
-          <select
-            className="input"
-            value={board.data?.periodKey ?? ''}
-            onChange={(event) => setPeriod(event.target.value)}
-            data-testid="board-period"
-          >
-            {periods.map((key, i) => (
-              <option key={key} value={key}>
-                {i === 0
-                  ? t('points.missions.periodCurrent', { period: periodName(key, t) })
-                  : periodName(key, t)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="mission-board__period">
+          <label>
+            <span>{t('points.missions.period')}</span>
+            <select
+              className="input"
+              value={board.data?.periodKey ?? period ?? ''}
+              onChange={(event) => setPeriod(event.target.value)}
+              data-testid="board-period"
+            >
+              {periods.map((key, i) => (
+                <option key={key} value={key}>
+                  {i === 0
+                    ? t('points.missions.periodCurrent', { period: periodName(key, t) })
+                    : periodName(key, t)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {older.hasMore && (
+            <button
+              type="button"
+              className="btn btn--ghost"
+              disabled={older.loading}
+              onClick={() => void older.load()}
+              data-testid="board-older-periods"
+            >
+              {t('points.missions.olderPeriods')}
+            </button>
+          )}
+        </div>
       )}
       {board.isError ? (
         <LoadFailed onRetry={() => void board.refetch()} />

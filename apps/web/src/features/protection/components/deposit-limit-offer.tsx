@@ -9,8 +9,8 @@ import '../../../ui/form/form.css';
 import '../pages/responsible-gaming.css';
 
 /**
- * Before a member's first deposit (issue 15): the offer to set a deposit limit first. Not shown to a
- * member who has one already; "Not now" puts it away for this visit of the page.
+ * Before a member's first deposit (issue 15): the offer to set a deposit limit first, while the server
+ * says it is due (no deposit limit, no deposit yet); "Not now" puts it away for this visit of the page.
  */
 export function DepositLimitOffer() {
   const { t } = useTranslation();
@@ -20,8 +20,9 @@ export function DepositLimitOffer() {
   const [amount, setAmount] = useState('');
   const [dismissed, setDismissed] = useState(false);
   if (!status.data || dismissed) return null;
+  // Once saved, the status says the offer is past; the confirmation stays until the page is left.
+  if (!status.data.depositLimitOffer && !save.isSuccess) return null;
   const deposit = status.data.limits.filter((limit) => limit.kind === 'deposit');
-  if (deposit.length > 0 && !save.isSuccess) return null;
   return (
     <Panel title={t('rg.offer.title')}>
       <div data-testid="rg-deposit-offer">
