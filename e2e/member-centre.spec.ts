@@ -149,7 +149,10 @@ describe.skipIf(!hasBrowser)('member centre', () => {
       if (request.url().includes('GCSGAME_hotGamesV2')) hotCalls.push(request.url());
     });
     await page.reload();
-    await dialog.locator(`[data-mc-pane="${PAGES.at(-1)}"] > :not(h3):not(.spinner)`).first().waitFor();
+    await dialog
+      .locator(`[data-mc-pane="${PAGES.at(-1)}"] > :not(h3):not(.spinner)`)
+      .first()
+      .waitFor();
     expect(await page.locator(homeSections).count()).toBe(0);
     expect(hotCalls).toEqual([]);
 

@@ -93,7 +93,8 @@ describe.skipIf(!hasBrowser)('every route renders its page', () => {
       new MutationObserver((records) => {
         for (const record of records)
           for (const node of record.removedNodes)
-            if (node instanceof Element && node.querySelector('[data-region="header"]')) seen.headerReplaced = true;
+            if (node instanceof Element && node.querySelector('[data-region="header"]'))
+              seen.headerReplaced = true;
       }).observe(document, { childList: true, subtree: true });
     });
     const page = await context.newPage();
@@ -110,7 +111,10 @@ describe.skipIf(!hasBrowser)('every route renders its page', () => {
       await page.goto(path);
       await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
       await page.locator('[data-region="footer"]').scrollIntoViewIfNeeded();
-      await page.getByTestId('header-clock').filter({ hasText: /\d{2}:\d{2}:\d{2}/ }).waitFor();
+      await page
+        .getByTestId('header-clock')
+        .filter({ hasText: /\d{2}:\d{2}:\d{2}/ })
+        .waitFor();
       if (path !== '/rng') expect(await headerReplaced(), `${path} hydrated, not drawn again`).toBe(false);
       if (path === '/') {
         const image = page.getByTestId('banner-carousel').locator('img').first();

@@ -43,8 +43,9 @@ describe('useAsPrerendered', () => {
     const client = new QueryClient();
     client.setQueryData(['games', 'names'], ['Earlier Answer']);
     const mismatches: unknown[] = [];
-    await act(async () => {
+    await act(() => {
       hydrateRoot(container, page(client), { onRecoverableError: (error) => mismatches.push(error) });
+      return Promise.resolve();
     });
     expect(mismatches).toEqual([]);
     expect(container.textContent).toBe('Earlier Answer');
@@ -54,8 +55,9 @@ describe('useAsPrerendered', () => {
     const client = new QueryClient();
     const container = document.createElement('div');
     document.body.append(container);
-    await act(async () => {
+    await act(() => {
       createRoot(container).render(page(client));
+      return Promise.resolve();
     });
     expect(container.textContent).toBe('Stored Game');
   });

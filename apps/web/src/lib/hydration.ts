@@ -24,5 +24,10 @@ export function useHydrated(): boolean {
  */
 export function useAsPrerendered<T extends { queryKey: QueryKey }>(options: T): T {
   if (useHydrated()) return options;
-  return { ...options, queryKey: ['prerendered', ...options.queryKey], enabled: false, initialData: undefined };
+  return {
+    ...options,
+    queryKey: ['prerendered', ...options.queryKey],
+    enabled: false,
+    initialData: undefined,
+  };
 }

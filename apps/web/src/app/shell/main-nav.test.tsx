@@ -132,7 +132,7 @@ describe('nav dropdown hot games', () => {
 });
 
 describe('nav Home entry', () => {
-  it('is current on every address of the home page, and on no other page', async () => {
+  it('is current on every address of the home page, and on no other page', () => {
     for (const path of ['/', '/index', '/index.html', '/home']) {
       renderNav(path);
       expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current'), path).toBe('page');
