@@ -141,9 +141,26 @@ describe.skipIf(!hasBrowser)('member centre', () => {
     }
     expect(await dialog.getByText(/malapit na|coming soon/i).count()).toBe(0);
 
+    // A member centre link (`/?mc=…`) opens the centre over the home without the home's game sections
+    // (tiles, hot row, lottery, winners): they load once the centre closes.
+    const homeSections = '.category-tiles, .hot-row, [data-testid="winner-board-skeleton"]';
+    const hotCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('GCSGAME_hotGamesV2')) hotCalls.push(request.url());
+    });
+    await page.reload();
+    await dialog
+      .locator(`[data-mc-pane="${PAGES.at(-1)}"] > :not(h3):not(.spinner)`)
+      .first()
+      .waitFor();
+    expect(await page.locator(homeSections).count()).toBe(0);
+    expect(hotCalls).toEqual([]);
+
     await dialog.getByTestId('mc-close').click();
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).searchParams.get('mc')).toBeNull();
+    await page.locator('.category-tiles').waitFor();
+    await page.locator('.hot-row').waitFor();
 
     // The avatar menu's shortcuts land on their pages; Escape closes.
     for (const [testId, key] of [
@@ -157,7 +174,7 @@ describe.skipIf(!hasBrowser)('member centre', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
     }
-  });
+  }, 120_000);
 
   it('my account, deposit, withdrawal and game wallets on their calls', async () => {
     const page = await registerFreshMember('mcplayer02', '9175550178');

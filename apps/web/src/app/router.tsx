@@ -5,6 +5,7 @@ import { HEADER_ONLY, MAIN_ONLY, NO_SIDE_MENU } from './layout-flags';
 import type { RouteHandle } from './layout-flags';
 import { RootLayout } from './root-layout';
 import { RouteErrorView } from './route-error-view';
+import { HOME_ALIASES } from './shell/home-link';
 import { SplashView } from './status/splash-view';
 import { loadLazyTranslation } from '../i18n';
 import { withChunkTimeout } from '../lib/chunk-error';
@@ -62,7 +63,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorView inShell />,
         children: [
           { index: true, lazy: home },
-          ...['index', 'index.html', 'home', 'login', 'forget'].map((path) => route(path, home)),
+          ...HOME_ALIASES.map((path) => route(path, home)),
           ...['register', 'register.html'].map((path) => route(path, register)),
           route(
             'noticePage',

@@ -3,6 +3,7 @@ import type { EndpointValue, Language, systemEndpoints } from '@swerte/contracts
 import { callEndpoint } from './api-client';
 import { endpointRef } from './endpoint-ref';
 import { useLanguage } from '../i18n';
+import { useAsPrerendered } from './hydration';
 
 type PermissionEndpoint = typeof systemEndpoints.permission;
 export type PermissionValue = EndpointValue<PermissionEndpoint>;
@@ -25,5 +26,5 @@ export function permissionQueryOptions(language: Language) {
 }
 
 export function usePermission() {
-  return useQuery(permissionQueryOptions(useLanguage()));
+  return useQuery(useAsPrerendered(permissionQueryOptions(useLanguage())));
 }

@@ -8,11 +8,17 @@ import { formatClock } from '../../lib/time';
 export function HeaderClock({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  // The build's prerender (no window) has no time worth showing: the clock starts in the browser.
-  const [now, setNow] = useState(() => (typeof window === 'undefined' ? null : new Date()));
+  // The build's prerender has no time worth showing: the clock starts once the page is in the browser
+  // (after mount, so a hydrated page's first render matches the prerendered HTML).
+  const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 1000);
-    return () => window.clearInterval(timer);
+    const tick = () => setNow(new Date());
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, 1000);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
   }, []);
   return (
     <span className="header-clock" title={`${t('header.clockLabel')} (${timeZone})`}>

@@ -47,7 +47,7 @@ const HOT: Record<string, Game[]> = {
 
 const calls: { path: string; query: Record<string, string> }[] = [];
 
-function renderNav() {
+function renderNav(path = '/') {
   vi.stubGlobal('fetch', (input: string) => {
     const url = new URL(input, 'http://localhost');
     const query = Object.fromEntries(url.searchParams);
@@ -62,7 +62,7 @@ function renderNav() {
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: <MainNav lanes={LANES} /> }], {
-    initialEntries: ['/'],
+    initialEntries: [path],
   });
   render(
     <QueryClientProvider client={client}>
@@ -128,5 +128,18 @@ describe('nav dropdown hot games', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
     // The dropdown closes once the game is on its way.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Swerte Slots' })).toBeNull());
+  });
+});
+
+describe('nav Home entry', () => {
+  it('is current on every address of the home page, and on no other page', () => {
+    for (const path of ['/', '/index', '/index.html', '/home']) {
+      renderNav(path);
+      expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current'), path).toBe('page');
+      cleanup();
+    }
+    renderNav('/promotions');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Mga Promo' }).getAttribute('aria-current')).toBe('page');
   });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { VendorLanes } from '../../features/games/api/get-game-vendors';
 import { useChooseVendor } from '../../features/games/hooks/use-choose-vendor';
 import { VendorLogo } from '../../ui/vendor-logo';
+import { HomeNavLink } from './home-link';
 import { DROPDOWN_CLOSE_DELAY_MS } from './nav-items';
 import './main-nav.css';
 
@@ -49,9 +50,7 @@ export function MainNav({ lanes }: { lanes: VendorLanes }) {
     >
       <ul className="main-nav__list">
         <li>
-          <NavLink to="/" end className="main-nav__link">
-            {t('nav.home')}
-          </NavLink>
+          <HomeNavLink className="main-nav__link">{t('nav.home')}</HomeNavLink>
         </li>
         {lanes.map((lane) => {
           const hasVendors = lane.vendors.length > 0;

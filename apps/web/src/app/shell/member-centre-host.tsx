@@ -5,6 +5,7 @@ import { requireGate } from '../../lib/gate';
 import { isMemberCentrePage, useMemberCentreStore } from '../../stores/member-centre-store';
 import { useSessionStore } from '../../stores/session-store';
 import { ErrorBoundary } from '../../ui/error-boundary';
+import { MEMBER_CENTRE_PARAM as PARAM } from './member-centre-link';
 
 // The overlay and its strings arrive when it first opens; each page is a further chunk (home budget).
 const MemberCentre = lazy(() =>
@@ -12,9 +13,6 @@ const MemberCentre = lazy(() =>
     default: m.MemberCentre,
   })),
 );
-
-/** `?mc=<page>` names the open member centre page, so a reload or a shared link opens it again. */
-const PARAM = 'mc';
 
 /** Mounts the member centre overlay (§2) while its flag is on and keeps `?mc=` in step with it. */
 export function MemberCentreHost() {

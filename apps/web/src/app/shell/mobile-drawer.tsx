@@ -9,6 +9,7 @@ import { useChooseVendor } from '../../features/games/hooks/use-choose-vendor';
 import { useOpenCustomerService } from '../../lib/customer-service';
 import { useDialogBehaviour } from '../../ui/use-dialog-behaviour';
 import { VendorLogo } from '../../ui/vendor-logo';
+import { HomeNavLink } from './home-link';
 import { GAME_TYPE_ICONS } from './nav-items';
 import './mobile-drawer.css';
 
@@ -48,10 +49,10 @@ export function MobileDrawer({ open, onClose, lanes, hasLiveChat, showAffiliate 
           </button>
         </div>
         <nav className="drawer__nav" aria-label={t('header.mainNav')}>
-          <NavLink to="/" end className="drawer__link" onClick={onClose}>
+          <HomeNavLink className="drawer__link" onClick={onClose}>
             <House size={18} aria-hidden />
             {t('nav.home')}
-          </NavLink>
+          </HomeNavLink>
           {lanes.map((lane) => {
             const Icon = GAME_TYPE_ICONS[lane.gameType];
             const isOpen = expanded === lane.gameType;

@@ -3,6 +3,7 @@ import type { EndpointValue, contentEndpoints } from '@swerte/contracts';
 import type { Language } from '@swerte/contracts';
 import { callEndpoint } from '../../../lib/api-client';
 import { endpointRef } from '../../../lib/endpoint-ref';
+import { useAsPrerendered } from '../../../lib/hydration';
 
 type AnnouncementsEndpoint = typeof contentEndpoints.announcements;
 export type NoticeListValue = EndpointValue<AnnouncementsEndpoint>;
@@ -26,5 +27,5 @@ export function announcementsQueryOptions(language: Language) {
 }
 
 export function useAnnouncements(language: Language) {
-  return useQuery(announcementsQueryOptions(language));
+  return useQuery(useAsPrerendered(announcementsQueryOptions(language)));
 }

@@ -3,6 +3,7 @@ import type { BannerGroup, EndpointValue, Language, contentEndpoints } from '@sw
 import { callEndpoint } from '../../../lib/api-client';
 import { endpointRef } from '../../../lib/endpoint-ref';
 import { firstBannerOf } from '../lib/first-banner';
+import { useAsPrerendered } from '../../../lib/hydration';
 
 type BannersEndpoint = typeof contentEndpoints.banners;
 export type BannerList = EndpointValue<BannersEndpoint>;
@@ -23,8 +24,10 @@ export function bannersQueryOptions(groupName: BannerGroup, language: Language) 
  */
 export function useBanners(groupName: BannerGroup, language: Language) {
   const first = firstBannerOf(groupName, language);
-  return useQuery({
-    ...bannersQueryOptions(groupName, language),
-    placeholderData: first ? [first] : undefined,
-  });
+  return useQuery(
+    useAsPrerendered({
+      ...bannersQueryOptions(groupName, language),
+      placeholderData: first ? [first] : undefined,
+    }),
+  );
 }

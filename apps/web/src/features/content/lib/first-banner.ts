@@ -27,11 +27,15 @@ function readFromPage(): FirstBanner | null {
   }
 }
 
-/** The first banner of `group` named by the page, in the default language only (what the server chose). */
+/**
+ * The first banner of `group` named by the page, in the default language only (what the server chose),
+ * as the prerender drew it: its picture and title, without its link (the prerender cannot know it), so
+ * the app's first render matches the HTML on screen and can hydrate it. The link comes with the list.
+ */
 export function firstBannerOf(group: BannerGroup, language: Language): Banner | null {
   if (known === undefined) known = readFromPage();
   if (!known || known.group !== group || language !== DEFAULT_LANGUAGE) return null;
-  return known.banner;
+  return { ...known.banner, linkageType: 0, linkUrl: null };
 }
 
 /** The prerender's (and tests') way to name the first banner without a page. */

@@ -4,6 +4,7 @@ import { callEndpoint } from '../../../lib/api-client';
 import { endpointRef } from '../../../lib/endpoint-ref';
 import { STORAGE_KEYS, readSession, writeSession } from '../../../lib/storage';
 import { useLanguage } from '../../../i18n';
+import { useAsPrerendered } from '../../../lib/hydration';
 
 type NewGameVendorEndpoint = typeof gamesEndpoints.newGameVendor;
 export type GameVendorsValue = EndpointValue<NewGameVendorEndpoint>;
@@ -76,5 +77,5 @@ export function gameVendorsQueryOptions(language: Language) {
 }
 
 export function useGameVendors() {
-  return useQuery(gameVendorsQueryOptions(useLanguage()));
+  return useQuery(useAsPrerendered(gameVendorsQueryOptions(useLanguage())));
 }

@@ -3,6 +3,7 @@ import type { Game, GameType, Language } from '@swerte/contracts';
 import { useLanguage } from '../../../i18n';
 import { callEndpoint } from '../../../lib/api-client';
 import { gameKeys, gameRefs } from './game-refs';
+import { useAsPrerendered } from '../../../lib/hydration';
 
 /** §9: the vendor-facing calls name the platform html5-desktop. */
 export const HOT_PLATFORM = 'html5-desktop';
@@ -27,5 +28,5 @@ export function hotGamesOptions(language: Language, gameType?: GameType, enabled
 }
 
 export function useHotGames(gameType?: GameType) {
-  return useQuery(hotGamesOptions(useLanguage(), gameType));
+  return useQuery(useAsPrerendered(hotGamesOptions(useLanguage(), gameType)));
 }

@@ -11,6 +11,7 @@ import { Balls } from './balls';
 import { useNow } from './lock-countdown';
 import '../pages/lottery.css';
 import './lottery-home.css';
+import { useAsPrerendered } from '../../../lib/hydration';
 
 /** Popular lotteries shown on the home page. */
 const HOME_POPULAR = 8;
@@ -25,10 +26,10 @@ export function LotteryHome() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const mode = useQuery(prizeModeOptions(language));
+  const mode = useQuery(useAsPrerendered(prizeModeOptions(language)));
   const prizeMode = mode.data ?? (mode.isError ? 'LOTT' : undefined);
-  const popular = useQuery(popularLotteryOptions(language, prizeMode));
-  const opened = useQuery(openedNumeroOptions(language, prizeMode));
+  const popular = useQuery(useAsPrerendered(popularLotteryOptions(language, prizeMode)));
+  const opened = useQuery(useAsPrerendered(openedNumeroOptions(language, prizeMode)));
   const now = useNow();
   const games = popular.data?.slice(0, HOME_POPULAR) ?? [];
   const results = opened.data?.slice(0, HOME_RESULTS) ?? [];

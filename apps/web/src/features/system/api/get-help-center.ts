@@ -3,6 +3,7 @@ import type { EndpointValue, Language, systemEndpoints } from '@swerte/contracts
 import { callEndpoint } from '../../../lib/api-client';
 import { endpointRef } from '../../../lib/endpoint-ref';
 import { useLanguage } from '../../../i18n';
+import { useAsPrerendered } from '../../../lib/hydration';
 
 type HelpCenterEndpoint = typeof systemEndpoints.helpCenter;
 export type HelpCenterValue = EndpointValue<HelpCenterEndpoint>;
@@ -24,5 +25,5 @@ export function helpCenterQueryOptions(language: Language) {
 }
 
 export function useHelpCenter() {
-  return useQuery(helpCenterQueryOptions(useLanguage()));
+  return useQuery(useAsPrerendered(helpCenterQueryOptions(useLanguage())));
 }

@@ -3,6 +3,7 @@ import type { EndpointValue, Language, systemEndpoints } from '@swerte/contracts
 import { callEndpoint } from '../../../lib/api-client';
 import { endpointRef } from '../../../lib/endpoint-ref';
 import { useLanguage } from '../../../i18n';
+import { useAsPrerendered } from '../../../lib/hydration';
 
 type HomeTextsEndpoint = typeof systemEndpoints.homeTexts;
 export type HomeTextsValue = EndpointValue<HomeTextsEndpoint>;
@@ -19,5 +20,5 @@ export function homeTextsQueryOptions(language: Language) {
 }
 
 export function useHomeTexts() {
-  return useQuery(homeTextsQueryOptions(useLanguage())).data;
+  return useQuery(useAsPrerendered(homeTextsQueryOptions(useLanguage()))).data;
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EndpointValue, systemEndpoints } from '@swerte/contracts';
 import { callEndpoint } from '../../../lib/api-client';
 import { endpointRef } from '../../../lib/endpoint-ref';
+import { useAsPrerendered } from '../../../lib/hydration';
 
 type WhitelabelEndpoint = typeof systemEndpoints.whitelabel;
 export type WhitelabelValue = EndpointValue<WhitelabelEndpoint>;
@@ -21,5 +22,5 @@ export function whitelabelQueryOptions() {
 }
 
 export function useWhitelabel() {
-  return useQuery(whitelabelQueryOptions());
+  return useQuery(useAsPrerendered(whitelabelQueryOptions()));
 }
