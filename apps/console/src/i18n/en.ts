@@ -1,4 +1,5 @@
 import { enAreas } from './en-areas';
+import { enPages } from './en-pages';
 
 /**
  * Every text the console shows, in English. A second language is one more file of the same keys
@@ -6,6 +7,7 @@ import { enAreas } from './en-areas';
  */
 export const en = {
   ...enAreas,
+  ...enPages,
   'app.title': 'Swerte console',
   'app.skip': 'Skip to content',
   'nav.dashboard': 'Dashboard',

@@ -21,6 +21,7 @@ import {
 import { useCursorPager } from '../../ui/pager';
 import { Badge, PageHeader } from '../../ui/states';
 import { DecisionDialog, type PendingDecision } from './decision-dialog';
+import { MethodsTab } from './methods-tab';
 import { depositsQuery, withdrawalsQuery, type DepositStatus, type WithdrawalStatus } from './payments-api';
 import { ReceiptDialog } from './receipt-dialog';
 
@@ -265,6 +266,7 @@ export default function PaymentsPage() {
       <div role="tabpanel">
         {tab === 'deposits' ? <DepositQueue search={search} /> : null}
         {tab === 'withdrawals' ? <WithdrawalQueue search={search} /> : null}
+        {tab === 'methods' ? <MethodsTab search={search} /> : null}
       </div>
     </>
   );
