@@ -261,7 +261,11 @@ export default function PaymentsPage() {
       <PageHeader title={t('payments.title')} />
       <Tabs names={shown} tab={tab} onChange={setTab} label={(name) => `payments.${name}`} />
       <div className="filters" role="search">
-        <SearchField label={t('payments.filterMember')} value={search} onChange={setSearch} />
+        <SearchField
+          label={tab === 'methods' ? t('common.search') : t('payments.filterMember')}
+          value={search}
+          onChange={setSearch}
+        />
       </div>
       <div role="tabpanel">
         {tab === 'deposits' ? <DepositQueue search={search} /> : null}
