@@ -292,3 +292,4 @@ export * from './points-schema.js';
 export * from './missions-schema.js';
 export * from './protection-schema.js';
 export * from './approvals-schema.js';
+export * from './media-schema.js';
