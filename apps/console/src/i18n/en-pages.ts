@@ -79,4 +79,10 @@ export const enPages = {
   'pages.methods.account': 'Receiving account or gateway',
   'pages.methods.gateway': 'Gateway adapter',
   'pages.methods.enabled': 'Offered to members',
+
+  'pages.image.upload': 'Upload a picture',
+  'pages.image.uploadInto': 'Upload a picture into the text',
+  'pages.image.hint': 'PNG, JPG or WebP, at most {mb} MB.',
+  'pages.image.done': 'Uploaded: {url}',
+  'pages.image.current': 'The picture now',
 } as const;

@@ -9,8 +9,13 @@ import { t } from '../../i18n';
 import { ChoiceField, TextAreaField, TextField } from '../../ui/field';
 import { FormDialog, useContractForm, Wide } from '../../ui/form-dialog';
 import { HtmlPreview } from '../../ui/html-preview';
+import { ImageUpload } from '../../ui/image-upload';
 import { saveHelp } from './content-api';
 import { LangField } from './content-fields';
+
+/** A text inside an HTML attribute's quotes. */
+const escapeAttribute = (text: string) =>
+  text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Creates or replaces a help item, its HTML previewed as the site will show it. */
 export function HelpDialog({
@@ -50,6 +55,12 @@ export function HelpDialog({
       <Wide>
         <TextAreaField label={t('pages.htmlField')} rows={10} {...text('content')} />
       </Wide>
+      <ImageUpload
+        label={t('pages.image.uploadInto')}
+        onUploaded={(url) =>
+          set({ content: `${form.content ?? ''}<p><img src="${url}" alt="${escapeAttribute(form.title)}"></p>` })
+        }
+      />
       <Wide>
         <HtmlPreview html={form.content ?? ''} lang={form.lang} title={form.title} />
       </Wide>

@@ -8,6 +8,7 @@ import { t } from '../../i18n';
 import { ChoiceField, TextAreaField, TextField } from '../../ui/field';
 import { FormDialog, useContractForm, Wide } from '../../ui/form-dialog';
 import { HtmlPreview } from '../../ui/html-preview';
+import { ImagePreview, ImageUpload } from '../../ui/image-upload';
 import { promotionInput, savePromotion } from './content-api';
 import { Schedule } from './content-fields';
 
@@ -69,6 +70,8 @@ export function PromotionDialog({ promotion, onClose }: { promotion: AdminPromot
         onChange={(category) => set({ category: category || form.category })}
       />
       <TextField label={t('content.imageUrl')} {...text('imageUrl')} />
+      <ImageUpload label={t('pages.image.upload')} onUploaded={(imageUrl) => set({ imageUrl })} />
+      <ImagePreview url={form.imageUrl ?? ''} alt={t('pages.image.current')} />
       <TextField label={t('pages.titleTy')} maxLength={120} {...text('titleTy')} />
       <TextField label={t('pages.titleEn')} maxLength={120} {...text('titleEn')} />
       <TextField label={t('pages.summaryTy')} maxLength={300} {...text('summaryTy')} />
