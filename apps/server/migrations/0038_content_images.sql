@@ -7,3 +7,5 @@ CREATE TABLE "content_images" (
 	"uploaded_by" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
+--> statement-breakpoint
+CREATE INDEX "audit_log_ip_idx" ON "audit_log" USING btree ("ip");

@@ -82,6 +82,8 @@ export type Dashboard = z.infer<typeof DashboardSchema>;
 export const MemberSearchQuerySchema = z.object({
   /** A username, mobile number or e-mail (or part of one), or a member id. */
   q: z.string().trim().max(64).optional(),
+  /** Members who signed in (or tried to) from this address, by their login history. */
+  ip: z.union([z.ipv4(), z.ipv6()]).optional(),
   /** 'real' members and agents, or 'trial' accounts only; left out, every account. */
   kind: z.enum(['real', 'agent', 'trial']).optional(),
   /** Newest (default) or oldest first; the cursor follows the order. */

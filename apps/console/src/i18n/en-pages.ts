@@ -80,6 +80,10 @@ export const enPages = {
   'pages.methods.gateway': 'Gateway adapter',
   'pages.methods.enabled': 'Offered to members',
 
+  'pages.members.ip': 'Login address (IP)',
+  'pages.labels': 'Labels',
+  'pages.labels.none': 'No labels yet: an admin names them first.',
+
   'pages.image.upload': 'Upload a picture',
   'pages.image.uploadInto': 'Upload a picture into the text',
   'pages.image.hint': 'PNG, JPG or WebP, at most {mb} MB.',

@@ -123,6 +123,7 @@ export interface MemberRow {
 
 export interface MemberSearch {
   q?: string | undefined;
+  ip?: string | undefined;
   kind?: 'real' | 'agent' | 'trial' | undefined;
   order: 'asc' | 'desc';
   cursor?: number | undefined;
@@ -143,6 +144,11 @@ export function searchMembers(db: Db, s: MemberSearch) {
     filters.push(
       sql`(lower(m.username) LIKE lower(${like}) OR lower(m.email) LIKE lower(${like})${byMobile}${byId})`,
     );
+  }
+  if (s.ip) {
+    // The login history is the members' session.* audit rows, which keep the address they came from.
+    filters.push(sql`m.id IN (SELECT substring(a.actor from 8)::bigint FROM audit_log a
+      WHERE a.ip = ${s.ip} AND a.actor LIKE 'member:%' AND a.action LIKE 'session.%')`);
   }
   if (s.kind === 'trial') filters.push(sql`m.is_agent = ${TRIAL}`);
   if (s.kind === 'agent') filters.push(sql`m.is_agent NOT IN (0, ${TRIAL})`);
