@@ -80,6 +80,10 @@ export const enPages = {
   'pages.methods.gateway': 'Gateway adapter',
   'pages.methods.enabled': 'Offered to members',
 
+  'pages.games.picture': 'Picture of {name}',
+  'pages.games.pictureButton': 'Picture',
+  'pages.games.pictureUrl': 'Picture address (empty: the art the site draws)',
+  'pages.games.orderHint': 'choose a vendor (and no other filter) to move games',
   'pages.members.ip': 'Login address (IP)',
   'pages.labels': 'Labels',
   'pages.labels.none': 'No labels yet: an admin names them first.',
