@@ -73,6 +73,8 @@ export const DashboardSchema = z.object({
   activePlayers: z.number().int(),
   bets: z.object({ count: z.number().int(), stake: MoneySchema, payout: MoneySchema, ggr: MoneySchema }),
   byGameType: z.array(DashboardGameTypeSchema),
+  /** The same bets per vendor (its code) within each game type. */
+  byVendor: z.array(DashboardGameTypeSchema.extend({ vendor: z.string() })),
   days: z.array(DashboardDaySchema),
   /** Waiting for an operator now, whatever the range. */
   pending: z.object({ deposits: z.number().int(), withdrawals: z.number().int() }),

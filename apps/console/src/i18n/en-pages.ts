@@ -80,6 +80,7 @@ export const enPages = {
   'pages.methods.gateway': 'Gateway adapter',
   'pages.methods.enabled': 'Offered to members',
 
+  'pages.dashboard.byVendor': 'GGR by vendor',
   'pages.games.picture': 'Picture of {name}',
   'pages.games.pictureButton': 'Picture',
   'pages.games.pictureUrl': 'Picture address (empty: the art the site draws)',

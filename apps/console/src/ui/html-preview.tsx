@@ -8,7 +8,11 @@ import { t } from '../i18n';
  */
 export function HtmlPreview({ html, lang, title }: { html: string; lang: string; title: string }) {
   return (
-    <section className="html-preview" aria-label={t('pages.previewOf', { lang })} lang={lang === 'TY' ? 'fil' : 'en'}>
+    <section
+      className="html-preview"
+      aria-label={t('pages.previewOf', { lang })}
+      lang={lang === 'TY' ? 'fil' : 'en'}
+    >
       <p className="html-preview-label">{t('pages.previewOf', { lang })}</p>
       <h3>{title}</h3>
       <div

@@ -42,7 +42,10 @@ export function ImageUpload({ label, onUploaded }: { label: string; onUploaded: 
         }}
       />
       <span className="muted">{t('pages.image.hint', { mb })}</span>
-      <ActionNote error={upload.error} done={upload.isSuccess ? t('pages.image.done', { url: upload.data.url }) : null} />
+      <ActionNote
+        error={upload.error}
+        done={upload.isSuccess ? t('pages.image.done', { url: upload.data.url }) : null}
+      />
     </div>
   );
 }

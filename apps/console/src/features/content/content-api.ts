@@ -93,9 +93,7 @@ const promo = adminPromotionEndpoints;
 export const promotionsQuery = () =>
   queryOptions({ queryKey: ['promotions'], queryFn: ({ signal }) => callEndpoint(promo.list, { signal }) });
 export const savePromotion = (id: number | null, body: PromotionInput) =>
-  id === null
-    ? callEndpoint(promo.create, { body })
-    : callEndpoint(promo.update, { params: { id }, body });
+  id === null ? callEndpoint(promo.create, { body }) : callEndpoint(promo.update, { params: { id }, body });
 export const orderPromotions = (ids: number[]) => callEndpoint(promo.order, { body: { ids } });
 
 export const promotionInput = (p: AdminPromotion): PromotionInput => ({

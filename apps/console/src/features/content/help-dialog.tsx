@@ -14,8 +14,7 @@ import { saveHelp } from './content-api';
 import { LangField } from './content-fields';
 
 /** A text inside an HTML attribute's quotes. */
-const escapeAttribute = (text: string) =>
-  text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Creates or replaces a help item, its HTML previewed as the site will show it. */
 export function HelpDialog({
@@ -58,7 +57,9 @@ export function HelpDialog({
       <ImageUpload
         label={t('pages.image.uploadInto')}
         onUploaded={(url) =>
-          set({ content: `${form.content ?? ''}<p><img src="${url}" alt="${escapeAttribute(form.title)}"></p>` })
+          set({
+            content: `${form.content ?? ''}<p><img src="${url}" alt="${escapeAttribute(form.title)}"></p>`,
+          })
         }
       />
       <Wide>

@@ -15,7 +15,13 @@ import { Schedule } from './content-fields';
 /** The form's value: the promotion with its rule as JSON text (checked against the rule's schema). */
 type PromotionForm = Omit<PromotionInput, 'rule'> & { rule: string };
 
-const NEW_RULE = { kind: 'deposit_bonus', percentBps: 1000, minDeposit: '100.00', maxBonus: '500.00', turnoverMultiple: 5 };
+const NEW_RULE = {
+  kind: 'deposit_bonus',
+  percentBps: 1000,
+  minDeposit: '100.00',
+  maxBonus: '500.00',
+  turnoverMultiple: 5,
+};
 
 const toForm = (p: AdminPromotion | null): PromotionForm =>
   p
@@ -48,7 +54,13 @@ const parseRule = (text: string): unknown => {
  * Creates or replaces a promotion: its words in both site languages, each previewed as the site shows
  * it (the server sanitises the HTML before storing it), its rule and its window.
  */
-export function PromotionDialog({ promotion, onClose }: { promotion: AdminPromotion | null; onClose: () => void }) {
+export function PromotionDialog({
+  promotion,
+  onClose,
+}: {
+  promotion: AdminPromotion | null;
+  onClose: () => void;
+}) {
   const contract = useContractForm({
     schema: PromotionInputSchema,
     initial: toForm(promotion),

@@ -41,7 +41,15 @@ const toForm = (v: AdminVipLevel | null, next: number): VipForm => ({
   giftTurnoverMultiple: String(v?.giftTurnoverMultiple ?? 0),
 });
 
-function VipDialog({ level, next, onClose }: { level: AdminVipLevel | null; next: number; onClose: () => void }) {
+function VipDialog({
+  level,
+  next,
+  onClose,
+}: {
+  level: AdminVipLevel | null;
+  next: number;
+  onClose: () => void;
+}) {
   const contract = useContractForm({
     schema: VipLevelInputSchema,
     initial: toForm(level, next),
@@ -75,7 +83,11 @@ function VipDialog({ level, next, onClose }: { level: AdminVipLevel | null; next
       <TextField label={t('pages.vip.minDeposit')} inputMode="decimal" {...text('minDeposit')} />
       <TextField label={t('pages.vip.minValidBet')} inputMode="decimal" {...text('minValidBet')} />
       <TextField label={t('pages.vip.rebateBps')} inputMode="numeric" {...text('rebateBps')} />
-      <TextField label={t('pages.vip.withdrawalsPerDay')} inputMode="numeric" {...text('withdrawalsPerDay')} />
+      <TextField
+        label={t('pages.vip.withdrawalsPerDay')}
+        inputMode="numeric"
+        {...text('withdrawalsPerDay')}
+      />
       <TextField label={t('pages.vip.withdrawalLimit')} inputMode="decimal" {...text('withdrawalLimit')} />
       <TextField label={t('pages.vip.levelUpGift')} inputMode="decimal" {...text('levelUpGift')} />
       <TextField label={t('pages.vip.monthlyGift')} inputMode="decimal" {...text('monthlyGift')} />

@@ -47,9 +47,7 @@ function LabelsForm({
             checked={form.labelIds.includes(label.id)}
             onChange={(on) =>
               set({
-                labelIds: on
-                  ? [...form.labelIds, label.id]
-                  : form.labelIds.filter((id) => id !== label.id),
+                labelIds: on ? [...form.labelIds, label.id] : form.labelIds.filter((id) => id !== label.id),
               })
             }
           />
@@ -62,7 +60,10 @@ function LabelsForm({
 /** The labels on a member: put on or taken off together, audited by the server. */
 export function MemberLabels({ memberId }: { memberId: number }) {
   const may = useMay();
-  const labels = useQuery({ queryKey: ['labels'], queryFn: ({ signal }) => callEndpoint(e.list, { signal }) });
+  const labels = useQuery({
+    queryKey: ['labels'],
+    queryFn: ({ signal }) => callEndpoint(e.list, { signal }),
+  });
   const chosen = useQuery({
     queryKey: ['memberLabels', memberId],
     queryFn: ({ signal }) => callEndpoint(e.memberLabels, { params: { id: memberId }, signal }),

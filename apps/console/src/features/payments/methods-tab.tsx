@@ -1,4 +1,8 @@
-import { DepositMethodInputSchema, type AdminDepositMethod, type DepositMethodInput } from '@swerte/contracts';
+import {
+  DepositMethodInputSchema,
+  type AdminDepositMethod,
+  type DepositMethodInput,
+} from '@swerte/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n';
@@ -74,7 +78,12 @@ function MethodDialog({ method, onClose }: { method: AdminDepositMethod | null; 
         <>
           <TextField label={t('pages.methods.bankCode')} maxLength={32} {...text('bankCode')} />
           <TextField label={t('payments.accountName')} maxLength={100} {...text('accountName')} />
-          <TextField label={t('payments.accountNumber')} inputMode="numeric" maxLength={20} {...text('accountNumber')} />
+          <TextField
+            label={t('payments.accountNumber')}
+            inputMode="numeric"
+            maxLength={20}
+            {...text('accountNumber')}
+          />
         </>
       ) : (
         <TextField label={t('pages.methods.gateway')} maxLength={32} {...text('gateway')} />
@@ -93,13 +102,21 @@ export function MethodsTab({ search }: { search: string }) {
   const query = useQuery(methodsQuery());
   const may = useMay();
   const move = useMove(orderMethods, ['depositMethods']);
-  const toggle = useRowAction((m: AdminDepositMethod) => setMethodEnabled(m.id, !m.enabled), ['depositMethods']);
+  const toggle = useRowAction(
+    (m: AdminDepositMethod) => setMethodEnabled(m.id, !m.enabled),
+    ['depositMethods'],
+  );
   const list = query.data ?? [];
   const ids = list.map((m) => m.id);
   const columns: ListColumns<AdminDepositMethod> = [
     { id: 'order', header: t('content.order'), value: (m) => m.sortOrder, numeric: true, sortable: true },
     { id: 'name', header: t('pages.methods.name'), value: (m) => m.name, sortable: true },
-    { id: 'kind', header: t('pages.methods.kind'), value: (m) => t(`pages.methods.kind.${m.kind}`), sortable: true },
+    {
+      id: 'kind',
+      header: t('pages.methods.kind'),
+      value: (m) => t(`pages.methods.kind.${m.kind}`),
+      sortable: true,
+    },
     moneyColumn<AdminDepositMethod>('min', t('pages.methods.min'), (m) => m.minAmount),
     moneyColumn<AdminDepositMethod>('max', t('pages.methods.max'), (m) => m.maxAmount),
     {
@@ -140,7 +157,9 @@ export function MethodsTab({ search }: { search: string }) {
           ) : null
         }
       />
-      {editing ? <MethodDialog method={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <MethodDialog method={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
     </>
   );
 }

@@ -68,7 +68,10 @@ export const requestPayout = (withdrawalId: number, remark: string) =>
 
 const methods = adminDepositMethodEndpoints;
 export const methodsQuery = () =>
-  queryOptions({ queryKey: ['depositMethods'], queryFn: ({ signal }) => callEndpoint(methods.list, { signal }) });
+  queryOptions({
+    queryKey: ['depositMethods'],
+    queryFn: ({ signal }) => callEndpoint(methods.list, { signal }),
+  });
 export const saveMethod = (id: number | null, body: DepositMethodInput) =>
   id === null
     ? callEndpoint(methods.create, { body })

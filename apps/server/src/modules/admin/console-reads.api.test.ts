@@ -102,6 +102,9 @@ describe('dashboard', () => {
     expect(cents(after.bets.ggr) - cents(before.bets.ggr)).toBe(7_000n);
     const rng = (d: Dashboard) => cents(d.byGameType.find((g) => g.gameType === 'RNG')?.ggr ?? '0.00');
     expect(rng(after) - rng(before)).toBe(7_000n);
+    const vendor = (d: Dashboard) =>
+      cents(d.byVendor.find((v) => v.gameType === 'RNG' && v.vendor === 'SW_RNG')?.ggr ?? '0.00');
+    expect(vendor(after) - vendor(before)).toBe(7_000n);
     // The ledger's own house accounts moved by exactly what the dashboard added.
     expect(houseBefore.deposits - (await house('deposits_clearing'))).toBe(50_000n);
     expect((await house('game_revenue')) - houseBefore.revenue).toBe(7_000n);

@@ -71,20 +71,21 @@ export function firstDeposits(db: Db, r: DayRange) {
 export interface GameTypeDayRow {
   day: string;
   game_type: string;
+  vendor: string;
   n: string;
   stake: string;
   payout: string;
 }
 
-/** Cash bets settled in the range, per site day and game type. */
+/** Cash bets settled in the range, per site day, game type and vendor. */
 export function settledBets(db: Db, r: DayRange) {
   return rows<GameTypeDayRow>(
     db,
-    sql`SELECT ${dayOf(sql`b.settled_at`, r.timeZone)} AS day, b.game_type, count(*) AS n,
+    sql`SELECT ${dayOf(sql`b.settled_at`, r.timeZone)} AS day, b.game_type, b.vendor, count(*) AS n,
                coalesce(sum(b.stake), 0) AS stake, coalesce(sum(b.payout), 0) AS payout
         FROM bets b JOIN members m ON m.id = b.member_id
         WHERE b.status = 'settled' AND m.is_agent <> ${TRIAL} AND ${within(sql`b.settled_at`, r)}
-        GROUP BY 1, 2`,
+        GROUP BY 1, 2, 3`,
   );
 }
 

@@ -30,7 +30,11 @@ describe('operator pictures', () => {
     const res = await upload(`data:image/png;base64,${PNG.toString('base64')}`);
     expect(res.code).toBe('ok');
     const image = res.value as { id: number; url: string; mime: string; size: number };
-    expect(image).toMatchObject({ mime: 'image/png', size: PNG.length, url: `/media/uploads/${image.id}.png` });
+    expect(image).toMatchObject({
+      mime: 'image/png',
+      size: PNG.length,
+      url: `/media/uploads/${image.id}.png`,
+    });
 
     const served = await t.app.inject({ method: 'GET', url: image.url });
     expect(served.statusCode).toBe(200);
@@ -39,7 +43,9 @@ describe('operator pictures', () => {
     expect(served.headers['content-security-policy']).toContain("default-src 'none'");
     expect(served.rawPayload.equals(PNG)).toBe(true);
     // The address names the picture's own type: any other extension is not found.
-    expect((await t.app.inject({ method: 'GET', url: `/media/uploads/${image.id}.jpg` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/media/uploads/${image.id}.jpg` })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/media/uploads/999999999.png' })).statusCode).toBe(404);
 
     const [audit] = await t.database.db
