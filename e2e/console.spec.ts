@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { hasBrowser, launchBrowser, LOOKS, newContext } from './support/browser.js';
 import { startSite, type RunningSite } from './support/site.js';
+import { Raster } from '../apps/server/src/platform/png.js';
 import { totpAt } from '../apps/server/src/platform/totp.js';
 
 const STEP_MS = 30_000;
@@ -323,5 +324,35 @@ describe.skipIf(!hasBrowser)('operator console', () => {
     await shot(page, 'content-role-games');
     await page.goto('/console/system');
     await page.getByRole('heading', { name: 'This page is not open to your role.' }).waitFor();
+  });
+
+  it('adds an uploaded picture to a help item, previewed as the site shows it, and the site shows it', async () => {
+    await site.addOperator('consolehelp', 'content', 'Helper-12345');
+    const page = await signIn('consolehelp', 'Helper-12345', 'content', 'Content');
+    await page.getByRole('tab', { name: 'Help' }).click();
+    await page.getByLabel('Language').first().selectOption('TY');
+    const row = page.locator('tbody tr', { hasText: 'Tungkol sa Amin' });
+    await row.getByRole('button', { name: /^Edit/ }).click();
+    const dialog = page.getByRole('dialog');
+    const picture = new Raster(24, 12, [97, 66, 191]).toPng();
+    await dialog
+      .getByLabel('Upload a picture into the text')
+      .setInputFiles({ name: 'about.png', mimeType: 'image/png', buffer: picture });
+    await dialog.getByText(/^Uploaded: \/media\/uploads\/\d+\.png$/).waitFor();
+    // The preview is the site's own sanitising of the HTML, picture included.
+    await expect
+      .poll(() => dialog.locator('.html-preview img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(24);
+    await shot(page, 'help-edit');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Saved.').waitFor();
+
+    const context = await newContext(browser, site.baseURL);
+    contexts.push(context);
+    const visitor = await context.newPage();
+    failing = visitor;
+    await visitor.goto('/help#about');
+    const image = visitor.locator('.help-article img[src^="/media/uploads/"]').first();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(24);
   });
 });

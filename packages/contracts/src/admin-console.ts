@@ -73,6 +73,8 @@ export const DashboardSchema = z.object({
   activePlayers: z.number().int(),
   bets: z.object({ count: z.number().int(), stake: MoneySchema, payout: MoneySchema, ggr: MoneySchema }),
   byGameType: z.array(DashboardGameTypeSchema),
+  /** The same bets per vendor (its code) within each game type. */
+  byVendor: z.array(DashboardGameTypeSchema.extend({ vendor: z.string() })),
   days: z.array(DashboardDaySchema),
   /** Waiting for an operator now, whatever the range. */
   pending: z.object({ deposits: z.number().int(), withdrawals: z.number().int() }),
@@ -82,6 +84,8 @@ export type Dashboard = z.infer<typeof DashboardSchema>;
 export const MemberSearchQuerySchema = z.object({
   /** A username, mobile number or e-mail (or part of one), or a member id. */
   q: z.string().trim().max(64).optional(),
+  /** Members who signed in (or tried to) from this address, by their login history. */
+  ip: z.union([z.ipv4(), z.ipv6()]).optional(),
   /** 'real' members and agents, or 'trial' accounts only; left out, every account. */
   kind: z.enum(['real', 'agent', 'trial']).optional(),
   /** Newest (default) or oldest first; the cursor follows the order. */

@@ -80,7 +80,7 @@ export const NoticeInputSchema = z
   .object({
     type: NoticeTypeSchema,
     title: z.string().trim().min(1).max(200),
-    /** HTML, stored as written; the site sanitises it when it renders. */
+    /** HTML: sanitised by the server before it is stored (scripts, handlers and unsafe links removed), and again by the site. */
     content: z.string().max(20_000),
     lang: LanguageSchema,
     ...scheduleShape,
@@ -107,7 +107,7 @@ export const HelpItemInputSchema = z.object({
   /** The item's anchor (/help#tag), unique per language: `term` the user agreement, `agent` the agent entry. */
   tag: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/),
   title: z.string().trim().min(1).max(200),
-  /** HTML, stored as written; the site sanitises it when it renders. */
+  /** HTML: sanitised by the server before it is stored (scripts, handlers and unsafe links removed), and again by the site. */
   content: z.string().max(50_000),
   /** Only on this device; null on every device. */
   device: DeviceSchema.nullable().default(null),

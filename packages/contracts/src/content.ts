@@ -129,3 +129,12 @@ export const contentEndpoints = {
     value: NoticeListSchema,
   }),
 };
+
+/**
+ * How the site sanitises operator HTML (notices, promotions, help) before it shows it, with DOMPurify;
+ * the console's previews use the same, so an operator sees exactly what the site will show.
+ */
+export const SITE_HTML_PURIFY: { USE_PROFILES: { html: true }; ADD_ATTR: string[] } = {
+  USE_PROFILES: { html: true },
+  ADD_ATTR: ['target'],
+};

@@ -519,6 +519,22 @@ export const ERROR_CATALOGUE = {
       EN: 'Each receipt may be at most 5 MB.',
     },
   },
+  /** An uploaded picture that is not a PNG, JPEG or WebP by its bytes (SVG included). */
+  error_image_type: {
+    status: 400,
+    text: {
+      TY: 'PNG, JPG o WebP na larawan lamang ang puwedeng i-upload.',
+      EN: 'Pictures must be PNG, JPG or WebP images.',
+    },
+  },
+  /** An uploaded picture larger than 2 MB. */
+  error_image_too_large: {
+    status: 400,
+    text: {
+      TY: 'Hanggang 2 MB lamang bawat larawan.',
+      EN: 'Each picture may be at most 2 MB.',
+    },
+  },
   /** A payment gateway callback whose signature does not verify. */
   error_gateway_signature: {
     status: 401,

@@ -14,6 +14,7 @@ export * from './enc-client.js';
 export * from './money.js';
 export * from './content.js';
 export * from './content-admin.js';
+export * from './content-media.js';
 export * from './games-admin.js';
 export * from './cs-path.js';
 export * from './words.js';

@@ -73,6 +73,8 @@ export const OPERATOR_ACCESS = {
   'PUT /wps/admin/content/help/:id': write('content'),
   'DELETE /wps/admin/content/help/:id': write('content'),
   'PUT /wps/admin/content/help/order': write('content'),
+  // Pictures for banners, promotions and help.
+  'POST /wps/admin/content/images': write('content'),
   'GET /wps/admin/content/feedback': read('support'),
   'PUT /wps/admin/system/customerService': write('content'),
   'GET /wps/admin/system/siteTexts': read('content'),

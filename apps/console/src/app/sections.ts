@@ -8,10 +8,15 @@ import type { MessageKey } from '../i18n';
 export const CONTENT_TABS = {
   banners: 'GET /wps/admin/content/banners',
   notices: 'GET /wps/admin/content/notices',
+  help: 'GET /wps/admin/content/help',
+  promotions: 'GET /wps/admin/content/promotions',
+  vip: 'GET /wps/admin/content/vip',
+  texts: 'GET /wps/admin/system/siteTexts',
 } as const satisfies Record<string, OperatorRoute>;
 export const PAYMENTS_TABS = {
   deposits: 'GET /wps/admin/deposits',
   withdrawals: 'GET /wps/admin/withdrawals',
+  methods: 'GET /wps/admin/deposit/methods',
 } as const satisfies Record<string, OperatorRoute>;
 export const GAMES_TABS = {
   vendors: 'GET /wps/admin/games/vendors',

@@ -1,5 +1,6 @@
 import { enAreas } from './en-areas';
 import { enBooks } from './en-books';
+import { enPages } from './en-pages';
 
 /**
  * Every text the console shows, in English. A second language is one more file of the same keys
@@ -8,6 +9,7 @@ import { enBooks } from './en-books';
 export const en = {
   ...enAreas,
   ...enBooks,
+  ...enPages,
   'app.title': 'Swerte console',
   'app.skip': 'Skip to content',
   'nav.dashboard': 'Dashboard',

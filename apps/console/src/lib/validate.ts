@@ -17,3 +17,6 @@ export function validate<S extends z.ZodType>(
   }
   return { ok: false, fields };
 }
+
+/** A whole number typed in a form; empty is no number, which the contract's schema refuses. */
+export const wholeNumber = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));

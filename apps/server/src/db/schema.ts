@@ -58,6 +58,8 @@ export const auditLog = pgTable(
     index('audit_log_created_at_idx').on(t.createdAt),
     // One actor's rows newest first (a member's login history, an operator's actions).
     index('audit_log_actor_idx').on(t.actor, t.id),
+    // The console finds members by an address of their login history.
+    index('audit_log_ip_idx').on(t.ip),
   ],
 );
 
@@ -294,3 +296,4 @@ export * from './points-schema.js';
 export * from './missions-schema.js';
 export * from './protection-schema.js';
 export * from './approvals-schema.js';
+export * from './media-schema.js';

@@ -18,7 +18,7 @@ const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAs
 /** Money in integer cents. `mode: 'bigint'` so no amount ever passes through a float. */
 const cents = (name: string) => bigint(name, { mode: 'bigint' });
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });

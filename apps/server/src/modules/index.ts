@@ -48,6 +48,7 @@ import {
 import { createOperatorLoginService, type OperatorLoginService } from './admin/operator-login.service.js';
 import { createOperatorService, type OperatorService } from './admin/operator.service.js';
 import type { ContentAdmin } from './content/content-admin.service.js';
+import type { ContentImages } from './content/content-images.js';
 import { createContentServices, registerContentModules } from './content/content.module.js';
 import type { ContentService } from './content/content.service.js';
 import type { FeedbackService } from './content/feedback.service.js';
@@ -128,6 +129,7 @@ export interface Services
   gamesAdmin: GamesAdmin;
   content: ContentService;
   contentAdmin: ContentAdmin;
+  contentImages: ContentImages;
   feedback: FeedbackService;
   promotions: PromotionService;
   promotionAdmin: PromotionAdmin;

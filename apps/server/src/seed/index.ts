@@ -23,7 +23,7 @@ import { demoHelpItems } from './help.js';
 import { DEMO_AFFILIATE_CODE, DEMO_AGENT, DEMO_PLAYER, DEMO_RESET, withHash } from './members.js';
 import { demoNotices } from './notices.js';
 import { DEMO_OPERATOR, withOperatorHash } from './operators.js';
-import { sanitizePromoHtml } from '../modules/content/promo-html.js';
+import { sanitizeOperatorHtml } from '../modules/content/operator-html.js';
 import { demoPointRates, demoPointRewards } from './points.js';
 import { demoPromotions, demoVipLevels } from './promotions.js';
 import { demoDepositMethods } from './payments.js';
@@ -110,8 +110,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<Genera
     if (await isEmpty(tx, promotions)) {
       const rows = demoPromotions(new Date()).map((row) => ({
         ...row,
-        contentTy: sanitizePromoHtml(row.contentTy),
-        contentEn: sanitizePromoHtml(row.contentEn),
+        contentTy: sanitizeOperatorHtml(row.contentTy),
+        contentEn: sanitizeOperatorHtml(row.contentEn),
       }));
       await tx.insert(promotions).values(rows);
     }

@@ -2,6 +2,7 @@ import { BANNER_GROUPS, BannerInputSchema, type AdminBanner, type BannerInput } 
 import { t } from '../../i18n';
 import { ChoiceField, SelectField, TextField } from '../../ui/field';
 import { FormDialog, useContractForm } from '../../ui/form-dialog';
+import { ImagePreview, ImageUpload } from '../../ui/image-upload';
 import { saveBanner } from './content-api';
 import { LangField, Schedule } from './content-fields';
 
@@ -52,7 +53,11 @@ export function BannerDialog({
       <TextField label={t('content.titleField')} name="title" maxLength={120} {...text('title')} />
       <TextField label={t('content.subtitle')} name="subtitle" maxLength={200} {...text('subtitle')} />
       <TextField label={t('content.imageUrl')} {...text('url')} />
+      <ImageUpload label={t('pages.image.upload')} onUploaded={(url) => set({ url })} />
       <TextField label={t('content.mobileUrl')} {...text('mobileUrl')} />
+      <ImageUpload label={t('pages.image.upload')} onUploaded={(mobileUrl) => set({ mobileUrl })} />
+      <ImagePreview url={form.url ?? ''} alt={t('pages.image.current')} />
+      <ImagePreview url={form.mobileUrl ?? ''} alt={t('pages.image.current')} />
       <SelectField
         label={t('content.linkageType')}
         value={String(form.linkageType ?? 0)}

@@ -26,7 +26,11 @@ import {
 import { PageHeader } from '../../ui/states';
 import { BannerDialog } from './banner-dialog';
 import { bannerInput, bannersQuery, noticeInput, noticesQuery, saveBanner, saveNotice } from './content-api';
+import { HelpTab } from './help-tab';
 import { NoticeDialog } from './notice-dialog';
+import { PromotionsTab } from './promotions-tab';
+import { SiteTextsTab } from './site-texts-tab';
+import { VipTab } from './vip-tab';
 
 /** Whether a banner or notice shows, and from when until when. */
 const scheduleColumns = <
@@ -173,12 +177,18 @@ export default function ContentPage() {
     <>
       <PageHeader title={t('content.title')} />
       <Tabs names={shown} tab={tab} onChange={setTab} label={(name) => `content.${name}`} />
-      <div className="filters" role="search">
-        <SearchField value={search} onChange={setSearch} />
-      </div>
+      {tab === 'vip' || tab === 'texts' ? null : (
+        <div className="filters" role="search">
+          <SearchField value={search} onChange={setSearch} />
+        </div>
+      )}
       <div role="tabpanel">
         {tab === 'banners' ? <Banners search={search} /> : null}
         {tab === 'notices' ? <Notices search={search} /> : null}
+        {tab === 'help' ? <HelpTab search={search} /> : null}
+        {tab === 'promotions' ? <PromotionsTab search={search} /> : null}
+        {tab === 'vip' ? <VipTab /> : null}
+        {tab === 'texts' ? <SiteTextsTab /> : null}
       </div>
     </>
   );

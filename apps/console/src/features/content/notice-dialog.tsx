@@ -15,7 +15,7 @@ const EMPTY: NoticeInput = {
   endAt: null,
 };
 
-/** Creates or replaces a notice (HTML kept as written; the site sanitises it when it shows it). */
+/** Creates or replaces a notice (the server sanitises its HTML before it stores it). */
 export function NoticeDialog({
   notice,
   input,

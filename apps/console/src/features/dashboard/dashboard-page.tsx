@@ -1,14 +1,25 @@
+import type { Dashboard } from '@swerte/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n';
 import { addDays, formatMoney, siteDay } from '../../lib/format';
-import { DataTable } from '../../ui/data-table';
+import { DataTable, moneyColumn, type Column } from '../../ui/data-table';
 import { TextField } from '../../ui/field';
 import { PageHeader, QueryState } from '../../ui/states';
 import { dashboardQuery } from './dashboard-api';
 
 const DayChart = lazy(() => import('./day-chart'));
+
+type FigureRow = Dashboard['byGameType'][number];
+
+/** Bets, stakes, payouts and GGR of a row of bets (per game type, per vendor). */
+const figureColumns = <Row extends FigureRow>(): Column<Row>[] => [
+  { id: 'bets', header: t('dashboard.bets'), value: (r) => r.bets, numeric: true, sortable: true },
+  moneyColumn<Row>('stake', t('dashboard.stake'), (r) => r.stake),
+  moneyColumn<Row>('payout', t('dashboard.payout'), (r) => r.payout),
+  moneyColumn<Row>('ggr', t('dashboard.ggr'), (r) => r.ggr),
+];
 
 function Stat({ label, value, detail }: { label: string; value: string | number; detail?: string }) {
   return (
@@ -129,37 +140,21 @@ export default function DashboardPage() {
                 rowKey={(r) => r.gameType}
                 columns={[
                   { id: 'type', header: t('dashboard.gameType'), value: (r) => r.gameType, sortable: true },
-                  {
-                    id: 'bets',
-                    header: t('dashboard.bets'),
-                    value: (r) => r.bets,
-                    numeric: true,
-                    sortable: true,
-                  },
-                  {
-                    id: 'stake',
-                    header: t('dashboard.stake'),
-                    value: (r) => r.stake,
-                    cell: (r) => formatMoney(r.stake),
-                    numeric: true,
-                    sortable: true,
-                  },
-                  {
-                    id: 'payout',
-                    header: t('dashboard.payout'),
-                    value: (r) => r.payout,
-                    cell: (r) => formatMoney(r.payout),
-                    numeric: true,
-                    sortable: true,
-                  },
-                  {
-                    id: 'ggr',
-                    header: t('dashboard.ggr'),
-                    value: (r) => r.ggr,
-                    cell: (r) => formatMoney(r.ggr),
-                    numeric: true,
-                    sortable: true,
-                  },
+                  ...figureColumns<FigureRow>(),
+                ]}
+              />
+            </section>
+            <section className="panel" aria-labelledby="vendors-title">
+              <h2 id="vendors-title">{t('pages.dashboard.byVendor')}</h2>
+              <DataTable
+                caption={t('pages.dashboard.byVendor')}
+                exportName={`ggr-vendors-${d.from}-${d.to}`}
+                rows={d.byVendor}
+                rowKey={(r) => `${r.gameType}:${r.vendor}`}
+                columns={[
+                  { id: 'type', header: t('dashboard.gameType'), value: (r) => r.gameType, sortable: true },
+                  { id: 'vendor', header: t('games.vendor'), value: (r) => r.vendor, sortable: true },
+                  ...figureColumns<FigureRow & { vendor: string }>(),
                 ]}
               />
             </section>

@@ -1,5 +1,6 @@
 import {
   adminGamesEndpoints,
+  GAME_PAGE_SIZE_MAX,
   type AdminGame,
   type AdminVendor,
   type GameInput,
@@ -8,6 +9,7 @@ import {
 } from '@swerte/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
+import { movedIds } from '../../ui/order-buttons';
 
 const e = adminGamesEndpoints;
 
@@ -61,3 +63,30 @@ export const updateGame = (g: AdminGame, change: Partial<GameInput>) =>
       ...change,
     },
   });
+
+/** The vendors of a game type in their display order, with one moved a place up or down. */
+export const moveVendor = (vendors: AdminVendor[], gameType: GameType, vassalage: string, delta: -1 | 1) => {
+  const ids = vendors
+    .filter((v) => v.gameType === gameType)
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map((v) => v.vassalage);
+  const index = ids.indexOf(vassalage);
+  const to = index + delta;
+  if (index < 0 || to < 0 || to >= ids.length) return Promise.resolve(null);
+  [ids[index], ids[to]] = [ids[to] as string, ids[index] as string];
+  return callEndpoint(e.orderVendors, { body: { gameType, ids } });
+};
+
+/**
+ * Moves a game a place up or down among all of its vendor's games: the order call takes every game of
+ * the vendor, so the whole list is read first, page by page, in display order.
+ */
+export async function moveGame(vassalage: string, id: number, delta: -1 | 1) {
+  const ids: number[] = [];
+  for (let pageNo = 1; ; pageNo++) {
+    const page = await callEndpoint(e.games, { query: { vassalage, pageNo, pageSize: GAME_PAGE_SIZE_MAX } });
+    ids.push(...page.list.map((g) => g.id));
+    if (pageNo >= page.totalPages) break;
+  }
+  return callEndpoint(e.orderGames, { body: { vassalage, ids: movedIds(ids, ids.indexOf(id), delta) } });
+}

@@ -18,7 +18,16 @@ import {
 } from '../../ui/list-page';
 import { PageNumbers } from '../../ui/pager';
 import { Badge, PageHeader } from '../../ui/states';
-import { gamesQuery, updateGame, updateVendor, vendorsQuery, type GameFilters } from './games-api';
+import { GamePictureDialog } from './game-picture';
+import {
+  gamesQuery,
+  moveGame,
+  moveVendor,
+  updateGame,
+  updateVendor,
+  vendorsQuery,
+  type GameFilters,
+} from './games-api';
 
 type Switches = { isHot?: boolean; enabled?: boolean };
 
@@ -48,12 +57,47 @@ function SwitchButtons<Row extends { enabled: boolean; isHot: boolean }>({
   );
 }
 
+/** A vendor's or game's Up and Down: a place earlier or later in its list's display order. */
+function MoveButtons<Row>({
+  row,
+  label,
+  move,
+}: {
+  row: Row;
+  label: string;
+  move: { isPending: boolean; mutate: (arg: { row: Row; delta: -1 | 1 }) => void };
+}) {
+  return (
+    <>
+      <RowButton
+        pending={move.isPending}
+        label={t('pages.moveUpOf', { name: label })}
+        onClick={() => move.mutate({ row, delta: -1 })}
+      >
+        {t('pages.moveUp')}
+      </RowButton>
+      <RowButton
+        pending={move.isPending}
+        label={t('pages.moveDownOf', { name: label })}
+        onClick={() => move.mutate({ row, delta: 1 })}
+      >
+        {t('pages.moveDown')}
+      </RowButton>
+    </>
+  );
+}
+
 function Vendors() {
   const [type, setType] = useState<GameType | ''>('');
   const query = useQuery(vendorsQuery());
   const may = useMay();
   const change = useRowAction(
     ({ row, patch }: { row: AdminVendor; patch: Switches }) => updateVendor(row, patch),
+    ['vendors'],
+  );
+  const move = useRowAction(
+    ({ row, delta }: { row: AdminVendor; delta: -1 | 1 }) =>
+      moveVendor(query.data ?? [], row.gameType, row.vassalage, delta),
     ['vendors'],
   );
   const columns: ListColumns<AdminVendor> = [
@@ -83,9 +127,17 @@ function Vendors() {
     onOffColumn<AdminVendor>('hot', t('games.hot'), (v) => v.isHot),
     onOffColumn<AdminVendor>('enabled', t('games.enabled'), (v) => v.enabled),
     may('PUT /wps/admin/games/vendors/:vassalage') &&
-      actionsColumn((v) => <SwitchButtons row={v} change={change} />),
+      actionsColumn((v) => (
+        <RowActions>
+          <SwitchButtons row={v} change={change} />
+          {type ? <MoveButtons row={v} label={v.displayName} move={move} /> : null}
+        </RowActions>
+      )),
   ];
-  const rows = (query.data ?? []).filter((v) => !type || v.gameType === type);
+  // Ordering is per game type: with one chosen, the rows show in their display order and can move.
+  const rows = type
+    ? (query.data ?? []).filter((v) => v.gameType === type).sort((a, b) => a.sortOrder - b.sortOrder)
+    : (query.data ?? []);
   return (
     <>
       <ListPage
@@ -95,7 +147,7 @@ function Vendors() {
         rowKey={(v) => v.vassalage}
         exportName="vendors"
         query={query}
-        actionError={change.error}
+        actionError={change.error ?? move.error}
         tools={
           <ChoiceField
             label={t('games.gameType')}
@@ -121,6 +173,13 @@ function Games() {
     ({ row, patch }: { row: AdminGame; patch: Switches }) => updateGame(row, patch),
     ['games'],
   );
+  const [picturing, setPicturing] = useState<AdminGame | null>(null);
+  const move = useRowAction(
+    ({ row, delta }: { row: AdminGame; delta: -1 | 1 }) => moveGame(row.vassalage, row.id, delta),
+    ['games'],
+  );
+  // One vendor's games, unfiltered otherwise, list in display order: only then can a game move.
+  const orderable = filters.vassalage !== undefined && !filters.name && filters.enabled === undefined;
   const apply = (next: GameFilters) => {
     setFilters(next);
     setPageNo(1);
@@ -134,7 +193,16 @@ function Games() {
     moneyColumn<AdminGame>('minBet', t('games.minBet'), (g) => g.minBet),
     onOffColumn<AdminGame>('hot', t('games.hot'), (g) => g.isHot),
     onOffColumn<AdminGame>('enabled', t('games.enabled'), (g) => g.enabled),
-    may('PUT /wps/admin/games/:id') && actionsColumn((g) => <SwitchButtons row={g} change={change} />),
+    may('PUT /wps/admin/games/:id') &&
+      actionsColumn((g) => (
+        <RowActions>
+          <SwitchButtons row={g} change={change} />
+          <RowButton onClick={() => setPicturing(g)} label={t('pages.games.picture', { name: g.nameEn })}>
+            {t('pages.games.pictureButton')}
+          </RowButton>
+          {orderable ? <MoveButtons row={g} label={g.nameEn} move={move} /> : null}
+        </RowActions>
+      )),
   ];
   const data = query.data;
   return (
@@ -192,8 +260,13 @@ function Games() {
         rowKey={(g) => g.id}
         exportName="games"
         query={query}
-        actionError={change.error}
-        tools={<span className="muted">{t('games.total', { n: data?.total ?? 0 })}</span>}
+        actionError={change.error ?? move.error}
+        tools={
+          <span className="muted">
+            {t('games.total', { n: data?.total ?? 0 })}
+            {orderable ? null : ` · ${t('pages.games.orderHint')}`}
+          </span>
+        }
         footer={
           <PageNumbers
             page={pageNo}
@@ -203,6 +276,7 @@ function Games() {
           />
         }
       />
+      {picturing ? <GamePictureDialog game={picturing} onClose={() => setPicturing(null)} /> : null}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { formatDateTime, formatMoney } from '../../lib/format';
 import { PageHeader, QueryState } from '../../ui/states';
 import { AdjustDialog } from './adjust-dialog';
 import { MemberAccount } from './member-account';
+import { MemberLabels } from './member-labels';
 import { memberQuery } from './members-api';
 import { MemberRecords } from './member-records';
 import { memberType } from './member-type';
@@ -91,6 +92,7 @@ export default function MemberPage() {
                 />
               </section>
             </div>
+            {may('GET /wps/admin/members/:id/labels') ? <MemberLabels memberId={m.id} /> : null}
             <MemberAccount memberId={m.id} />
             <MemberRecords memberId={m.id} />
             {adjusting ? <AdjustDialog member={m} onClose={() => setAdjusting(false)} /> : null}

@@ -12,7 +12,7 @@ import { PageHeader } from '../../ui/states';
 import { membersQuery } from './members-api';
 import { memberType } from './member-type';
 
-type Filters = Pick<MemberSearchQuery, 'q' | 'kind' | 'order'>;
+type Filters = Pick<MemberSearchQuery, 'q' | 'ip' | 'kind' | 'order'>;
 
 const columns: Column<AdminMemberRow>[] = [
   { id: 'id', header: t('common.id'), value: (m) => m.id, numeric: true, sortable: true },
@@ -55,7 +55,10 @@ export default function MembersPage() {
   const [filters, setFilters] = useState<Filters>({ q: '', order: 'desc' });
   const [draft, setDraft] = useState<Filters>(filters);
   const pager = useCursorPager();
-  const query = useQuery(membersQuery({ ...filters, cursor: pager.cursor, pageSize: 20 }));
+  // An empty address field is no filter (the contract takes only a whole address).
+  const query = useQuery(
+    membersQuery({ ...filters, ip: filters.ip?.trim() || undefined, cursor: pager.cursor, pageSize: 20 }),
+  );
   const apply = (next: Filters) => {
     setFilters(next);
     pager.first();
@@ -77,6 +80,13 @@ export default function MembersPage() {
           maxLength={64}
           value={draft.q ?? ''}
           onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+        />
+        <TextField
+          label={t('pages.members.ip')}
+          type="search"
+          maxLength={45}
+          value={draft.ip ?? ''}
+          onChange={(e) => setDraft({ ...draft, ip: e.target.value })}
         />
         <SelectField
           label={t('members.kind')}

@@ -1,4 +1,10 @@
-import { adminApprovalEndpoints, adminPaymentsEndpoints, PAYMENTS_PATHS } from '@swerte/contracts';
+import {
+  adminApprovalEndpoints,
+  adminDepositMethodEndpoints,
+  adminPaymentsEndpoints,
+  PAYMENTS_PATHS,
+  type DepositMethodInput,
+} from '@swerte/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint, fetchBlob, fillPath } from '../../lib/api-client';
 
@@ -59,3 +65,17 @@ export const requestPayout = (withdrawalId: number, remark: string) =>
   callEndpoint(adminApprovalEndpoints.create, {
     body: { kind: 'withdrawal_paid', withdrawalId, decision: { remark } },
   });
+
+const methods = adminDepositMethodEndpoints;
+export const methodsQuery = () =>
+  queryOptions({
+    queryKey: ['depositMethods'],
+    queryFn: ({ signal }) => callEndpoint(methods.list, { signal }),
+  });
+export const saveMethod = (id: number | null, body: DepositMethodInput) =>
+  id === null
+    ? callEndpoint(methods.create, { body })
+    : callEndpoint(methods.update, { params: { id }, body });
+export const setMethodEnabled = (id: number, enabled: boolean) =>
+  callEndpoint(methods.setEnabled, { params: { id }, body: { enabled } });
+export const orderMethods = (ids: number[]) => callEndpoint(methods.order, { body: { ids } });

@@ -21,6 +21,7 @@ import {
 import { useCursorPager } from '../../ui/pager';
 import { Badge, PageHeader } from '../../ui/states';
 import { DecisionDialog, type PendingDecision } from './decision-dialog';
+import { MethodsTab } from './methods-tab';
 import { depositsQuery, withdrawalsQuery, type DepositStatus, type WithdrawalStatus } from './payments-api';
 import { ReceiptDialog } from './receipt-dialog';
 
@@ -260,11 +261,16 @@ export default function PaymentsPage() {
       <PageHeader title={t('payments.title')} />
       <Tabs names={shown} tab={tab} onChange={setTab} label={(name) => `payments.${name}`} />
       <div className="filters" role="search">
-        <SearchField label={t('payments.filterMember')} value={search} onChange={setSearch} />
+        <SearchField
+          label={tab === 'methods' ? t('common.search') : t('payments.filterMember')}
+          value={search}
+          onChange={setSearch}
+        />
       </div>
       <div role="tabpanel">
         {tab === 'deposits' ? <DepositQueue search={search} /> : null}
         {tab === 'withdrawals' ? <WithdrawalQueue search={search} /> : null}
+        {tab === 'methods' ? <MethodsTab search={search} /> : null}
       </div>
     </>
   );

@@ -17,6 +17,7 @@ import {
 } from '../../../test/account-helpers.js';
 import { bet } from '../../../test/bet-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { writeAudit } from '../../platform/audit.js';
 import { daysOf } from './console-reads.service.js';
 
 let t: TestApp;
@@ -101,6 +102,9 @@ describe('dashboard', () => {
     expect(cents(after.bets.ggr) - cents(before.bets.ggr)).toBe(7_000n);
     const rng = (d: Dashboard) => cents(d.byGameType.find((g) => g.gameType === 'RNG')?.ggr ?? '0.00');
     expect(rng(after) - rng(before)).toBe(7_000n);
+    const vendor = (d: Dashboard) =>
+      cents(d.byVendor.find((v) => v.gameType === 'RNG' && v.vendor === 'SW_RNG')?.ggr ?? '0.00');
+    expect(vendor(after) - vendor(before)).toBe(7_000n);
     // The ledger's own house accounts moved by exactly what the dashboard added.
     expect(houseBefore.deposits - (await house('deposits_clearing'))).toBe(50_000n);
     expect((await house('game_revenue')) - houseBefore.revenue).toBe(7_000n);
@@ -129,7 +133,7 @@ describe('dashboard', () => {
 });
 
 describe('members', () => {
-  it('finds a member by part of the username, by id and by mobile, and pages by keyset', async () => {
+  it('finds a member by part of the username, by id, by mobile and by login address, and pages by keyset', async () => {
     const byName = await get<{ list: AdminMemberRow[] }>(
       support,
       `/wps/admin/members?q=${playerName.slice(2)}`,
@@ -150,6 +154,19 @@ describe('members', () => {
       `/wps/admin/members?pageSize=2&cursor=${first.value.nextCursor}`,
     );
     expect(second.value.list[0]!.id).toBeLessThan(first.value.list[1]!.id);
+    // By an address of the login history: the member's own sign-in from it, and nobody from another.
+    await writeAudit(t.database.db, {
+      actor: `member:${player.id}`,
+      action: 'session.login',
+      before: null,
+      after: null,
+      ip: '198.51.100.23',
+    });
+    const byIp = await get<{ list: AdminMemberRow[] }>(support, '/wps/admin/members?ip=198.51.100.23');
+    expect(byIp.value.list.map((m) => m.id)).toEqual([player.id]);
+    const elsewhere = await get<{ list: AdminMemberRow[] }>(support, '/wps/admin/members?ip=198.51.100.24');
+    expect(elsewhere.value.list).toEqual([]);
+    expect((await get(support, '/wps/admin/members?ip=not-an-address')).status).toBe(400);
     const trial = await get<{ list: AdminMemberRow[] }>(admin, '/wps/admin/members?kind=trial&pageSize=100');
     expect(trial.value.list.every((m) => m.isAgent === 4)).toBe(true);
     expect((await get(admin, '/wps/admin/members?pageSize=1000')).status).toBe(400);

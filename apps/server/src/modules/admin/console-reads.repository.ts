@@ -71,20 +71,21 @@ export function firstDeposits(db: Db, r: DayRange) {
 export interface GameTypeDayRow {
   day: string;
   game_type: string;
+  vendor: string;
   n: string;
   stake: string;
   payout: string;
 }
 
-/** Cash bets settled in the range, per site day and game type. */
+/** Cash bets settled in the range, per site day, game type and vendor. */
 export function settledBets(db: Db, r: DayRange) {
   return rows<GameTypeDayRow>(
     db,
-    sql`SELECT ${dayOf(sql`b.settled_at`, r.timeZone)} AS day, b.game_type, count(*) AS n,
+    sql`SELECT ${dayOf(sql`b.settled_at`, r.timeZone)} AS day, b.game_type, b.vendor, count(*) AS n,
                coalesce(sum(b.stake), 0) AS stake, coalesce(sum(b.payout), 0) AS payout
         FROM bets b JOIN members m ON m.id = b.member_id
         WHERE b.status = 'settled' AND m.is_agent <> ${TRIAL} AND ${within(sql`b.settled_at`, r)}
-        GROUP BY 1, 2`,
+        GROUP BY 1, 2, 3`,
   );
 }
 
@@ -123,6 +124,7 @@ export interface MemberRow {
 
 export interface MemberSearch {
   q?: string | undefined;
+  ip?: string | undefined;
   kind?: 'real' | 'agent' | 'trial' | undefined;
   order: 'asc' | 'desc';
   cursor?: number | undefined;
@@ -143,6 +145,11 @@ export function searchMembers(db: Db, s: MemberSearch) {
     filters.push(
       sql`(lower(m.username) LIKE lower(${like}) OR lower(m.email) LIKE lower(${like})${byMobile}${byId})`,
     );
+  }
+  if (s.ip) {
+    // The login history is the members' session.* audit rows, which keep the address they came from.
+    filters.push(sql`m.id IN (SELECT substring(a.actor from 8)::bigint FROM audit_log a
+      WHERE a.ip = ${s.ip} AND a.actor LIKE 'member:%' AND a.action LIKE 'session.%')`);
   }
   if (s.kind === 'trial') filters.push(sql`m.is_agent = ${TRIAL}`);
   if (s.kind === 'agent') filters.push(sql`m.is_agent NOT IN (0, ${TRIAL})`);

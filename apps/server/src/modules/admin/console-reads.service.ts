@@ -61,14 +61,22 @@ export function createConsoleReads({ db, timeZone }: ConsoleReadsDeps) {
     ]);
     const sum = (list: { amount: string }[]) => list.reduce((total, r) => total + BigInt(r.amount), 0n);
     const count = (list: { n: string }[]) => list.reduce((total, r) => total + Number(r.n), 0);
-    const byType = new Map<string, { bets: number; stake: bigint; payout: bigint }>();
-    for (const row of bets) {
-      const acc = byType.get(row.game_type) ?? { bets: 0, stake: 0n, payout: 0n };
-      byType.set(row.game_type, {
+    type Totals = { bets: number; stake: bigint; payout: bigint };
+    const byType = new Map<string, Totals>();
+    const byVendor = new Map<string, Totals & { gameType: string; vendor: string }>();
+    const add = <T extends Totals>(map: Map<string, T>, key: string, empty: T, row: repo.GameTypeDayRow) => {
+      const acc = map.get(key) ?? empty;
+      map.set(key, {
+        ...acc,
         bets: acc.bets + Number(row.n),
         stake: acc.stake + BigInt(row.stake),
         payout: acc.payout + BigInt(row.payout),
       });
+    };
+    for (const row of bets) {
+      add(byType, row.game_type, { bets: 0, stake: 0n, payout: 0n }, row);
+      const empty = { gameType: row.game_type, vendor: row.vendor, bets: 0, stake: 0n, payout: 0n };
+      add(byVendor, `${row.game_type}\u0000${row.vendor}`, empty, row);
     }
     const stake = bets.reduce((total, r) => total + BigInt(r.stake), 0n);
     const payout = bets.reduce((total, r) => total + BigInt(r.payout), 0n);
@@ -88,6 +96,16 @@ export function createConsoleReads({ db, timeZone }: ConsoleReadsDeps) {
         payout: formatCents(payout),
         ggr: formatCents(stake - payout),
       },
+      byVendor: [...byVendor.values()]
+        .sort((a, b) => a.gameType.localeCompare(b.gameType) || a.vendor.localeCompare(b.vendor))
+        .map((v) => ({
+          gameType: v.gameType,
+          vendor: v.vendor,
+          bets: v.bets,
+          stake: formatCents(v.stake),
+          payout: formatCents(v.payout),
+          ggr: formatCents(v.stake - v.payout),
+        })),
       byGameType: [...byType.entries()]
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([gameType, t]) => ({

@@ -12,6 +12,7 @@ import { writeAudit } from '../../platform/audit.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import * as repo from './content.repository.js';
+import { sanitizeOperatorHtml } from './operator-html.js';
 
 type BannerInput = z.output<typeof BannerInputSchema>;
 type NoticeInput = z.output<typeof NoticeInputSchema>;
@@ -66,6 +67,7 @@ const bannerValues = (input: BannerInput) => ({
 });
 const noticeValues = (input: NoticeInput) => ({
   ...input,
+  content: sanitizeOperatorHtml(input.content),
   startAt: dateOf(input.startAt),
   endAt: dateOf(input.endAt),
 });

@@ -7,6 +7,7 @@ import type { ActivityService } from '../wallet/records/index.js';
 import type { BonusService } from '../wallet/bonus/index.js';
 import { registerContentAdminRoutes } from './content-admin.routes.js';
 import { createContentAdmin, type ContentAdmin } from './content-admin.service.js';
+import { createContentImages, registerContentImageRoutes, type ContentImages } from './content-images.js';
 import { registerContentRoutes } from './content.routes.js';
 import { createContentService, type ContentService } from './content.service.js';
 import { createFeedbackService, type FeedbackDeps, type FeedbackService } from './feedback.service.js';
@@ -23,6 +24,7 @@ import { createVipService, type VipService } from './vip.service.js';
 export interface ContentServices {
   content: ContentService;
   contentAdmin: ContentAdmin;
+  contentImages: ContentImages;
   feedback: FeedbackService;
   promotions: PromotionService;
   promotionAdmin: PromotionAdmin;
@@ -49,6 +51,7 @@ export function createContentServices(deps: ContentDeps): ContentServices {
   return {
     content,
     contentAdmin: createContentAdmin(db, deps.fanOut('content', content.invalidate)),
+    contentImages: createContentImages(db),
     feedback: createFeedbackService(deps),
     promotions: createPromotionService({ db, activity, bonuses, protection: deps.protection }),
     promotionAdmin: createPromotionAdmin({ db, activity, bonuses, members, fourEyes: deps.fourEyes }),
@@ -64,6 +67,7 @@ export function registerContentModules(
   const ipOf = (request: FastifyRequest) => visitorOf(request).ip;
   registerContentRoutes(app, { content: services.content, feedback: services.feedback, ipOf });
   registerContentAdminRoutes(app, { admin: services.contentAdmin, feedback: services.feedback, ipOf });
+  registerContentImageRoutes(app, { images: services.contentImages, ipOf });
   registerPromotionRoutes(app, { promotions: services.promotions, vip: services.vip });
   registerPromotionAdminRoutes(app, { admin: services.promotionAdmin, ipOf });
 }

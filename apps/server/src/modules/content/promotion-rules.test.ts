@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizePromoHtml } from './promo-html.js';
+import { sanitizeOperatorHtml } from './operator-html.js';
 import { tagline } from './promo-art.js';
 import { drawWinners, percentBonus, phaseOf, statusFor, ticketsFor } from './promotion-rules.js';
 
@@ -59,7 +59,7 @@ describe('promotion rules', () => {
 
 describe('promotion HTML and art text', () => {
   it('keeps formatting and drops scripts, handlers, frames and unsafe addresses', () => {
-    const clean = sanitizePromoHtml(
+    const clean = sanitizeOperatorHtml(
       '<h3 style="color:red">Terms</h3><ul><li onmouseover="x()">One</li></ul><script>bad()</script>' +
         '<img src="data:image/png;base64,AAAA"><img src="/media/promotions/1.svg" alt="art"><a href="//evil.example">e</a>',
     );

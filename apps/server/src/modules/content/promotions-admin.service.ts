@@ -20,7 +20,7 @@ import type { ActivityService } from '../wallet/records/index.js';
 import type { BonusService } from '../wallet/bonus/index.js';
 import type { Actor } from './content-admin.service.js';
 import { orderedIds } from './content-admin.service.js';
-import { sanitizePromoHtml } from './promo-html.js';
+import { sanitizeOperatorHtml } from './operator-html.js';
 import { drawWinners, ticketsFor } from './promotion-rules.js';
 import * as repo from './promotions.repository.js';
 import { payPromotion, ruleOf } from './promotions.service.js';
@@ -92,8 +92,8 @@ const promotionValues = (input: PromotionInput) => ({
   titleEn: input.titleEn,
   summaryTy: input.summaryTy,
   summaryEn: input.summaryEn,
-  contentTy: sanitizePromoHtml(input.contentTy),
-  contentEn: sanitizePromoHtml(input.contentEn),
+  contentTy: sanitizeOperatorHtml(input.contentTy),
+  contentEn: sanitizeOperatorHtml(input.contentEn),
   imageUrl: input.imageUrl,
   rule: input.rule,
   enabled: input.enabled,

@@ -3,10 +3,13 @@ import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
+import { sanitizeOperatorHtml } from '../content/operator-html.js';
 import type { Actor } from './system-admin.service.js';
 import * as repo from './system.repository.js';
 
 type HelpItemInput = z.output<typeof HelpItemInputSchema>;
+/** The item as stored: its HTML cleaned of scripts, handlers and unsafe links. */
+const cleaned = (input: HelpItemInput) => ({ ...input, content: sanitizeOperatorHtml(input.content) });
 export type HelpAdmin = ReturnType<typeof createHelpAdmin>;
 
 function toAdminHelpItem(row: repo.HelpItemRow): AdminHelpItem {
@@ -34,7 +37,7 @@ export function createHelpAdmin(db: Db) {
     return db.transaction(async (tx) => {
       if (await repo.isHelpTagTaken(tx, input.lang, input.tag, null)) throw new AppError('error_conflict');
       const sortOrder = await repo.nextHelpSortOrder(tx, input.lang);
-      const row = await repo.saveHelpItem(tx, null, { ...input, sortOrder });
+      const row = await repo.saveHelpItem(tx, null, { ...cleaned(input), sortOrder });
       if (!row) throw new AppError('error_conflict');
       await writeAudit(tx, { ...by, action: 'content.help.create', before: null, after: row });
       return toAdminHelpItem(row);
@@ -46,7 +49,7 @@ export function createHelpAdmin(db: Db) {
       const before = await repo.findHelpItem(tx, id);
       if (!before) throw new AppError('error_not_found');
       if (await repo.isHelpTagTaken(tx, input.lang, input.tag, id)) throw new AppError('error_conflict');
-      const row = await repo.saveHelpItem(tx, id, { ...input, sortOrder: before.sortOrder });
+      const row = await repo.saveHelpItem(tx, id, { ...cleaned(input), sortOrder: before.sortOrder });
       if (!row) throw new AppError('error_not_found');
       await writeAudit(tx, { ...by, action: 'content.help.update', before, after: row });
       return toAdminHelpItem(row);

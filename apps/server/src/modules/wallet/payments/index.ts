@@ -7,4 +7,3 @@ export {
   type PaymentDeps,
   type PaymentServices,
 } from './payments.module.js';
-export { sniffImage } from './receipts.js';

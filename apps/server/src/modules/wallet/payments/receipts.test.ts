@@ -1,6 +1,7 @@
 import { RECEIPT_MAX_BYTES } from '@swerte/contracts';
 import { describe, expect, it } from 'vitest';
-import { decodeReceipt, sniffImage } from './receipts.js';
+import { sniffImage } from '../../../platform/image-type.js';
+import { decodeReceipt } from './receipts.js';
 
 const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(24)]);
 const jpeg = Buffer.concat([Buffer.from('ffd8ffe0', 'hex'), Buffer.alloc(24)]);

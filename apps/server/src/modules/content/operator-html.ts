@@ -34,9 +34,9 @@ const OPTIONS: sanitize.IOptions = {
 };
 
 /**
- * Operator HTML of a promotion, cleaned before it is stored: scripts, styles, event handlers, frames and
+ * Operator HTML (a promotion, a help item, a notice), cleaned before it is stored: scripts, styles, event handlers, frames and
  * unsafe addresses are removed, text and simple formatting kept. The site sanitises it again on render.
  */
-export function sanitizePromoHtml(html: string): string {
+export function sanitizeOperatorHtml(html: string): string {
   return sanitize(html, OPTIONS).trim();
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizePromoHtml } from './promo-html.js';
+import { sanitizeOperatorHtml } from './operator-html.js';
 
-describe('promotion HTML', () => {
+describe('operator HTML', () => {
   it('keeps site and https pictures and links, drops those that leave the site by a trick', () => {
     const html = [
       '<img src="/media/promotions/1.svg" alt="a">',
@@ -12,7 +12,7 @@ describe('promotion HTML', () => {
       '<a href="/\\evil.example/">away</a>',
       '<a href="javascript:alert(1)">js</a>',
     ].join('');
-    const clean = sanitizePromoHtml(html);
+    const clean = sanitizeOperatorHtml(html);
     expect(clean).toContain('src="/media/promotions/1.svg"');
     expect(clean).toContain('src="https://cdn.example.com/b.png"');
     expect(clean).not.toContain('evil.example');
