@@ -65,6 +65,7 @@ export const PVP_TABS = {
 } as const satisfies Record<string, OperatorRoute>;
 export const PROTECTION_TABS = {
   report: 'GET /wps/admin/protection/report',
+  jurisdictions: 'GET /wps/admin/protection/jurisdictions',
   settings: 'GET /wps/admin/protection/settings',
 } as const satisfies Record<string, OperatorRoute>;
 

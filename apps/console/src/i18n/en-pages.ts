@@ -53,6 +53,7 @@ export const enPages = {
   'pages.vip.gift.points': 'Points',
   'pages.vip.levelUpGift': 'Level-up gift',
   'pages.vip.monthlyGift': 'Monthly gift',
+  'pages.vip.birthdayGift': 'Birthday gift',
   'pages.vip.giftTurnover': 'Gift turnover (× gift)',
   'pages.vip.benefitsTy': 'Benefits (Filipino)',
   'pages.vip.benefitsEn': 'Benefits (English)',

@@ -38,6 +38,7 @@ const toForm = (v: AdminVipLevel | null, next: number): VipForm => ({
   giftKind: v?.giftKind ?? 'cash',
   levelUpGift: v?.levelUpGift ?? '0',
   monthlyGift: v?.monthlyGift ?? '0',
+  birthdayGift: v?.birthdayGift ?? '0',
   giftTurnoverMultiple: String(v?.giftTurnoverMultiple ?? 0),
 });
 
@@ -91,6 +92,7 @@ function VipDialog({
       <TextField label={t('pages.vip.withdrawalLimit')} inputMode="decimal" {...text('withdrawalLimit')} />
       <TextField label={t('pages.vip.levelUpGift')} inputMode="decimal" {...text('levelUpGift')} />
       <TextField label={t('pages.vip.monthlyGift')} inputMode="decimal" {...text('monthlyGift')} />
+      <TextField label={t('pages.vip.birthdayGift')} inputMode="decimal" {...text('birthdayGift')} />
       <TextField label={t('pages.vip.giftTurnover')} inputMode="numeric" {...text('giftTurnoverMultiple')} />
       <TextAreaField label={t('pages.vip.benefitsTy')} rows={3} maxLength={500} {...text('benefitsTy')} />
       <TextAreaField label={t('pages.vip.benefitsEn')} rows={3} maxLength={500} {...text('benefitsEn')} />

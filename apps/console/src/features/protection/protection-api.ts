@@ -1,4 +1,4 @@
-import { adminProtectionEndpoints, type JurisdictionSettings } from '@swerte/contracts';
+import { adminProtectionEndpoints, type JurisdictionInput, type ProtectionSettings } from '@swerte/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 
@@ -12,5 +12,11 @@ export const riskReportQuery = queryOptions({
   queryKey: ['protection', 'report'],
   queryFn: ({ signal }) => callEndpoint(e.report, { signal }),
 });
+export const jurisdictionsQuery = queryOptions({
+  queryKey: ['protection', 'jurisdictions'],
+  queryFn: ({ signal }) => callEndpoint(e.jurisdictions, { signal }),
+});
 
-export const saveProtectionSettings = (body: JurisdictionSettings) => callEndpoint(e.setSettings, { body });
+export const saveProtectionSettings = (body: ProtectionSettings) => callEndpoint(e.setSettings, { body });
+export const saveJurisdiction = (code: string, body: JurisdictionInput) =>
+  callEndpoint(e.setJurisdiction, { params: { code }, body });

@@ -1,4 +1,4 @@
-import { JurisdictionSettingsSchema, type JurisdictionSettings, type RiskReportRow } from '@swerte/contracts';
+import { ProtectionSettingsSchema, type ProtectionSettings, type RiskReportRow } from '@swerte/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,65 +6,40 @@ import { PROTECTION_TABS } from '../../app/sections';
 import { t } from '../../i18n';
 import { useMay } from '../../lib/access';
 import { moneyColumn } from '../../ui/data-table';
-import { CheckField, ChoiceField, TextField } from '../../ui/field';
+import { wholeNumber } from '../../lib/validate';
+import { TextField } from '../../ui/field';
 import { FormPanel, useContractForm, Wide } from '../../ui/form-dialog';
 import { ListPage, matches, SearchField, Tabs, useTabs } from '../../ui/list-page';
 import { Badge, Loaded, PageHeader } from '../../ui/states';
+import { JurisdictionsTab } from './jurisdictions-tab';
 import { protectionSettingsQuery, riskReportQuery, saveProtectionSettings } from './protection-api';
 
-const AGES = ['18', '21'] as const;
-
-function SettingsForm({ current }: { current: JurisdictionSettings }) {
+function SettingsForm({ current }: { current: ProtectionSettings }) {
   const may = useMay();
   const contract = useContractForm({
-    schema: JurisdictionSettingsSchema,
+    schema: ProtectionSettingsSchema,
     initial: {
       ...current,
-      coolingOffHours: String(current.coolingOffHours),
-      minimumAge: String(current.minimumAge) as (typeof AGES)[number],
       reportDays: String(current.reportDays),
       reportRisePercent: String(current.reportRisePercent),
     },
     prepare: (f) => ({
       ...f,
-      coolingOffHours: Number(f.coolingOffHours || Number.NaN),
-      minimumAge: Number(f.minimumAge),
-      reportDays: Number(f.reportDays || Number.NaN),
-      reportRisePercent: Number(f.reportRisePercent || Number.NaN),
+      reportDays: wholeNumber(f.reportDays),
+      reportRisePercent: wholeNumber(f.reportRisePercent),
     }),
     send: saveProtectionSettings,
     invalidate: [['protection']],
   });
-  const { text, flag, form, set } = contract;
+  const { text } = contract;
   return (
     <FormPanel
-      title={t('protection.settings')}
+      title={t('protection.reportRule')}
       form={contract}
       readOnly={!may('PUT /wps/admin/protection/settings')}
     >
       <Wide>
         <p className="muted">{t('protection.settingsNote')}</p>
-      </Wide>
-      <ChoiceField
-        label={t('protection.minimumAge')}
-        value={form.minimumAge}
-        options={AGES}
-        onChange={(minimumAge) => {
-          if (minimumAge) set({ minimumAge });
-        }}
-      />
-      <CheckField label={t('protection.askDateOfBirth')} {...flag('askDateOfBirth')} />
-      <TextField label={t('protection.coolingOffHours')} inputMode="numeric" {...text('coolingOffHours')} />
-      <Wide>
-        <h3>{t('protection.contacts')}</h3>
-      </Wide>
-      <TextField label={t('protection.regulatorName')} maxLength={120} {...text('regulatorName')} />
-      <TextField label={t('protection.regulatorUrl')} type="url" {...text('regulatorUrl')} />
-      <TextField label={t('protection.supportName')} maxLength={120} {...text('supportName')} />
-      <TextField label={t('protection.supportUrl')} type="url" {...text('supportUrl')} />
-      <TextField label={t('protection.supportPhone')} maxLength={40} {...text('supportPhone')} />
-      <Wide>
-        <h3>{t('protection.reportRule')}</h3>
       </Wide>
       <TextField label={t('protection.reportDays')} inputMode="numeric" {...text('reportDays')} />
       <TextField
@@ -142,6 +117,7 @@ export default function ProtectionPage() {
       <PageHeader title={t('protection.title')} />
       <Tabs names={shown} tab={tab} onChange={setTab} label={(name) => `protection.${name}`} />
       {tab === 'report' ? <Report /> : null}
+      {tab === 'jurisdictions' ? <JurisdictionsTab /> : null}
       {tab === 'settings' ? <Settings /> : null}
     </>
   );
