@@ -112,6 +112,11 @@ describe('a real-money room', () => {
           .where(eq(bets.memberId, p.id)),
       ).toEqual([{ stake: 2_600n, status: 'open', gameType: 'PVP' }]);
     }
+    // The lobby counts the room's own seats: four seated, its hand in play.
+    const lobby = await callJson(t.app, { method: 'GET', url: '/wps/relay/GLS2_roomList' });
+    expect((lobby.value?.list as { roomCode: string }[]).find((r) => r.roomCode === 'PD_1')).toMatchObject({
+      seated: 4,
+    });
     const fifth = await walletMember(t.app, 'pvpfifth', { cash: 50_000n });
     const fifthSession = await openGame(fifth.headers, 'pusoyDos');
     expect(await call(fifthSession, 'POST', 'PD_1/sit', { buyIn: '50.00' })).toMatchObject({
@@ -290,8 +295,11 @@ describe('a real-money room', () => {
     ).toMatchObject({ status: 403 });
     expect(await get('/wps/admin/pvp/rooms', players[0]!.headers)).toMatchObject({ status: 401 });
     expect(await get('/wps/admin/pvp/hands?roomCode=PRACTICE')).toMatchObject({ status: 400 });
-    for (const p of players)
-      expect(await call(p.session, 'POST', 'PD_20/leave')).toMatchObject({ status: 200 });
+    // A seat whose whole stack went into the pot stood up with the hand; the rest leave now.
+    for (const p of players) {
+      const reply = await call(p.session, 'POST', 'PD_20/leave');
+      if (reply.status !== 200) expect(reply).toMatchObject({ status: 409, code: 'pvp_not_seated' });
+    }
   }, 90_000);
 
   it('advances an expired turn once when two nodes race on it, and auto-passes an away player quickly', async () => {

@@ -202,8 +202,10 @@ export async function roomCounts(db: Db): Promise<Map<string, { seated: number; 
   const rows = await db
     .select({
       code: pvpRooms.code,
-      seated: sql<number>`(SELECT count(*) FROM pvp_seats s WHERE s.room_id = ${pvpRooms.id})`,
-      playing: sql<boolean>`EXISTS (SELECT 1 FROM pvp_hands h WHERE h.room_id = ${pvpRooms.id} AND h.state = 'playing')`,
+      // Written out in full: in a one-table select the column would print unqualified, and inside the
+      // subquery "id" would then be the seat's or the hand's own.
+      seated: sql<number>`(SELECT count(*) FROM pvp_seats s WHERE s.room_id = "pvp_rooms"."id")`,
+      playing: sql<boolean>`EXISTS (SELECT 1 FROM pvp_hands h WHERE h.room_id = "pvp_rooms"."id" AND h.state = 'playing')`,
     })
     .from(pvpRooms)
     .where(isNull(pvpRooms.ownerMemberId));
