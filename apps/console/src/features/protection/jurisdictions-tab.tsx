@@ -133,15 +133,19 @@ export function JurisdictionsTab() {
     { id: 'nameEn', header: t('protection.jurisdiction.nameEn'), value: (j) => j.nameEn },
     {
       id: 'countries',
-      header: t('protection.jurisdiction.countries'),
+      header: t('protection.jurisdiction.countryList'),
       value: (j) =>
         j.isDefault ? `${j.countries.join(' ')} ${t('protection.jurisdiction.rest')}` : j.countries.join(' '),
     },
-    { id: 'minimumAge', header: t('protection.minimumAge'), value: (j) => j.minimumAge, numeric: true },
-    onOffColumn<Jurisdiction>('askDateOfBirth', t('protection.askDateOfBirth'), (j) => j.askDateOfBirth),
+    { id: 'minimumAge', header: t('protection.jurisdiction.age'), value: (j) => j.minimumAge, numeric: true },
+    onOffColumn<Jurisdiction>(
+      'askDateOfBirth',
+      t('protection.jurisdiction.dateOfBirth'),
+      (j) => j.askDateOfBirth,
+    ),
     onOffColumn<Jurisdiction>(
       'mandatoryLimits',
-      t('protection.jurisdiction.mandatoryLimits'),
+      t('protection.jurisdiction.limitRequired'),
       (j) => j.mandatoryLimits,
     ),
     { id: 'licence', header: t('protection.jurisdiction.licence'), value: (j) => j.licence },
