@@ -114,7 +114,9 @@ describe('sports contract', () => {
     expect(new Set(calls.map((c) => `${c.method} ${c.path}`)).size).toBe(calls.length);
     for (const call of calls) {
       expect(call.path.startsWith('/wps/sports/') || call.path.startsWith('/wps/sabong/')).toBe(true);
-      expect(call.auth).toBe(call.method === 'GET' && !call.path.endsWith('/bets') ? 'none' : 'token');
+      // A member's own reads (bets, preferences) and every change need the token; the book itself is public.
+      const members = call.method !== 'GET' || /\/(bets|preferences)$/.test(call.path);
+      expect(call.auth).toBe(members ? 'token' : 'none');
     }
   });
 });
