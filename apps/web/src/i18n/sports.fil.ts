@@ -1,6 +1,6 @@
 /** Filipino strings of the house sportsbook (/sports, /esports, /fbsports); sports.en.ts has the same keys. */
 export const sportsFil = {
-  title: { sports: 'Sports', esports: 'E-Sports' },
+  title: { sports: 'Palakasan', esports: 'E-Sports' },
   eyebrow: 'Asian handicap · over/under · parlay',
   views: {
     live: 'Live',
