@@ -34,6 +34,11 @@ const MarginBpSchema = z.number().int().min(0).max(5000);
  * totals: over, under; both teams: yes, no; correct score: 0-0 … 3-3 by home goals, then any other;
  * outrights: the competitors as listed). The book prices each at 1 / (p × (1 + margin)).
  */
+/** A fair price an operator sets: decimal odds above 1.00 (1.00 or less is no bet and no probability). */
+const FairOddsSchema = z
+  .string()
+  .regex(/^(1\.(0[1-9]|[1-9][0-9])[0-9]?|1[0-9]{1,3}\.[0-9]{2,3}|[2-9][0-9]{0,3}\.[0-9]{2,3})$/);
+
 export const AdminMarketBodySchema = z.object({
   kind: MarketKindSchema,
   line: z
@@ -47,7 +52,7 @@ export const AdminMarketBodySchema = z.object({
   minStake: AmountInputSchema,
   maxStake: AmountInputSchema,
   liabilityCap: AmountInputSchema,
-  fairOdds: z.array(OddsSchema).min(2).max(40),
+  fairOdds: z.array(FairOddsSchema).min(2).max(40),
 });
 export type AdminMarketBody = z.input<typeof AdminMarketBodySchema>;
 
@@ -81,7 +86,7 @@ export const AdminMarketChangeSchema = z.object({
   minStake: AmountInputSchema.optional(),
   maxStake: AmountInputSchema.optional(),
   liabilityCap: AmountInputSchema.optional(),
-  fairOdds: z.array(OddsSchema).min(2).max(40).optional(),
+  fairOdds: z.array(FairOddsSchema).min(2).max(40).optional(),
 });
 
 /** A result: the final score (maps won in esports), the placings (ids as listed), or void. */

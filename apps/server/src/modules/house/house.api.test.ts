@@ -66,9 +66,10 @@ describe('game launch', () => {
     });
   });
 
-  it('GCS_gameLaunchFB answers game_maintenance while the sportsbook has no game server', async () => {
+  it('GCS_gameLaunchFB opens the house book at /fbsports, for a visitor too', async () => {
     const answer = await callJson(t.app, { method: 'GET', url: '/wps/relay/GCS_gameLaunchFB' });
-    expect(answer).toMatchObject({ status: 503, code: 'game_maintenance' });
+    expect(answer.status).toBe(200);
+    expect(String(answer.value?.content)).toContain('/fbsports');
   });
 });
 

@@ -1,5 +1,10 @@
-import { isHttpsUrl, type Jurisdiction, type JurisdictionInput, type PublicProtectionInfo } from '@swerte/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import {
+  isHttpsUrl,
+  type Jurisdiction,
+  type JurisdictionInput,
+  type PublicProtectionInfo,
+} from '@swerte/contracts';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import { members, protectionJurisdictions } from '../../db/schema.js';
 import { writeAudit } from '../../platform/audit.js';
 import { cached } from '../../platform/cache.js';
@@ -99,12 +104,22 @@ export function createJurisdictions(db: Db) {
 
   /** The member's jurisdiction (decided at registration; none recorded: the default). */
   async function ofMember(from: Db | Tx, memberId: number): Promise<Jurisdiction> {
-    const [row] = await from
+    // Read through the caller's handle, not the cache: inside a transaction on the embedded database
+    // (one connection) a cache refill on the pool would wait for the transaction forever.
+    const [member] = await from
       .select({ code: members.jurisdiction })
       .from(members)
       .where(eq(members.id, memberId));
-    const list = await cache.get();
-    return list.find((j) => j.code === row?.code) ?? jurisdictionFor(list, null);
+    const rows = await from
+      .select()
+      .from(protectionJurisdictions)
+      .where(
+        member?.code
+          ? or(eq(protectionJurisdictions.code, member.code), eq(protectionJurisdictions.isDefault, true))
+          : eq(protectionJurisdictions.isDefault, true),
+      );
+    const list = rows.map(toJurisdiction);
+    return list.find((j) => j.code === member?.code) ?? jurisdictionFor(list, null);
   }
 
   /**
