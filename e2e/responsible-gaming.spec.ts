@@ -158,8 +158,19 @@ describe.skipIf(!hasBrowser)('responsible gaming', () => {
     async () => {
       const call = siteCall(site.baseURL);
       const admin = await demoOperatorToken(site.baseURL);
-      const settings = await call<Record<string, unknown>>('GET', '/wps/admin/protection/settings', admin);
-      await call('PUT', '/wps/admin/protection/settings', admin, { ...settings, askDateOfBirth: true });
+      // The visitor's jurisdiction (the default one, the Philippines) asks the date of birth for this journey.
+      const jurisdictions = await call<Record<string, unknown>[]>(
+        'GET',
+        '/wps/admin/protection/jurisdictions',
+        admin,
+      );
+      const { code, ...rules } = jurisdictions.find((j) => j.isDefault === true)!;
+      const setRules = (askDateOfBirth: boolean) =>
+        call('PUT', `/wps/admin/protection/jurisdictions/${String(code)}`, admin, {
+          ...rules,
+          askDateOfBirth,
+        });
+      await setRules(true);
       try {
         context = await newContext(browser, site.baseURL, 'desktop');
         // English unless the journey switches (the offer is looked at in Filipino too).
@@ -273,7 +284,7 @@ describe.skipIf(!hasBrowser)('responsible gaming', () => {
         await spin.click();
         await target.getByText(/You have used your daily session time of 5 minutes/).waitFor(WAIT);
       } finally {
-        await call('PUT', '/wps/admin/protection/settings', admin, { ...settings, askDateOfBirth: false });
+        await setRules(rules.askDateOfBirth === true);
       }
     },
   );
