@@ -229,6 +229,15 @@ describe('member centre host', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('keeps a centre a header button opened before the host arrived, and closes it on back', async () => {
+    act(() => useMemberCentreStore.getState().show('messageV2'));
+    const router = renderAt('/');
+    expect(useMemberCentreStore.getState()).toMatchObject({ open: true, page: 'messageV2' });
+    await waitFor(() => expect(router.state.location.search).toBe('?mc=messageV2'));
+    await act(() => router.navigate('/'));
+    expect(useMemberCentreStore.getState().open).toBe(false);
+  });
+
   it('stays as the member left it while the address catches up (a close right after an open)', async () => {
     stubApi(false);
     // A loader that answers late: each change of ?mc= lands a while after the store changed, as it

@@ -27,9 +27,15 @@ export function MemberCentreHost() {
   // store: a value from this list is an echo of the centre's own past, not a request to open or close
   // it (otherwise a close right after an open would be undone when the open's address lands).
   const asked = useRef<(string | null)[]>([]);
+  // The address this effect saw last. The host arrives in a lazy chunk, so on a loaded phone a header
+  // button can open the centre before it mounts: an address that had no `?mc=` and still has none is
+  // the page as loaded, not a request to close.
+  const previous = useRef<string | null>(null);
 
   // The address changed (a link, a reload, back/forward): open that page through the §5 gate.
   useEffect(() => {
+    const hadPage = previous.current !== null;
+    previous.current = linked;
     const echo = asked.current.indexOf(linked);
     if (echo >= 0) {
       asked.current = asked.current.slice(echo + 1);
@@ -38,7 +44,7 @@ export function MemberCentreHost() {
     asked.current = [];
     const centre = useMemberCentreStore.getState();
     if (linked === null) {
-      if (centre.open) centre.close();
+      if (centre.open && hadPage) centre.close();
     } else if (!centre.open || centre.page !== linked) {
       if (isMemberCentrePage(linked) && requireGate('memberCenter')) centre.show(linked);
       else if (centre.open) centre.close();
