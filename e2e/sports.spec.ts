@@ -21,7 +21,7 @@ const homePrice = (page: Page, eventId: number) =>
 
 /**
  * The house book as a player meets it: /sports from the nav, two home wins on the slip make a parlay,
- * its potential return quoted and placed, the bet in my bets; the results entered and confirmed by two
+ * its potential return quoted and placed, the bet in my bets; a Trixie over three; the results entered and confirmed by two
  * operators; the balance rises by exactly the return. Then a virtual football single settles on its own
  * when the round has run.
  */
@@ -49,6 +49,13 @@ describe.skipIf(!hasBrowser)('sportsbook', () => {
         away: 'Iloilo Stars',
         minutes: 40,
       }),
+      await site.sportsMatch({
+        sport: 'football',
+        league: 'E2E League',
+        home: 'Baguio Highlanders',
+        away: 'Bacolod Tigers',
+        minutes: 50,
+      }),
     ];
   });
   afterAll(async () => {
@@ -56,7 +63,7 @@ describe.skipIf(!hasBrowser)('sportsbook', () => {
     await site?.close();
   });
 
-  it('places a parlay, is paid its return once both results are confirmed, and a virtual single settles', async () => {
+  it('places a parlay and a Trixie, is paid their returns once the results are confirmed, and a virtual single settles', async () => {
     const context = await newContext(browser, site.baseURL, 'desktop');
     await context.addInitScript(() => localStorage.setItem('lang', 'EN'));
     const page = await context.newPage();
@@ -70,7 +77,7 @@ describe.skipIf(!hasBrowser)('sportsbook', () => {
         .getByRole('link', { name: 'Sports', exact: true })
         .click();
       await page.waitForURL(/\/sports$/);
-      for (const id of matches) await homePrice(page, id).click();
+      for (const id of matches.slice(0, 2)) await homePrice(page, id).click();
       // Two picks of two events: the slip offers them as a parlay at 2.00 × 2.00.
       expect(await page.getByTestId('slip-mode-parlay').getAttribute('aria-selected')).toBe('true');
       await page.getByTestId('combo-stake').fill('10');
@@ -80,22 +87,42 @@ describe.skipIf(!hasBrowser)('sportsbook', () => {
       await page.locator('.sb-slip .form-alert--success').waitFor();
       await expect.poll(() => balanceOf(page)).toBe(before - 1_000);
 
+      // A Trixie over three home wins: three doubles and a treble at 1.00 a line, 20.00 if all three win.
+      for (const id of matches) await homePrice(page, id).click();
+      await page.getByTestId('slip-mode-system').click();
+      await page.getByTestId('combo-stake').fill('1');
+      await expect.poll(() => page.getByTestId('slip-stake').innerText()).toBe('4.00');
+      await expect.poll(() => page.getByTestId('slip-return').innerText()).toBe('20.00');
+      await page.getByTestId('place-slip').click();
+      await page.locator('.sb-slip .form-alert--success').waitFor();
+      await expect.poll(() => balanceOf(page)).toBe(before - 1_400);
+
       await page.getByTestId('view-bets').click();
-      const open = page.getByTestId('my-sports-bets').locator('.sb-bet[data-status="open"]').first();
-      await open.waitFor();
-      expect(await open.locator('.sb-leg').count()).toBe(2);
-      expect(await open.getByTestId('sports-bet-return').innerText()).toBe('40.00');
+      const open = page.getByTestId('my-sports-bets').locator('.sb-bet[data-status="open"]');
+      const openParlay = open.filter({ hasText: 'Parlay' }).first();
+      await openParlay.waitFor();
+      expect(await openParlay.locator('.sb-leg').count()).toBe(2);
+      expect(await openParlay.getByTestId('sports-bet-return').innerText()).toBe('40.00');
+      const openTrixie = open.filter({ hasText: 'Trixie' }).first();
+      expect(await openTrixie.locator('.sb-leg').count()).toBe(3);
+      expect(await openTrixie.getByTestId('sports-bet-return').innerText()).toBe('20.00');
 
       // The matches are played: an operator enters each result and a second one confirms it.
       await site.advanceBookClock(60 * 60_000);
       await site.settleSportsEvent(matches[0]!, { home: 2, away: 1 });
       await site.settleSportsEvent(matches[1]!, { home: 1, away: 0 });
+      await site.settleSportsEvent(matches[2]!, { home: 0, away: 1 });
       await page.getByTestId('bets-settled').click();
-      const won = page.getByTestId('my-sports-bets').locator('.sb-bet[data-status="won"]').first();
-      await won.waitFor({ timeout: 20_000 });
-      expect(await won.getByTestId('sports-bet-return').innerText()).toBe('40.00');
+      const settled = page.getByTestId('my-sports-bets');
+      const parlay = settled.locator('.sb-bet', { hasText: 'Parlay' }).first();
+      await parlay.waitFor({ timeout: 20_000 });
+      expect(await parlay.getAttribute('data-status')).toBe('won');
+      expect(await parlay.getByTestId('sports-bet-return').innerText()).toBe('40.00');
+      // Only the double of the two home wins comes in: 1.00 × 2.00 × 2.00.
+      const trixie = settled.locator('.sb-bet', { hasText: 'Trixie' }).first();
+      expect(await trixie.getByTestId('sports-bet-return').innerText()).toBe('4.00');
       await page.reload();
-      await expect.poll(() => balanceOf(page)).toBe(before - 1_000 + 4_000);
+      await expect.poll(() => balanceOf(page)).toBe(before - 1_400 + 4_000 + 400);
 
       // Virtual football: the next round is always there; a single on it settles when the round has run.
       await page.getByTestId('view-virtual').click();
@@ -115,7 +142,7 @@ describe.skipIf(!hasBrowser)('sportsbook', () => {
       await virtual.waitFor({ timeout: 20_000 });
       const returned = cents(await virtual.getByTestId('sports-bet-return').innerText());
       await page.reload();
-      await expect.poll(() => balanceOf(page)).toBe(before - 1_000 + 4_000 - 500 + returned);
+      await expect.poll(() => balanceOf(page)).toBe(before - 1_400 + 4_400 - 500 + returned);
     } finally {
       await context.close();
     }
