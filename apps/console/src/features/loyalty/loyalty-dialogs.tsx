@@ -14,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { t } from '../../i18n';
+import { ImagePreview, ImageUpload } from '../../ui/image-upload';
 import {
   CheckField,
   ChoiceField,
@@ -165,6 +166,8 @@ export function RewardDialog({ reward, onClose }: { reward: AdminReward | null; 
       />
       <TextField label={t('loyalty.turnover')} inputMode="numeric" {...text('turnoverMultiple')} />
       <TextField label={t('loyalty.imageUrl')} maxLength={500} {...text('imageUrl')} />
+      <ImageUpload label={t('pages.image.upload')} onUploaded={(imageUrl) => set({ imageUrl })} />
+      <ImagePreview url={form.imageUrl} alt={t('pages.image.current')} />
       <TextField label={t('content.order')} inputMode="numeric" {...text('sortOrder')} />
       <CheckField label={t('content.enabled')} {...flag('enabled')} />
     </FormDialog>
