@@ -143,6 +143,15 @@ describe.skipIf(!hasBrowser)('sportsbook', () => {
       const returned = cents(await virtual.getByTestId('sports-bet-return').innerText());
       await page.reload();
       await expect.poll(() => balanceOf(page)).toBe(before - 1_400 + 4_400 - 500 + returned);
+
+      // The member centre's betting record shows the Trixie with its legs and how each went.
+      await page.goto('/?mc=personalHistoryCopy');
+      const trixieRecord = page.getByTestId('sports-bet-detail').filter({ hasText: 'trixie' });
+      await trixieRecord.waitFor({ timeout: 20_000 });
+      const legs = await trixieRecord.locator('span').allInnerTexts();
+      expect(legs).toHaveLength(3);
+      expect(legs.filter((leg) => leg.endsWith('Won'))).toHaveLength(2);
+      expect(legs.some((leg) => leg.startsWith('Baguio Highlanders') && leg.endsWith('Lost'))).toBe(true);
     } finally {
       await context.close();
     }

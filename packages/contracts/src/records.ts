@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint.js';
 import { GameTypeSchema } from './games.js';
 import { MoneySchema } from './money.js';
 import { PageQuerySchema } from './payments.js';
+import { SportsBetLegSchema, SportsBetSchema } from './sports.js';
 
 /**
  * The member centre's records: account record (transactionHistory), betting record
@@ -241,6 +242,20 @@ export const BetRowSchema = z.object({
       position: z.number().int().nullable(),
       points: z.number().int(),
       outcome: z.enum(['open', 'won', 'lost', 'void']),
+    })
+    .optional(),
+  /** A sportsbook bet's kind and legs (selection, market, event, price taken, outcome); absent on other bets. */
+  sports: SportsBetSchema.pick({ type: true, system: true, lines: true })
+    .extend({
+      legs: z.array(
+        SportsBetLegSchema.pick({
+          eventName: true,
+          marketName: true,
+          selectionName: true,
+          odds: true,
+          outcome: true,
+        }),
+      ),
     })
     .optional(),
 });

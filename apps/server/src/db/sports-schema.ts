@@ -200,7 +200,12 @@ export const sportsBets = pgTable(
     placedAt: createdAt(),
     settledAt: at('settled_at'),
   },
-  (t) => [index('sports_bets_member_idx').on(t.memberId, t.id), index('sports_bets_slip_idx').on(t.slipId)],
+  (t) => [
+    index('sports_bets_member_idx').on(t.memberId, t.id),
+    index('sports_bets_slip_idx').on(t.slipId),
+    // The betting record finds a wallet bet's sports bet.
+    index('sports_bets_bet_idx').on(t.betId),
+  ],
 );
 
 /** A bet's leg: the selection at the price booked, and its outcome (with a dead heat's share) once settled. */

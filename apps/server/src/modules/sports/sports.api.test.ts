@@ -318,6 +318,25 @@ describe('the sportsbook', () => {
       sql`SELECT count(*)::int AS n FROM sports_resettlements WHERE event_id = ${a.eventId} AND result_version = 2`,
     );
     expect((audit as { rows: { n: number }[] }).rows[0]!.n).toBe(3);
+
+    // The betting record shows each sports bet's kind and legs, as corrected.
+    type Detail = {
+      type: string;
+      system: string | null;
+      lines: number;
+      legs: Record<string, string | null>[];
+    };
+    const record = await get('/wps/relay/ODSFE2_MemBetRecord', player.headers);
+    const details = (record.value as { list: { sports?: Detail }[] }).list.map((row) => row.sports!);
+    expect(details.map((d) => d.type).sort()).toEqual(['parlay', 'single', 'system']);
+    const trixie = details.find((d) => d.type === 'system')!;
+    expect([trixie.system, trixie.lines]).toEqual(['trixie', 4]);
+    expect(trixie.legs.map((leg) => [leg.eventName, leg.selectionName, leg.odds, leg.outcome])).toEqual([
+      ['Pay A v Pay B', 'Pay A', '2.00', 'lost'],
+      ['Pay C v Pay D', 'Pay C', '2.00', 'won'],
+      ['Pay E v Pay F', 'Pay E', '2.00', 'lost'],
+    ]);
+    expect(details.find((d) => d.type === 'single')!.legs[0]!.outcome).toBe('halfLost');
     await expectReconciled(app);
   });
 

@@ -1,6 +1,7 @@
 import { recordsEndpoints as api } from '@swerte/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../../../platform/auth.js';
+import { requestLanguage } from '../../../platform/request-context.js';
 import { registerEndpoint } from '../../../platform/route.js';
 import type { RecordService } from './records.service.js';
 
@@ -21,7 +22,12 @@ export function registerRecordRoutes(app: FastifyInstance, records: RecordServic
     ({ query, request }) => records.getTransaction(me(request), query),
     real,
   );
-  registerEndpoint(app, api.betRecord, ({ query, request }) => records.listBets(me(request), query), real);
+  registerEndpoint(
+    app,
+    api.betRecord,
+    ({ query, request }) => records.listBets(me(request), query, requestLanguage(request)),
+    real,
+  );
   registerEndpoint(
     app,
     api.profitLoss,

@@ -1,5 +1,6 @@
 import {
   LOTTERY_VENDOR_CODES,
+  SPORTSBOOK_VENDOR,
   GAME_TYPES,
   formatCents,
   type BetRecordPage,
@@ -8,6 +9,7 @@ import {
   type BonusGrant,
   type BonusQuerySchema,
   type GameType,
+  type Language,
   type ProfitLoss,
   type DateRangeQuerySchema,
   type TransactionPage,
@@ -23,6 +25,7 @@ import { resolveRange, type SiteRange } from './records-range.js';
 import * as repo from './records.repository.js';
 import { createTransactionDetail } from './transaction-detail.js';
 import { lotteryDetailsOfBets } from '../../lottery/bet-details.js';
+import { sportsDetailsOfBets } from '../../sports/bet-details.js';
 
 export interface RecordDeps {
   db: Db;
@@ -95,6 +98,7 @@ export function createRecordService({
   async function listBets(
     memberId: number,
     query: z.output<typeof BetRecordQuerySchema>,
+    lang: Language,
   ): Promise<BetRecordPage> {
     const range = rangeOf(query);
     const filter = {
@@ -108,15 +112,22 @@ export function createRecordService({
       query.cursor === undefined ? bets.sumBets(filter) : null,
       games.getVendorNames(),
     ]);
-    const lottery = await lotteryDetailsOfBets(
-      db,
-      rows.filter((row) => LOTTERY_VENDOR_CODES.includes(row.vendor as never)).map((row) => row.id),
-    );
+    const idsOf = (vendors: readonly string[]) =>
+      rows.filter((row) => vendors.includes(row.vendor)).map((row) => row.id);
+    const [lottery, sports] = await Promise.all([
+      lotteryDetailsOfBets(db, idsOf(LOTTERY_VENDOR_CODES)),
+      sportsDetailsOfBets(db, idsOf([SPORTSBOOK_VENDOR]), lang),
+    ]);
     return {
       ...shown(range),
       list: rows.map((row) => {
-        const detail = lottery.get(row.id);
-        return detail ? { ...toBetRow(row, names), lottery: detail } : toBetRow(row, names);
+        const ticket = lottery.get(row.id);
+        const slip = sports.get(row.id);
+        return {
+          ...toBetRow(row, names),
+          ...(ticket ? { lottery: ticket } : {}),
+          ...(slip ? { sports: slip } : {}),
+        };
       }),
       nextCursor: nextCursor(rows, query),
       totals: sums && {

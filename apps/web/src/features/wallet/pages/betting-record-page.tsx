@@ -37,7 +37,7 @@ export interface RoundRecallProps {
 
 const TONES: Record<BetStatus, RecordTone> = { open: 'pending', settled: 'success', void: 'muted' };
 
-/** What a row shows of its game's own detail (a lottery ticket's numbers): `app/` passes the lottery's. */
+/** What a row shows of its game's own detail (a lottery ticket's numbers, a sports bet's legs): `app/` passes it. */
 export interface BetDetailProps {
   bet: BetRow;
 }
@@ -167,7 +167,7 @@ export function BettingRecordPage({
               },
               time: formatDateTime(new Date(bet.placedAt), timeZone, language),
               extra:
-                bet.winLoss === null && !HOUSE_VENDORS.has(bet.vendor) && !bet.lottery ? undefined : (
+                bet.winLoss === null && !HOUSE_VENDORS.has(bet.vendor) && !bet.lottery && !bet.sports ? undefined : (
                   <>
                     {BetDetail && <BetDetail bet={bet} />}
                     {outcome(bet)}

@@ -1,0 +1,1 @@
+CREATE INDEX "sports_bets_bet_idx" ON "sports_bets" USING btree ("bet_id");
