@@ -26,6 +26,7 @@ import {
   createRng,
   dealPusoyDos,
   pusoyDosStake,
+  pusoyDosValidBets,
   settlePusoyDos,
   startPusoyDos,
   timeoutMove,
@@ -413,6 +414,9 @@ export function createPvpService(deps: PvpDeps) {
     const rakeBasisPoints = practice ? 0 : (await settingsOf(tx)).rakeBasisPoints;
     const stacks = seats.map((s) => s?.stack ?? 0n);
     const { deltas, rake } = settlePusoyDos(game, room.unitCents, stacks, rakeBasisPoints);
+    // Turnover (rebate, bonus wagering, agents' valid bet) is the seat's part of the rake, not its stake:
+    // stakes only pass between players, so colluding seats could otherwise farm rebate on them.
+    const validBets = pusoyDosValidBets(deltas, rake);
     if (!practice)
       // Each seat's bet returns its stake plus what it won or lost (the winner's net of the rake), every
       // payout in the one pot entry; the rake is what stays with the house.
@@ -429,6 +433,7 @@ export function createPvpService(deps: PvpDeps) {
               vendorBetId: betIdOf(hand.id, i),
               memberId: seat.memberId,
               payout: staked + deltas[i]!,
+              validBet: validBets[i]!,
               account: tableAccount(seat.memberId),
             },
           ];
