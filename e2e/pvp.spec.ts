@@ -1,8 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { logInThroughModal, openLogin, serveKnownCaptchas } from './support/auth.js';
+import {
+  expectLoggedInAs,
+  logInThroughModal,
+  modal,
+  openLogin,
+  passAfterLogin,
+  serveKnownCaptchas,
+} from './support/auth.js';
 import { mkdirSync } from 'node:fs';
-import type { VIEWPORTS} from './support/browser.js';
+import type { VIEWPORTS } from './support/browser.js';
 import { LOOKS, hasBrowser, launchBrowser, newContext } from './support/browser.js';
 import { startSite, type RunningSite } from './support/site.js';
 
@@ -88,6 +95,112 @@ describe.skipIf(!hasBrowser)('PvP rooms', () => {
     await expect.poll(() => page.getByTestId('pvp-result').textContent()).toMatch(/wins|You win/);
     expect(reloaded).toBe(true);
   }, 180_000);
+
+  it('two players in two browsers play a real-money hand at one table, each wallet moved by their result', async () => {
+    // Two browsers (demoplayer and a second member), and two more members seated through the sit call,
+    // whose turns the test plays: a real-money table has no bots.
+    await site.addFundedMember('pvpduo', 100_000n);
+    await site.creditMember('demoplayer', 100_000n);
+    const players = [
+      { username: 'demoplayer', password: 'Demo1234', firstTime: false },
+      { username: 'pvpduo', password: 'Login1234', firstTime: true },
+    ];
+    const pages: Page[] = [];
+    const contexts: BrowserContext[] = [];
+    const before: bigint[] = [];
+    try {
+      for (const player of players) {
+        const own = await newContext(browser, site.baseURL, 'desktop');
+        contexts.push(own);
+        await own.addInitScript(() => localStorage.setItem('lang', 'EN'));
+        const page = await own.newPage();
+        const captcha = await serveKnownCaptchas(page, site);
+        await page.goto('/');
+        await openLogin(page);
+        const form = modal(page, 'loginPopupModal');
+        await form.locator('input[name="username"]').fill(player.username);
+        await form.locator('input[name="password"]').fill(player.password);
+        if (await form.locator('input[name="captcha"]').count())
+          await form.locator('input[name="captcha"]').fill(captcha());
+        await form.locator('button[type="submit"]').first().click();
+        await expectLoggedInAs(page, player.username);
+        await passAfterLogin(page, { firstTime: player.firstTime });
+        before.push(await site.cashOf(player.username));
+        await page.goto('/pvp');
+        await page.getByRole('button', { name: 'Play Pusoy Dos' }).first().click();
+        await page.locator('[data-page="seamless"][data-game="pusoyDos"]').waitFor({ timeout: 20_000 });
+        await page.getByTestId('pvp-room-PD_1').click();
+        await page.getByTestId('pvp-buy-in').fill('50.00');
+        await page.getByTestId('pvp-sit').click();
+        // Seated, waiting for four: the seat offers to leave.
+        await page.getByTestId('pvp-leave').waitFor({ timeout: 20_000 });
+        pages.push(page);
+      }
+      await site.pvpSeat('pvpthird', 'PD_1', '50.00');
+      await site.pvpSeat('pvpfourth', 'PD_1', '50.00');
+      const others = ['pvpthird', 'pvpfourth'];
+      // Both browsers see the same hand dealt, from their streams.
+      for (const page of pages)
+        await page
+          .locator('[data-testid="pvp-table"][data-hand-state="playing"]')
+          .waitFor({ timeout: 20_000 });
+      await pages[0]!.screenshot({
+        path: new URL('./screenshots/pvp-duo-playing.png', import.meta.url).pathname,
+      });
+
+      let hand = await site.pvpHand('PD_1', others);
+      for (let turn = 0; hand?.state === 'playing' && turn < 200; turn++) {
+        const at = players.findIndex((p) => p.username === hand?.turn);
+        if (at >= 0) {
+          const page = pages[at]!;
+          await page.locator('[data-testid="pvp-turn"]:has-text("Your turn")').waitFor({ timeout: 20_000 });
+          await page.locator('[data-testid="pvp-table"][aria-busy="false"]').waitFor();
+          const moved = page.waitForResponse((response) => response.url().includes('/rooms/PD_1/move'));
+          if (await page.getByTestId('pvp-pass').isEnabled()) await page.getByTestId('pvp-pass').click();
+          else {
+            // Leading: the lowest card (the 3 of clubs on the first lead) is always a legal single.
+            await page.getByTestId('pvp-my-cards').locator('button').first().click();
+            await page.getByTestId('pvp-play').click();
+          }
+          expect((await moved).status()).toBe(200);
+        }
+        hand = await site.pvpHand('PD_1', others);
+      }
+      expect(hand?.state).toBe('settled');
+      // Both browsers show the hand's end; then both stand up, cashed out.
+      for (const page of pages) {
+        await page
+          .locator('[data-testid="pvp-table"][data-hand-state="settled"]')
+          .waitFor({ timeout: 20_000 });
+        await expect.poll(() => page.getByTestId('pvp-result').textContent()).toMatch(/wins|You win/);
+      }
+      await pages[1]!.screenshot({
+        path: new URL('./screenshots/pvp-duo-settled.png', import.meta.url).pathname,
+      });
+      const results = hand!.results;
+      expect(Object.keys(results).sort()).toEqual(['demoplayer', 'pvpduo', 'pvpfourth', 'pvpthird']);
+      for (const [i, page] of pages.entries()) {
+        const leave = page.getByTestId('pvp-leave');
+        // A seat that lost its whole stack already stood up with the hand.
+        if (await leave.isVisible()) await leave.click();
+        await expect
+          .poll(() => site.cashOf(players[i]!.username), { timeout: 20_000 })
+          .toBe(before[i]! + results[players[i]!.username]!);
+      }
+      // Every cent the winner took came from the losers, less the rake.
+      const total = Object.values(results).reduce((a, b) => a + b, 0n);
+      expect(total).toBeLessThanOrEqual(0n);
+    } catch (error) {
+      for (const [i, own] of contexts.entries())
+        await own
+          .pages()[0]
+          ?.screenshot({ path: new URL(`./screenshots/pvp-duo-failed-${i}.png`, import.meta.url).pathname })
+          .catch(() => {});
+      throw error;
+    } finally {
+      for (const own of contexts) await own.close();
+    }
+  }, 240_000);
 
   it.skipIf(!LOOKS)(
     'looks at the room list and a table in both languages, phone and desktop',

@@ -8,13 +8,18 @@ import {
   type OperatorRole,
   type WhitelabelFlag,
 } from '@swerte/contracts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { timeoutMove, type PdGame } from '@swerte/games';
+import { and, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { periodAt } from '../../apps/server/src/modules/agent/contract-periods.js';
 import { CONTRACT_SCHEDULES } from '../../apps/server/src/modules/agent/contract.routes.js';
 import {
+  bets,
   depositMethods,
   emailOutbox,
   members,
+  pvpHands,
+  pvpRooms,
+  pvpSeats,
   smsOutbox,
   socialIdentities,
   vendors,
@@ -101,6 +106,20 @@ export interface RunningSite {
   creditMember(username: string, cash: bigint): Promise<void>;
   /** A new member with an empty wallet. */
   addMember(username: string): Promise<void>;
+  /** A new member (password Login1234) with `cash` cents, as the journeys' second player. */
+  addFundedMember(username: string, cash: bigint): Promise<void>;
+  /** A new member with cash sits at a PvP room with `buyIn`, as the sit call would. */
+  pvpSeat(username: string, roomCode: string, buyIn: string): Promise<void>;
+  /**
+   * The room's hand: its state, whose turn it is (username), and once settled each username's result
+   * in cents. For a player in `autoPlay`, whose turn it is, makes the timer's move as that player would.
+   */
+  pvpHand(
+    roomCode: string,
+    autoPlay: readonly string[],
+  ): Promise<{ state: string; turn: string | null; results: Record<string, bigint> } | null>;
+  /** A member's cash balance in cents. */
+  cashOf(username: string): Promise<bigint>;
   /** A back-office operator, as an admin adds one (the console enrols an admin's or finance's second factor). */
   addOperator(username: string, role: OperatorRole, password: string): Promise<void>;
   /** The four-eyes amounts (pesos, null: off), as the admin sets them. */
@@ -449,6 +468,61 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     },
     addMember: async (username) => {
       await walletMember(app, username);
+    },
+    addFundedMember: async (username, cash) => {
+      await walletMember(app, username, { cash });
+    },
+    pvpSeat: async (username, roomCode, buyIn) => {
+      const member = await walletMember(app, username, { cash: parseCents(buyIn) });
+      await app.services.pvp.sit({ memberId: member.id, name: username }, roomCode, buyIn);
+    },
+    pvpHand: async (roomCode, autoPlay) => {
+      const db = testApp.database.db;
+      const [row] = await db
+        .select({ hand: pvpHands, roomId: pvpRooms.id })
+        .from(pvpHands)
+        .innerJoin(pvpRooms, eq(pvpRooms.id, pvpHands.roomId))
+        .where(and(eq(pvpRooms.code, roomCode), isNull(pvpRooms.ownerMemberId)))
+        .orderBy(desc(pvpHands.handNo))
+        .limit(1);
+      if (!row) return null;
+      const seatIds = row.hand.seatIds as number[];
+      const seated = await db
+        .select({ id: pvpSeats.id, memberId: pvpSeats.memberId, username: members.username })
+        .from(pvpSeats)
+        .innerJoin(members, eq(members.id, pvpSeats.memberId))
+        .where(inArray(pvpSeats.id, seatIds));
+      const game = row.hand.game as PdGame;
+      const bySeat = seatIds.map((id) => seated.find((s) => s.id === id));
+      const turnSeat = row.hand.state === 'playing' ? bySeat[game.turn] : undefined;
+      if (turnSeat && autoPlay.includes(turnSeat.username))
+        await app.services.pvp
+          .move({ memberId: turnSeat.memberId!, name: turnSeat.username }, roomCode, {
+            handNo: row.hand.handNo,
+            ...((move) => (move.type === 'play' ? { type: 'play', cards: [...move.cards] } : move))(
+              timeoutMove(game),
+            ),
+          })
+          .catch(() => undefined);
+      const results: Record<string, bigint> = {};
+      if (row.hand.state === 'settled') {
+        // Each seat's bet holds its result: payout − stake (the winner's net of the rake).
+        const settled = await db
+          .select({ username: members.username, stake: bets.stake, payout: bets.payout })
+          .from(bets)
+          .innerJoin(members, eq(members.id, bets.memberId))
+          .where(like(bets.vendorBetId, `pvp-${row.hand.id.toString(36)}-%`));
+        for (const bet of settled) results[bet.username] = (bet.payout ?? 0n) - bet.stake;
+      }
+      return { state: row.hand.state, turn: turnSeat?.username ?? null, results };
+    },
+    cashOf: async (username) => {
+      const [member] = await testApp.database.db
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.username, username));
+      if (!member) throw new Error(`no member ${username}`);
+      return (await app.services.wallet.ledger.getBalance(member.id, testApp.database.db)).cash;
     },
     addOperator: async (username, role, password) => {
       await makeOperator(app, username, role, password);

@@ -4,12 +4,12 @@ export interface StreamedTable {
 }
 
 /**
- * Opens a table's server-sent event stream and reads its `table` events one at a time, each wait
- * bounded; `close` ends the connection.
+ * Opens a table's server-sent event stream (with `headers`, e.g. a game session) and reads its `table`
+ * events one at a time, each wait bounded; `close` ends the connection.
  */
-export async function openTableStream(url: string) {
+export async function openTableStream(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal });
+  const response = await fetch(url, { signal: controller.signal, headers });
   if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();

@@ -56,6 +56,12 @@ export const pvpSeats = pgTable(
     stack: cents('stack').notNull(),
     /** The player's stream is closed: their turns time out quickly until they are back. */
     away: boolean('away').notNull().default(false),
+    /**
+     * Until when the player counts as present without news: a sitting, a move and the node holding their
+     * stream push it forward; past it (the stream's node died without closing it) the schedule marks them
+     * away. Null: never leased (a bot).
+     */
+    presentUntil: timestamp('present_until', { withTimezone: true }),
     /** Stands up when the hand in play is over (asked to leave mid-hand). */
     leaving: boolean('leaving').notNull().default(false),
     lastResult: cents('last_result'),

@@ -146,3 +146,31 @@ export function settlePusoyDos(
   deltas[game.winner] = takings - rake;
   return { deltas, rake };
 }
+
+/**
+ * Each seat's valid bet in a settled hand, in cents: its part of the rake, split over the losers by what
+ * each paid into the pot (largest remainder, so the parts sum to the rake exactly); the winner's is 0.
+ *
+ * A player-versus-player game's turnover is the rake, not the stakes: the money at stake only passes
+ * between players, and counting it would let two seats that pass it back and forth earn rebate and clear
+ * bonus wagering on money the house never held. Counted on the rake, what any group of seats can earn
+ * back (at a rate of at most 100%) is at most the rake they paid.
+ */
+export function pusoyDosValidBets(deltas: readonly bigint[], rake: bigint): bigint[] {
+  const paid = deltas.map((delta) => (delta < 0n ? -delta : 0n));
+  const total = paid.reduce((a, b) => a + b, 0n);
+  if (total === 0n || rake <= 0n) return paid.map(() => 0n);
+  const shares = paid.map((p) => (rake * p) / total);
+  let left = rake - shares.reduce((a, b) => a + b, 0n);
+  // The cents left by rounding down go to the largest remainders (the lowest seat first on a tie).
+  const order = paid
+    .map((p, seat) => ({ seat, remainder: (rake * p) % total }))
+    .filter(({ seat }) => paid[seat]! > 0n)
+    .sort((x, y) => (x.remainder === y.remainder ? x.seat - y.seat : x.remainder > y.remainder ? -1 : 1));
+  for (const { seat } of order) {
+    if (left === 0n) break;
+    shares[seat] = shares[seat]! + 1n;
+    left -= 1n;
+  }
+  return shares;
+}

@@ -8,6 +8,7 @@ import type { PdMoveError } from './pusoy-dos-game';
 import {
   applyMove,
   pusoyDosStake,
+  pusoyDosValidBets,
   settlePusoyDos,
   startPusoyDos,
   timeoutMove,
@@ -134,9 +135,30 @@ describe('a hand of Pusoy Dos', () => {
         deltas.forEach((delta, seat) =>
           expect(pusoyDosStake(100n, stacks[seat]!) + delta).toBeGreaterThanOrEqual(0n),
         );
+        // The valid bets are the rake split over what the losers paid: to the cent, never more than a
+        // seat paid, nothing for the winner; so any two seats together count at most the rake.
+        const valid = pusoyDosValidBets(deltas, taken);
+        expect(valid.reduce((a, b) => a + b, 0n)).toBe(taken);
+        expect(valid[game.winner!]).toBe(0n);
+        valid.forEach((v, seat) => {
+          expect(v).toBeGreaterThanOrEqual(0n);
+          expect(v).toBeLessThanOrEqual(-deltas[seat]! > 0n ? -deltas[seat]! : 0n);
+        });
+        for (let x = 0; x < 4; x++)
+          for (let y = x + 1; y < 4; y++) expect(valid[x]! + valid[y]!).toBeLessThanOrEqual(taken);
       }),
       { numRuns: 30 },
     );
+  });
+});
+
+describe('the valid bet of a hand', () => {
+  it('splits the rake over the losers by what they paid, the cents left to the largest remainders', () => {
+    // Losers paid 13, 26 and 1 units of 1.00; a 5% rake of 40.00 is 2.00: 0.65, 1.30, 0.05.
+    expect(pusoyDosValidBets([-1_300n, 4_000n - 200n, -2_600n, -100n], 200n)).toEqual([65n, 0n, 130n, 5n]);
+    // 1 cent over three equal losers: the lowest seat takes it.
+    expect(pusoyDosValidBets([-100n, -100n, 299n, -100n], 1n)).toEqual([1n, 0n, 0n, 0n]);
+    expect(pusoyDosValidBets([-100n, 100n, 0n, 0n], 0n)).toEqual([0n, 0n, 0n, 0n]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { GAME_SESSION_HEADER, HOUSE_GAMES, PVP_VENDOR } from '@swerte/contracts';
+import { GAME_SESSION_HEADER, HOUSE_GAMES, PVP_VENDOR, type PvpTable } from '@swerte/contracts';
 import { settlePusoyDos, timeoutMove, type PdGame } from '@swerte/games';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,12 +12,16 @@ import {
   stopNode,
   type ServerNode,
 } from '../../../test/server-nodes.js';
+import { openTableStream } from '../../../test/table-stream.js';
 import { bets, journalEntries, members, pvpHands } from '../../db/schema.js';
 import { createPasswordHasher } from '../../platform/password.js';
 
 const [PORT_A, PORT_B] = nodePorts(1);
 const PASSWORD = 'Login1234';
-/** Moves a hand of timer moves takes: the 3 of clubs' holder leads its 13 cards, each passed by three. */
+/**
+ * Moves a hand of timer moves takes: the 3 of clubs' holder leads its 13 cards, each passed by three
+ * (every move here is the timer's own choice, so the hand runs the same whoever makes it).
+ */
 const HAND_MOVES = 12 * 4 + 1;
 
 describe.skipIf(nodesSkipReason !== null)(
@@ -43,11 +47,11 @@ describe.skipIf(nodesSkipReason !== null)(
     const playing = async () =>
       (await t.database.db.select().from(pvpHands).where(eq(pvpHands.state, 'playing')))[0] ?? null;
 
-    it('pays the pot exactly once when the node playing the hand is killed, the other finishing it by the timer', async () => {
+    it('marks the players of a killed node away, the other node timing out their turns and paying the pot once', async () => {
       const admin = bearer(await a.client.operatorLogin('demoadmin', 'DemoAdmin1234'));
       const hasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
       const passwordHash = await hasher.hash(PASSWORD);
-      const players: { id: number; game: Record<string, string> }[] = [];
+      const players: { id: number; game: Record<string, string>; node: ServerNode }[] = [];
       for (let i = 0; i < 4; i++) {
         const username = `pvpnode${i}`;
         const [row] = await t.database.db
@@ -83,16 +87,24 @@ describe.skipIf(nodesSkipReason !== null)(
         ).toMatchObject({
           status: 200,
         });
-        players.push({ id: row!.id, game });
+        players.push({ id: row!.id, game, node: other });
       }
+      // Each keeps the room's stream open on the node they sat through, as the page does: seats 0 and 2
+      // on A, 1 and 3 on B.
+      const streams = await Promise.all(
+        players.map((p) =>
+          openTableStream(`http://127.0.0.1:${p.node.port}/wps/house/pvp/rooms/PD_1/stream`, p.game),
+        ),
+      );
+      for (const stream of streams) await stream.next();
       // The fourth sitting dealt the hand; the members sat in seat order, so seat i is players[i].
       const dealt = (await playing())!;
       expect(dealt).not.toBeNull();
 
       // Node A plays the hand, each seat making the timer's move itself, up to a few turns from the end.
-      const move = (hand: typeof dealt) => {
+      const move = (node: ServerNode, hand: typeof dealt) => {
         const game = hand.game as PdGame;
-        return a.client.call(
+        return node.client.call(
           'POST',
           '/wps/house/pvp/rooms/PD_1/move',
           { handNo: hand.handNo, ...timeoutMove(game) },
@@ -100,24 +112,39 @@ describe.skipIf(nodesSkipReason !== null)(
         );
       };
       for (let moves = 0; moves < HAND_MOVES - 12; moves++)
-        expect((await move((await playing())!)).status).toBe(200);
-      // A is killed with a move in flight: it commits whole or not at all.
-      const inFlight = move((await playing())!).catch(() => null);
+        expect((await move(a, (await playing())!)).status).toBe(200);
+      // A is killed with a move in flight (it commits whole or not at all) and its streams open: no
+      // close ever reaches the room, so nothing but the lapsed presence tells that seats 0 and 2 are gone.
+      const inFlight = move(a, (await playing())!).catch(() => null);
       a.process.kill('SIGKILL');
       await inFlight;
       await new Promise<void>((resolve) => a.process.once('exit', () => resolve()));
+      const killedAt = Date.now();
 
-      // Nobody moves again: B's pvp-turns job plays every turn left by the timer (its clock run forward).
+      // The players on B play their own turns through B; nobody touches the clock: B's schedule marks the
+      // players of A away once their presence lapses, and plays their turns on the away timer.
+      const awaySeen = new Set<number>();
       const finished = await waitFor(async () => {
-        await t.database.db.execute(
-          sql`UPDATE pvp_hands SET turn_ends_at = now() - interval '1 second' WHERE state = 'playing'`,
-        );
-        return (await playing()) === null;
-      }, 60_000);
+        const hand = await playing();
+        if (hand === null) return true;
+        const view = await b.client.call('GET', '/wps/house/pvp/rooms/PD_1', undefined, players[1]!.game);
+        const seats = (view.value as unknown as PvpTable).seats;
+        for (const [i, seat] of seats.entries()) if (seat.away) awaySeen.add(i);
+        const turn = (hand.game as PdGame).turn;
+        if (players[turn]!.node === b) await move(b, hand);
+        return false;
+      }, 150_000);
       expect(finished).toBe(true);
+      // Marked away by the lease (30 s), not by a close; those on the live node stayed present.
+      expect([...awaySeen].sort()).toEqual([0, 2]);
       const [settled] = await t.database.db.select().from(pvpHands).where(eq(pvpHands.id, dealt.id));
       expect(settled?.state).toBe('settled');
-      expect((settled!.log as { timeout: boolean }[]).at(-1)?.timeout).toBe(true);
+      const log = settled!.log as { seat: number; timeout: boolean }[];
+      expect(log.some((entry) => entry.timeout && entry.seat % 2 === 0)).toBe(true);
+      expect(log.every((entry) => !entry.timeout || entry.seat % 2 === 0)).toBe(true);
+      // Within the lease and a handful of away turns, not the full turn timer of every turn left.
+      expect(Date.now() - killedAt).toBeLessThan(120_000);
+      for (const stream of streams) stream.close();
 
       // One pot entry; each seat's bet settled once, with the hand's result; the tables hold it to the cent.
       const pots = await t.database.db

@@ -1,5 +1,20 @@
-import { PVP_VENDOR, formatCents, type BetRecordPage, type PvpTable } from '@swerte/contracts';
-import { commitSeed, createRng, dealPusoyDos, settlePusoyDos, timeoutMove, type PdGame } from '@swerte/games';
+import {
+  PVP_VENDOR,
+  formatCents,
+  parseCents,
+  type BetRecordPage,
+  type ManualRebate,
+  type PvpTable,
+} from '@swerte/contracts';
+import {
+  commitSeed,
+  createRng,
+  dealPusoyDos,
+  pusoyDosValidBets,
+  settlePusoyDos,
+  timeoutMove,
+  type PdGame,
+} from '@swerte/games';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { operatorHeaders } from '../../../test/account-helpers.js';
@@ -192,10 +207,12 @@ describe('a real-money room', () => {
     views.forEach((v, i) => expect(v.myCards).toEqual(dealt[i]));
 
     // Each member's betting record: the hand as one settled PVP bet of 26.00 whose win/loss is their
-    // share of the pot (the winner's net of the 5% rake), and the table balance moved by it to the cent.
+    // share of the pot (the winner's net of the 5% rake), and the table balance moved by it to the cent;
+    // its valid bet is the seat's part of the rake (split over the losers by what each paid).
     const finalGame = (await t.database.db.select().from(pvpHands).where(eq(pvpHands.id, row.id)))[0]!
       .game as PdGame;
     const expected = settlePusoyDos(finalGame, 100n, [5_000n, 5_000n, 5_000n, 5_000n], 500);
+    const validBets = pusoyDosValidBets(expected.deltas, expected.rake);
     for (const [seat, p] of players.entries()) {
       const delta = expected.deltas[seat]!;
       const page = (
@@ -209,7 +226,7 @@ describe('a real-money room', () => {
           gameName: 'Pusoy Dos',
           status: 'settled',
           stake: '26.00',
-          validBet: '26.00',
+          validBet: formatCents(validBets[seat]!),
           payout: formatCents(2_600n + delta),
           winLoss: formatCents(delta),
         }),
@@ -238,6 +255,37 @@ describe('a real-money room', () => {
         return (Number(stacks[players.indexOf(p)]) / 100).toFixed(2);
       }),
     );
+
+    // Rebate farming: the winner and any loser colluding (passing the pot back and forth) earn, even at a
+    // PvP rebate of 100%, no more than the rake the hand cost them; counted on the stake (26.00 each),
+    // two seats would claim 52.00 of turnover a hand.
+    const { system } = t.app.services;
+    const rebateBefore = (await system.getSettings()).rebate;
+    await system.setSetting(
+      'rebate',
+      { ...rebateBefore, enabled: true, rates: { ...rebateBefore.rates, PVP: 10_000 } },
+      { actor: 'test' },
+    );
+    try {
+      const claimable = await Promise.all(
+        players.map(async (p) => {
+          const reply = await callJson(t.app, {
+            method: 'GET',
+            url: '/wps/relay/MCS2_getManualRebate',
+            headers: p.headers,
+          });
+          const pvpLine = (reply.value as unknown as ManualRebate).games.find((g) => g.gameType === 'PVP');
+          return parseCents(pvpLine?.amount ?? '0.00');
+        }),
+      );
+      expect(claimable).toEqual(validBets);
+      const winner = finalGame.winner!;
+      for (const [seat] of players.entries())
+        if (seat !== winner) expect(claimable[winner]! + claimable[seat]!).toBeLessThanOrEqual(rake);
+      expect(claimable.reduce((a, b) => a + b, 0n)).toBe(rake);
+    } finally {
+      await system.setSetting('rebate', rebateBefore, { actor: 'test' });
+    }
 
     // Leaving cashes the stack out.
     const leaver = players[0]!;

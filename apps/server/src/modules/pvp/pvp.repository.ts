@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { members, pvpHands, pvpRooms, pvpSeats, settings } from '../../db/schema.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { rawRows } from '../../platform/db/raw-rows.js';
@@ -53,11 +53,17 @@ export async function lockSeats(tx: Tx, ids: readonly number[]): Promise<SeatRow
     .for('update');
 }
 
+/** A sitting; a member's seat is present for `leaseSeconds` from now (a bot's is never leased). */
 export async function insertSeat(
   tx: Tx,
   seat: { roomId: number; seat: number; memberId: number | null; name: string; stack: bigint },
+  leaseSeconds: number,
 ): Promise<SeatRow> {
-  const [row] = await tx.insert(pvpSeats).values(seat).returning();
+  const presentUntil = seat.memberId === null ? null : sql`now() + ${leaseSeconds} * interval '1 second'`;
+  const [row] = await tx
+    .insert(pvpSeats)
+    .values({ ...seat, presentUntil })
+    .returning();
   return row!;
 }
 
@@ -84,12 +90,80 @@ export async function restoreTurn(db: Db, roomId: number, seatId: number, second
       AND seat_ids -> ((game ->> 'turn')::int) = to_jsonb(${seatId}::bigint)`);
 }
 
-/** Marks the member's seats at a room present or away (their stream opened or closed). */
-export async function setAway(db: Db, roomId: number, memberId: number, away: boolean): Promise<void> {
+/**
+ * Marks the member's seats at a room present (their stream opened: present for `leaseSeconds` more) or
+ * away (it closed).
+ */
+export async function setAway(
+  db: Db,
+  roomId: number,
+  memberId: number,
+  away: boolean,
+  leaseSeconds: number,
+): Promise<void> {
   await db
     .update(pvpSeats)
-    .set({ away })
+    .set(away ? { away } : { away, presentUntil: sql`now() + ${leaseSeconds} * interval '1 second'` })
     .where(and(eq(pvpSeats.roomId, roomId), eq(pvpSeats.memberId, memberId)));
+}
+
+/** A seat's player acted (sat down, moved): present, for `leaseSeconds` more. */
+export async function markPresent(tx: Tx, seatId: number, leaseSeconds: number): Promise<void> {
+  await tx
+    .update(pvpSeats)
+    .set({ away: false, presentUntil: sql`now() + ${leaseSeconds} * interval '1 second'` })
+    .where(eq(pvpSeats.id, seatId));
+}
+
+/**
+ * Pushes the lease of players whose streams this node holds open (not of a seat marked away since: its
+ * stream closed, or the lease ran out first, and only a stream opening again brings it back).
+ */
+export async function renewPresence(
+  db: Db,
+  held: readonly { roomId: number; memberId: number }[],
+  leaseSeconds: number,
+): Promise<void> {
+  if (held.length === 0) return;
+  await db
+    .update(pvpSeats)
+    .set({ presentUntil: sql`now() + ${leaseSeconds} * interval '1 second'` })
+    .where(
+      and(
+        eq(pvpSeats.away, false),
+        or(...held.map((h) => and(eq(pvpSeats.roomId, h.roomId), eq(pvpSeats.memberId, h.memberId)))),
+      ),
+    );
+}
+
+/**
+ * Marks away every player whose lease ran out by the database's clock: the node holding their stream
+ * died without closing it (or they never opened one and went quiet). Answers the seats it marked.
+ */
+export async function markLapsedAway(db: Db, limit: number): Promise<{ id: number; roomId: number }[]> {
+  const rows = await rawRows<{ id: number | string; room_id: number | string }>(
+    db,
+    sql`
+    UPDATE pvp_seats SET away = true
+    WHERE id IN (
+      SELECT id FROM pvp_seats
+      WHERE NOT away AND member_id IS NOT NULL AND present_until <= now()
+      LIMIT ${limit})
+      AND NOT away
+    RETURNING id, room_id`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), roomId: Number(r.room_id) }));
+}
+
+/**
+ * The turn of a seat just marked away is cut to `seconds` from now (it was running on the full timer);
+ * the version is unchanged, as in restoreTurn.
+ */
+export async function shortenTurn(db: Db, roomId: number, seatId: number, seconds: number): Promise<void> {
+  await db.execute(sql`
+    UPDATE pvp_hands SET turn_ends_at = least(turn_ends_at, now() + ${seconds} * interval '1 second')
+    WHERE room_id = ${roomId} AND state = 'playing'
+      AND seat_ids -> ((game ->> 'turn')::int) = to_jsonb(${seatId}::bigint)`);
 }
 
 /** The hand in play, else the latest one (its result stays on the table until the next deal). */

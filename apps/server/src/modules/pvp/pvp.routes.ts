@@ -8,7 +8,7 @@ import { maskAccount } from '../games/rank-list.service.js';
 import type { HouseService } from '../house/house.service.js';
 import { createPvpAdminReads } from './pvp-admin.js';
 import * as repo from './pvp.repository.js';
-import type { PvpPlayer, PvpService } from './pvp.service.js';
+import { PVP_PRESENCE_RENEW_SECONDS, type PvpPlayer, type PvpService } from './pvp.service.js';
 
 export interface PvpRouteDeps {
   pvp: PvpService;
@@ -50,6 +50,30 @@ export function registerPvpRoutes(app: FastifyInstance, { pvp, house, ipOf }: Pv
 
   const stream = eventStreams(app);
 
+  // The players whose streams this node holds (room and member, with how many streams each), their
+  // presence renewed every few seconds in one update; a node killed stops renewing, and its players'
+  // leases run out, so the schedule on another node marks them away.
+  const held = new Map<string, { roomId: number; memberId: number; streams: number }>();
+  const renewal = setInterval(() => {
+    void pvp
+      .renewPresence([...held.values()])
+      .catch((error: unknown) => app.log.warn({ err: error }, 'pvp presence'));
+  }, PVP_PRESENCE_RENEW_SECONDS * 1000);
+  renewal.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(renewal);
+    done();
+  });
+  const hold = (roomId: number, memberId: number): (() => void) => {
+    const key = `${roomId}:${memberId}`;
+    const entry = held.get(key) ?? { roomId, memberId, streams: 0 };
+    entry.streams++;
+    held.set(key, entry);
+    return () => {
+      if (--entry.streams <= 0) held.delete(key);
+    };
+  };
+
   /**
    * The room as server-sent events (x-game-session, read with fetch): `event: table` with the table as
    * this player sees it now, then again whenever any node changes the room. While the stream is open
@@ -65,14 +89,31 @@ export function registerPvpRoutes(app: FastifyInstance, { pvp, house, ipOf }: Pv
       const player = await playerOf(request);
       const room = await pvp.roomFor(parsed.data, player.memberId);
       const first = await pvp.table(player, parsed.data);
-      if (first.mySeat !== null && first.seats[first.mySeat]?.away)
-        void pvp.presence(room.id, player.memberId, false).catch(() => undefined);
+      // Opening the stream is presence: back from away (the turn restored), and the lease starts now.
+      if (first.mySeat !== null)
+        void (
+          first.seats[first.mySeat]?.away
+            ? pvp.presence(room.id, player.memberId, false)
+            : pvp.renewPresence([{ roomId: room.id, memberId: player.memberId }])
+        ).catch(() => undefined);
+      const release = hold(room.id, player.memberId);
       stream(request, reply, {
         event: 'table',
         first,
-        watch: (send) =>
-          pvp.watch(room.id, (state) => send(JSON.stringify(pvp.forViewer(state, player.memberId)))),
-        onGone: () => void pvp.presence(room.id, player.memberId, true).catch(() => undefined),
+        watch: (send) => {
+          const stop = pvp.watch(room.id, (state) =>
+            send(JSON.stringify(pvp.forViewer(state, player.memberId))),
+          );
+          return () => {
+            stop();
+            release();
+          };
+        },
+        // Away once no stream of theirs is left open here (another tab may still be watching).
+        onGone: () => {
+          if (!held.has(`${room.id}:${player.memberId}`))
+            void pvp.presence(room.id, player.memberId, true).catch(() => undefined);
+        },
       });
     },
   );

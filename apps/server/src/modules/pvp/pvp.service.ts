@@ -26,6 +26,7 @@ import {
   createRng,
   dealPusoyDos,
   pusoyDosStake,
+  pusoyDosValidBets,
   settlePusoyDos,
   startPusoyDos,
   timeoutMove,
@@ -67,6 +68,13 @@ export type PvpService = ReturnType<typeof createPvpService>;
 export const roomTopic = (roomId: number) => `pvp-room:${roomId}`;
 
 const LOG_LENGTH = 8;
+/**
+ * How long a player counts as present after a sitting, a move, or a renewal by the node holding their
+ * stream (every PVP_PRESENCE_RENEW_SECONDS): a node killed with streams open stops renewing, and its
+ * players are marked away by the schedule on any node within this.
+ */
+export const PVP_PRESENCE_SECONDS = 30;
+export const PVP_PRESENCE_RENEW_SECONDS = 5;
 /** Moves bots and leaving players make in a row at most, before the hand waits for a person. */
 const AUTO_MOVES = 300;
 const BOT_NAMES = ['Bot Maria', 'Bot Jose', 'Bot Ana'];
@@ -188,15 +196,23 @@ export function createPvpService(deps: PvpDeps) {
       if (practice) {
         // The member and three bots, every seat with the practice chips.
         const chips = BigInt(PVP_PRACTICE_CHIPS_CENTS);
-        await repo.insertSeat(tx, {
-          roomId: room.id,
-          seat: 0,
-          memberId: player.memberId,
-          name: player.name,
-          stack: chips,
-        });
+        await repo.insertSeat(
+          tx,
+          {
+            roomId: room.id,
+            seat: 0,
+            memberId: player.memberId,
+            name: player.name,
+            stack: chips,
+          },
+          PVP_PRESENCE_SECONDS,
+        );
         for (const [i, name] of BOT_NAMES.entries())
-          await repo.insertSeat(tx, { roomId: room.id, seat: i + 1, memberId: null, name, stack: chips });
+          await repo.insertSeat(
+            tx,
+            { roomId: room.id, seat: i + 1, memberId: null, name, stack: chips },
+            PVP_PRESENCE_SECONDS,
+          );
         return;
       }
       // A time-out, a self-exclusion, the session time, or a loss or wager limit the first hand's stake
@@ -205,13 +221,17 @@ export function createPvpService(deps: PvpDeps) {
       const taken = new Set(seats.map((s) => s.seat));
       const free = Array.from({ length: PVP_SEATS }, (_, i) => i).find((i) => !taken.has(i));
       if (free === undefined) throw new AppError('pvp_room_full');
-      const seat = await repo.insertSeat(tx, {
-        roomId: room.id,
-        seat: free,
-        memberId: player.memberId,
-        name: player.name,
-        stack: buyIn,
-      });
+      const seat = await repo.insertSeat(
+        tx,
+        {
+          roomId: room.id,
+          seat: free,
+          memberId: player.memberId,
+          name: player.name,
+          stack: buyIn,
+        },
+        PVP_PRESENCE_SECONDS,
+      );
       // Refused for want of cash: the whole sitting rolls back with it.
       await ledger.post(tx, {
         idempotencyKey: `pvp:buyin:${seat.id}`,
@@ -367,8 +387,9 @@ export function createPvpService(deps: PvpDeps) {
         expired,
       });
       if (!moved) return null;
-      if (!timeout && byId.get(seatIds[seat]!)?.away)
-        await repo.updateSeat(tx, seatIds[seat]!, { away: false });
+      // A player's own move: present again (were they away), for the lease.
+      if (!timeout && byId.get(seatIds[seat]!)?.memberId != null)
+        await repo.markPresent(tx, seatIds[seat]!, PVP_PRESENCE_SECONDS);
       if (game.winner !== null)
         await settle(
           tx,
@@ -393,6 +414,9 @@ export function createPvpService(deps: PvpDeps) {
     const rakeBasisPoints = practice ? 0 : (await settingsOf(tx)).rakeBasisPoints;
     const stacks = seats.map((s) => s?.stack ?? 0n);
     const { deltas, rake } = settlePusoyDos(game, room.unitCents, stacks, rakeBasisPoints);
+    // Turnover (rebate, bonus wagering, agents' valid bet) is the seat's part of the rake, not its stake:
+    // stakes only pass between players, so colluding seats could otherwise farm rebate on them.
+    const validBets = pusoyDosValidBets(deltas, rake);
     if (!practice)
       // Each seat's bet returns its stake plus what it won or lost (the winner's net of the rake), every
       // payout in the one pot entry; the rake is what stays with the house.
@@ -409,6 +433,7 @@ export function createPvpService(deps: PvpDeps) {
               vendorBetId: betIdOf(hand.id, i),
               memberId: seat.memberId,
               payout: staked + deltas[i]!,
+              validBet: validBets[i]!,
               account: tableAccount(seat.memberId),
             },
           ];
@@ -473,6 +498,7 @@ export function createPvpService(deps: PvpDeps) {
    * Answers how many turns it moved on.
    */
   async function tick(): Promise<number> {
+    await markLapsed();
     let advanced = 0;
     for (const hand of await repo.expiredHands(db, 100)) {
       const game = hand.game as PdGame;
@@ -508,12 +534,28 @@ export function createPvpService(deps: PvpDeps) {
     };
   }
 
-  /** Marks the member present or away at a room as their stream opens or closes. */
+  /**
+   * Marks the member present or away at a room as their stream opens or closes. Away, a turn of theirs
+   * running is cut to the away turn; back, it is given a full turn again.
+   */
   async function presence(roomId: number, memberId: number, away: boolean): Promise<void> {
-    await repo.setAway(db, roomId, memberId, away);
+    await repo.setAway(db, roomId, memberId, away, PVP_PRESENCE_SECONDS);
     const seat = (await repo.seatsOf(db, roomId)).find((s) => s.memberId === memberId);
-    if (!away && seat) await repo.restoreTurn(db, roomId, seat.id, PVP_TURN_SECONDS);
+    if (seat)
+      await (away
+        ? repo.shortenTurn(db, roomId, seat.id, PVP_AWAY_TURN_SECONDS)
+        : repo.restoreTurn(db, roomId, seat.id, PVP_TURN_SECONDS));
     await publish(roomId);
+  }
+
+  /**
+   * Players whose lease ran out (their stream's node was killed, so no close ever came) are away: their
+   * turns time out on the away timer, played by whichever node runs the schedule, so the table goes on.
+   */
+  async function markLapsed(): Promise<void> {
+    const lapsed = await repo.markLapsedAway(db, 100);
+    for (const seat of lapsed) await repo.shortenTurn(db, seat.roomId, seat.id, PVP_AWAY_TURN_SECONDS);
+    for (const roomId of new Set(lapsed.map((s) => s.roomId))) await publish(roomId);
   }
 
   async function updateSettings(input: PvpSettings, by: { actor: string; ip: string }): Promise<PvpSettings> {
@@ -534,6 +576,9 @@ export function createPvpService(deps: PvpDeps) {
     tick,
     handProof,
     presence,
+    /** The node holding these players' streams says they are still there. */
+    renewPresence: (held: readonly { roomId: number; memberId: number }[]) =>
+      repo.renewPresence(db, held, PVP_PRESENCE_SECONDS),
     roomFor,
     settings: () => settingsOf(db),
     updateSettings,

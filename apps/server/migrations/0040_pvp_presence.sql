@@ -1,0 +1,1 @@
+ALTER TABLE "pvp_seats" ADD COLUMN "present_until" timestamp with time zone;
