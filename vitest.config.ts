@@ -100,6 +100,10 @@ export default defineConfig({
           // One file at a time: a browser and a site each keep a core busy, and two files side by
           // side on a 2-core machine took twice as long each and ran tests into their time limit.
           fileParallelism: false,
+          // The files share one worker and its loaded modules (the server, drizzle, playwright) instead of
+          // loading them afresh per file, which took a few seconds of each file's start. Each file starts
+          // and closes its own site, database and browser, so no state of one file reaches the next.
+          isolate: false,
         },
       },
     ],

@@ -34,7 +34,7 @@ describe.skipIf(!hasBrowser)('agent centre', () => {
     await site.settleBet('acplayerone', { stake: 12_000n, payout: 0n, upline: 'demoagent' });
     await site.settleBet('acplayertwo', { stake: 3_000n, payout: 3_000n, upline: 'demoagent' });
     // The reports read aggregates the outbox delivers (every 100 ms here) a moment after the bets.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await site.eventsDelivered();
     // Every contract kind on, so each of their pages shows; the demo agent holds a daily salary offer.
     await site.enableContracts(['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'], 2);
     await site.offerTopContract('demoagent', 'daily_salary', 1.5);
@@ -152,7 +152,7 @@ describe.skipIf(!hasBrowser)('agent centre', () => {
       .toContain('0.50%');
 
     await site.settleBet('acsubplayer', { stake: 40_000n, payout: 0n, upline: 'acsubagent' });
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await site.eventsDelivered();
     // The daily-salary job itself settles today: the site's job clock moves past tomorrow's 00:10.
     const total = await site.runDailyContractJob('daily_salary');
 

@@ -17,6 +17,7 @@ import {
   depositMethods,
   emailOutbox,
   members,
+  outboxDeliveries,
   pvpHands,
   pvpRooms,
   pvpSeats,
@@ -179,6 +180,11 @@ export interface RunningSite {
   settleSportsEvent(eventId: number, score: { home: number; away: number }): Promise<void>;
   /** Moves the clock the site's books run by (starts, virtual rounds) forward, then runs the book once. */
   advanceBookClock(ms: number): Promise<void>;
+  /**
+   * Waits (at most 20 s) until the outbox has delivered every event published so far to each of its
+   * handlers (no delivery pending): what reads the handlers' aggregates sees every earlier change.
+   */
+  eventsDelivered(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -600,6 +606,19 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     advanceBookClock: async (ms) => {
       clockOffset += ms;
       await app.services.sports.sweep();
+    },
+    eventsDelivered: async () => {
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline) {
+        const [row] = await testApp.database.db
+          .select({ id: outboxDeliveries.eventId })
+          .from(outboxDeliveries)
+          .where(eq(outboxDeliveries.state, 'pending'))
+          .limit(1);
+        if (!row) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('outbox deliveries still pending after 20 s');
     },
     close: () => testApp.close(),
   };
