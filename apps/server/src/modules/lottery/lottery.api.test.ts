@@ -640,6 +640,12 @@ describe('draws as jobs', () => {
         })
       ).status,
     ).toBe(200);
+    // Switching to official results takes the game's open draws along: no house seed or commitment is left.
+    const seeded = await t.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM lottery_draws WHERE game_code = 'TPHCM' AND state IN ('scheduled', 'open')
+            AND (source <> 'official' OR commitment IS NOT NULL)`,
+    );
+    expect((seeded as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     const draw = await openDraw('TPHCM');
     expect(draw.commitment).toBeNull();
     const bought = await post(
@@ -686,6 +692,11 @@ describe('draws as jobs', () => {
       headers: adminA,
       payload: { resultSource: 'house' },
     });
+    const committed = await t.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM lottery_draws WHERE game_code = 'TPHCM' AND state IN ('scheduled', 'open')
+            AND (source <> 'house' OR commitment IS NULL)`,
+    );
+    expect((committed as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     await expectReconciled(app);
   });
 });
