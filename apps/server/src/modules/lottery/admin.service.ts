@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   formatCents,
   parseCents,
@@ -6,7 +7,7 @@ import {
   type LotteryBetType,
   type LotteryGameSettings,
 } from '@swerte/contracts';
-import { prizeTiers, VN_REGIONS, type VnRegion } from '@swerte/games';
+import { commitSeed, prizeTiers, VN_REGIONS, type VnRegion } from '@swerte/games';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { lotteryDraws } from '../../db/schema.js';
 import { writeAudit } from '../../platform/audit.js';
@@ -101,6 +102,11 @@ export function createLotteryAdmin({ db }: { db: Db }) {
         ...(input.liabilityLimit ? { liabilityLimit: parseCents(input.liabilityLimit) } : {}),
         ...(betSettings ? { betSettings: storedSettings(betSettings) } : {}),
       });
+      if (input.resultSource && input.resultSource !== game.resultSource)
+        await repo.resourceOpenDraws(tx, gameCode, input.resultSource, () => {
+          const serverSeed = randomBytes(32).toString('hex');
+          return { serverSeed, commitment: commitSeed(serverSeed) };
+        });
       await writeAudit(tx, {
         actor,
         action: 'lottery.game.settings',

@@ -363,6 +363,43 @@ describe('buying and drawing', () => {
     expect(await cash(player.id)).toBe(9_900n);
   });
 
+  it('refuses a slip racing the close or sells it into the draw it settles, never both or neither', async () => {
+    const player = await walletMember(app, 'lottoclose', { cash: 10_000n });
+    const draw = await openDraw('SEA5', 1);
+    const slip = () => ({
+      requestId: requestId(),
+      draws: [{ gameCode: 'SEA5', numero: draw.numero }],
+      bets: [{ betType: 'sumOddEven', numbers: ['odd'], points: 1 }],
+    });
+    // Slips keep arriving across the lock second while runners close the draw (bounded: 24 slips, ~2.4 s).
+    const answers: Promise<{ status: number; code?: unknown }>[] = [];
+    const closing: Promise<unknown>[] = [];
+    for (let i = 0; i < 24; i += 1) {
+      answers.push(post('/wps/lottery/slips', slip(), player.headers));
+      if (i >= 8 && i % 4 === 0) closing.push(app.services.lottery.draws.sweep());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const results = await Promise.all(answers);
+    await Promise.all(closing);
+    const sold = results.filter((r) => r.status === 200).length;
+    const refused = results.filter((r) => r.status !== 200);
+    expect(sold).toBeGreaterThan(0);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused) expect(['error_lottery_locked', 'error_lottery_draw_closed']).toContain(r.code);
+    // Every sold slip is a ticket of this draw (none moved to another draw), and the draw settles them all.
+    expect((await drawNow(draw.drawId)).state).toBe('settled');
+    const tickets = await ticketsOf(draw.drawId);
+    expect(tickets).toHaveLength(sold);
+    expect(tickets.filter((x) => x.status === 'open')).toHaveLength(0);
+    const paid = tickets.reduce((sum, x) => sum + BigInt(x.payout), 0n);
+    expect(await cash(player.id)).toBe(10_000n - BigInt(sold) * 100n + paid);
+    const payouts = await t.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM journal_entries WHERE idempotency_key LIKE ${'payout:TCG_SEA:lt-%'} AND member_id = ${player.id}`,
+    );
+    expect((payouts as { rows: { n: number }[] }).rows[0]!.n).toBe(tickets.filter((x) => x.status === 'won').length);
+    await expectReconciled(app);
+  });
+
   it('charges a slip once for one requestId, however often it is sent', async () => {
     const player = await walletMember(app, 'lottotwice', { cash: 10_000n });
     const draw = await openDraw('SEA1');
@@ -603,6 +640,12 @@ describe('draws as jobs', () => {
         })
       ).status,
     ).toBe(200);
+    // Switching to official results takes the game's open draws along: no house seed or commitment is left.
+    const seeded = await t.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM lottery_draws WHERE game_code = 'TPHCM' AND state IN ('scheduled', 'open')
+            AND (source <> 'official' OR commitment IS NOT NULL)`,
+    );
+    expect((seeded as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     const draw = await openDraw('TPHCM');
     expect(draw.commitment).toBeNull();
     const bought = await post(
@@ -649,6 +692,11 @@ describe('draws as jobs', () => {
       headers: adminA,
       payload: { resultSource: 'house' },
     });
+    const committed = await t.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM lottery_draws WHERE game_code = 'TPHCM' AND state IN ('scheduled', 'open')
+            AND (source <> 'house' OR commitment IS NULL)`,
+    );
+    expect((committed as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     await expectReconciled(app);
   });
 });

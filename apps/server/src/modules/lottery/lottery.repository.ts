@@ -80,6 +80,34 @@ export async function dbNow(db: Conn): Promise<Date> {
 
 export type DrawRow = typeof lotteryDraws.$inferSelect;
 
+/**
+ * Draws of a game still open for betting take the game's new result source: to official, their house
+ * seed and commitment go (no house draw will happen); to house, each gets a fresh seed whose commitment
+ * is published before betting closes.
+ */
+export async function resourceOpenDraws(
+  tx: Tx,
+  gameCode: string,
+  source: 'house' | 'official',
+  newSeed: () => { serverSeed: string; commitment: string },
+): Promise<void> {
+  const open = await tx
+    .select({ id: lotteryDraws.id })
+    .from(lotteryDraws)
+    .where(
+      and(
+        eq(lotteryDraws.gameCode, gameCode),
+        inArray(lotteryDraws.state, ['scheduled', 'open']),
+        sql`${lotteryDraws.source} <> ${source}`,
+      ),
+    )
+    .for('update');
+  for (const { id } of open) {
+    const seed = source === 'house' ? newSeed() : { serverSeed: null, commitment: null };
+    await tx.update(lotteryDraws).set({ source, ...seed }).where(eq(lotteryDraws.id, id));
+  }
+}
+
 /** Creates a draw unless it exists; answers the stored one either way. */
 /**
  * The draw, created when missing. Read first: every sweep and every purchase asks for each game's current

@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { logInThroughModal, modal, openLogin, serveKnownCaptchas } from './support/auth.js';
+import { hasBrowser, launchBrowser, newContext } from './support/browser.js';
+import { startSite, type RunningSite } from './support/site.js';
+
+const SHOTS = new URL('./screenshots/lottery-official/', import.meta.url).pathname;
+const PLAYER = { username: 'demoplayer', password: 'Demo1234' };
+
+async function balanceOf(page: Page): Promise<number> {
+  const text = await page.getByTestId('lottery-balance').innerText();
+  return Number(text.replace(/[^\d.]/g, ''));
+}
+
+/**
+ * A Vietnamese draw settled from the state's official result: the player buys a North đề ticket, the
+ * draw locks and waits (no house draw), one operator enters the official result and a second one
+ * confirms it, and the player sees the win in the balance, the result table and the betting record.
+ */
+describe.skipIf(!hasBrowser)('lottery official results', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    mkdirSync(SHOTS, { recursive: true });
+    await site.creditMember(PLAYER.username, 100_000n);
+    await site.lotteryResultSource('MB', 'official');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('pays a North ticket once a second operator confirms the official result', async () => {
+    const context = await newContext(browser, site.baseURL, 'desktop');
+    await context.addInitScript(() => localStorage.setItem('lang', 'EN'));
+    const page = await context.newPage();
+    try {
+      const captcha = await serveKnownCaptchas(page, site);
+      // The betting page has no header: the player signs in on the lottery list first.
+      await page.goto('/vnlottery');
+      await page.getByTestId('lottery-card').first().waitFor();
+      await openLogin(page);
+      await logInThroughModal(page, captcha, PLAYER);
+      await page.goto('/lottery?gameCode=MB&vendor=TCG_LOTTO_VN&playType=de');
+      await page.locator('[role="tab"][data-bet-type="de"]').click();
+      await page.locator('#lott-picker [data-number="56"]').click();
+      await page.getByTestId('add-to-slip').click();
+      const before = await balanceOf(page);
+      await page.getByTestId('slip-confirm').click();
+      await modal(page, 'lotteryConfirm').getByTestId('slip-confirm-final').click();
+      await page.locator('.form-alert--success').waitFor();
+      await expect.poll(() => balanceOf(page)).toBeLessThan(before);
+      const paid = await balanceOf(page);
+
+      const { numero } = await site.lotteryDrawIn('MB', 3);
+      await page.reload();
+      await page
+        .getByTestId('lock-countdown')
+        .filter({ hasText: /Betting closed/ })
+        .waitFor({ timeout: 30_000 });
+      // Locked and past its draw time, the draw waits for the official result: nothing is paid yet.
+      await site.sweepLottery();
+      expect(await page.locator(`[data-testid="latest-result"][data-numero="${numero}"]`).count()).toBe(0);
+      expect(await balanceOf(page)).toBeCloseTo(paid, 2);
+
+      await site.lotteryOfficialResult('MB', numero, '12356');
+      await page.reload();
+      await page.locator(`[data-testid="latest-result"][data-numero="${numero}"]`).waitFor({ timeout: 20_000 });
+      await page.getByTestId('settled-tickets').locator('[data-status="won"]').first().waitFor();
+      // Đề pays 95.00 a point: the special prize ends in 56.
+      await expect.poll(() => balanceOf(page)).toBeCloseTo(paid + 95, 2);
+      await page.screenshot({ path: `${SHOTS}won.png`, fullPage: true });
+
+      await page.goto('/?mc=personalHistoryCopy');
+      const details = page.getByTestId('lottery-ticket-detail');
+      await details.first().waitFor({ timeout: 20_000 });
+      const texts = await details.allInnerTexts();
+      expect(texts.some((text) => text.includes('56') && text.includes('Won'))).toBe(true);
+      await page.screenshot({ path: `${SHOTS}record.png`, fullPage: true });
+    } finally {
+      await context.close();
+      await site.lotteryResultSource('MB', 'house');
+    }
+  }, 240_000);
+});
