@@ -616,6 +616,7 @@ export function registerModules(
     register: services.agentRegister,
     agentNotices: (language) => services.content.getAgentNotices(language),
     ipOf: (request) => visitorOf(request).ip,
+    countryOf: (request) => visitorOf(request).country,
     timeZone: config.SITE_TIMEZONE,
   });
 }

@@ -10,7 +10,7 @@ type Body = z.output<typeof AgentRegisterBodySchema>;
 export interface DownlineRegistrar {
   registerDownline(
     agentId: number,
-    input: { username: string; password: string; isAgent: 0 | 2 },
+    input: { username: string; password: string; isAgent: 0 | 2; country: string | null },
     language: Language,
     then: (tx: Tx, memberId: number) => Promise<void>,
   ): Promise<{ id: number; username: string; isAgent: number }>;
@@ -31,13 +31,14 @@ export function createAgentRegisterService(deps: {
     agentId: number,
     body: Body,
     language: Language,
-    ip: string,
+    client: { ip: string; country: string | null },
   ): Promise<AgentRegisterValue> {
+    const { ip, country } = client;
     const asAgent = body.kind === 'agent';
     const offered: Contract[] = [];
     const member = await deps.registrar.registerDownline(
       agentId,
-      { username: body.username, password: body.password, isAgent: asAgent ? SUB_AGENT : 0 },
+      { username: body.username, password: body.password, isAgent: asAgent ? SUB_AGENT : 0, country },
       language,
       async (tx, memberId) => {
         if (!asAgent) return;

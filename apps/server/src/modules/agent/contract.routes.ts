@@ -28,6 +28,8 @@ export interface ContractModuleDeps {
   /** The content area's notices for agents (type AG). */
   agentNotices: (language: Language) => Promise<Notice[]>;
   ipOf: (request: FastifyRequest) => string;
+  /** The visitor's country from a trusted proxy (null: unknown), which decides a new member's jurisdiction. */
+  countryOf: (request: FastifyRequest) => string | null;
   timeZone: string;
 }
 
@@ -51,7 +53,7 @@ export const CONTRACT_SCHEDULES: {
 ];
 
 export function registerContractModule(app: FastifyInstance, deps: ContractModuleDeps): void {
-  const { contracts, settings, settlement, register, agentNotices, ipOf, timeZone } = deps;
+  const { contracts, settings, settlement, register, agentNotices, ipOf, countryOf, timeZone } = deps;
   registerEndpoint(
     app,
     agentAccountEndpoints.announcements,
@@ -65,7 +67,10 @@ export function registerContractModule(app: FastifyInstance, deps: ContractModul
     app,
     agentAccountEndpoints.register,
     ({ request, body }) =>
-      register.register(requireAgent(request).memberId, body, requestLanguage(request), ipOf(request)),
+      register.register(requireAgent(request).memberId, body, requestLanguage(request), {
+        ip: ipOf(request),
+        country: countryOf(request),
+      }),
     { guard: 'agent', limit: 'auth' },
   );
   for (const kind of CONTRACT_KINDS)

@@ -287,7 +287,7 @@ export function createRegisterService(deps: RegisterDeps) {
    */
   async function registerDownline(
     agentId: number,
-    input: { username: string; password: string; isAgent: 0 | 2 },
+    input: { username: string; password: string; isAgent: 0 | 2; country: string | null },
     language: Language,
     then: (tx: Tx, memberId: number) => Promise<void>,
   ): Promise<MemberRow> {
@@ -302,6 +302,7 @@ export function createRegisterService(deps: RegisterDeps) {
     if (Object.keys(problems).length > 0) throw fieldError(problems, language);
     if (await members.findByUsername(username)) throw new AppError('error_username_taken');
     const row: NewMember = {
+      jurisdiction: await downlineJurisdiction(agentId, input.country),
       username,
       nickname: username,
       passwordHash: await deps.hasher.hash(password),
@@ -326,6 +327,19 @@ export function createRegisterService(deps: RegisterDeps) {
     } catch (error) {
       throw mapDuplicate(error);
     }
+  }
+
+  /**
+   * The jurisdiction of a member an agent registers, by self-registration's rule: the country of the
+   * request. The form asks no mobile number, so where the country is unknown the person is taken to be
+   * where their agent registered (the agent's jurisdiction), before the default.
+   */
+  async function downlineJurisdiction(agentId: number, country: string | null): Promise<string> {
+    if (country === null) {
+      const agent = await members.findById(agentId, db);
+      if (agent?.jurisdiction) return agent.jurisdiction;
+    }
+    return (await deps.protection.registrationRules(country)).jurisdiction;
   }
 
   return { register, registerDownline, checkCode };
