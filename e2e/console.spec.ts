@@ -355,4 +355,37 @@ describe.skipIf(!hasBrowser)('operator console', () => {
     const image = visitor.locator('.help-article img[src^="/media/uploads/"]').first();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(24);
   });
+  it('puts a new match on the book from the console, and the site offers it with the margin added', async () => {
+    const page = await signIn();
+    await page.getByRole('link', { name: 'Sportsbook' }).click();
+    await page.getByRole('button', { name: 'New event' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('League').fill('Philippines Football League');
+    await dialog.getByLabel('Home side', { exact: true }).fill('Kaya FC Iloilo');
+    await dialog.getByLabel('Away side').fill('Stallion Laguna');
+    const at = new Date(Date.now() + 3 * 3_600_000);
+    const two = (n: number) => String(n).padStart(2, '0');
+    const local = `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:00`;
+    await dialog.getByLabel('Starts', { exact: true }).fill(local);
+    await dialog.getByLabel('Home win (1)').fill('2.10');
+    await dialog.getByLabel('Draw (X)').fill('3.40');
+    await dialog.getByLabel('Away win (2)').fill('3.60');
+    await dialog.getByLabel(/Asian handicap line/).fill('-0.25');
+    await dialog.getByLabel('Handicap: home').fill('1.95');
+    await dialog.getByLabel('Handicap: away').fill('1.95');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Saved.').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('tbody tr', { hasText: 'Kaya FC Iloilo v Stallion Laguna' }).waitFor();
+
+    const context = await newContext(browser, site.baseURL);
+    contexts.push(context);
+    const visitor = await context.newPage();
+    failing = visitor;
+    await visitor.goto('/sports');
+    const card = visitor.locator('.sb-event', { hasText: 'Stallion Laguna' });
+    // A fair 2.10 at the 5% margin: 2.00; the match result and the handicap are on the card.
+    await expect.poll(() => card.locator('.sb-odds').first().innerText()).toContain('2.00');
+    expect(await card.locator('.sb-market-col').count()).toBe(2);
+  });
 });

@@ -25,6 +25,8 @@ export const sportsSettingsQuery = queryOptions({
   queryFn: ({ signal }) => callEndpoint(e.settings, { signal }),
 });
 
+export const createEvent = (body: EndpointBody<typeof e.createEvent>) =>
+  callEndpoint(e.createEvent, { body });
 export const editEvent = (eventId: number, body: EndpointBody<typeof e.editEvent>) =>
   callEndpoint(e.editEvent, { params: { eventId }, body });
 export const editMarket = (marketId: number, body: MarketChange) =>

@@ -10,6 +10,7 @@ import { ChoiceField } from '../../ui/field';
 import {
   actionsColumn,
   ListPage,
+  NewButton,
   RowActions,
   RowButton,
   Tabs,
@@ -28,6 +29,7 @@ import {
 } from './sports-dialogs';
 import { eventsQuery, type EventStatus, type SportsCategory } from './sports-api';
 import { MarketsDialog } from './sports-markets';
+import { NewEventDialog } from './sports-new-event';
 import { SportsSettingsPanel } from './sports-settings';
 
 type Action = 'markets' | 'result' | 'confirm' | 'postpone' | 'reschedule' | 'cancel';
@@ -48,6 +50,7 @@ function Events() {
   const [pageNo, setPageNo] = useState(1);
   const query = useQuery(eventsQuery(category, status || undefined, pageNo));
   const [acting, setActing] = useState<{ eventId: number; action: Action } | null>(null);
+  const [creating, setCreating] = useState(false);
   const now = query.dataUpdatedAt;
   // The dialog reads the event from the list, so a change made in it shows once the list is read again.
   const event = query.data?.list.find((e) => e.eventId === acting?.eventId);
@@ -167,6 +170,11 @@ function Events() {
             />
           </>
         }
+        tools={
+          category !== 'virtual' && may('POST /wps/admin/sports/events') ? (
+            <NewButton onClick={() => setCreating(true)}>{t('sports.newEvent')}</NewButton>
+          ) : null
+        }
         footer={
           <PageNumbers
             page={pageNo}
@@ -176,6 +184,7 @@ function Events() {
           />
         }
       />
+      {creating ? <NewEventDialog onClose={() => setCreating(false)} /> : null}
       {event && acting?.action === 'markets' ? <MarketsDialog event={event} onClose={close} /> : null}
       {event && acting?.action === 'result' ? <EventResultDialog event={event} onClose={close} /> : null}
       {event && acting?.action === 'confirm' ? <ConfirmEventDialog event={event} onClose={close} /> : null}
