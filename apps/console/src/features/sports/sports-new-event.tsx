@@ -17,7 +17,7 @@ export function NewEventDialog({ onClose }: { onClose: () => void }) {
   const contract = useContractForm({
     schema: AdminEventBodySchema,
     initial: {
-      category: 'sports' as (typeof BOOKS)[number],
+      category: 'sports',
       sport: 'football',
       league: '',
       home: '',

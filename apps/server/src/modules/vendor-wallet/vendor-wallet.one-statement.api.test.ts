@@ -65,9 +65,10 @@ async function writesOf(vendorName: string, roundId: string) {
     .select({ id: outboxEvents.id, type: outboxEvents.type, payload: outboxEvents.payload })
     .from(outboxEvents)
     .where(sql`${outboxEvents.payload}->>'betId' = ${String(row.id)}`);
+  // Which deliveries were written, not their state: the outbox worker may have run one already.
   const deliveries = events.length
     ? await db
-        .select({ handler: outboxDeliveries.handler, state: outboxDeliveries.state })
+        .select({ handler: outboxDeliveries.handler })
         .from(outboxDeliveries)
         .where(
           inArray(
