@@ -5,6 +5,8 @@ import { FormDialog, useContractForm, Wide } from '../../ui/form-dialog';
 import { createEvent } from './sports-api';
 
 const BOOKS = ['sports', 'esports'] as const;
+type Book = (typeof BOOKS)[number];
+const FIRST_BOOK: Book = 'sports';
 /** A line market is offered only when its line and both prices are filled in. */
 const given = (...texts: string[]) => texts.every((text) => text.trim() !== '');
 
@@ -17,7 +19,7 @@ export function NewEventDialog({ onClose }: { onClose: () => void }) {
   const contract = useContractForm({
     schema: AdminEventBodySchema,
     initial: {
-      category: 'sports',
+      category: FIRST_BOOK,
       sport: 'football',
       league: '',
       home: '',
