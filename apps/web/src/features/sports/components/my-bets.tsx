@@ -8,6 +8,7 @@ import { formatMoney } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/time';
 import { useSessionStore } from '../../../stores/session-store';
 import { myBetsOptions } from '../api/sports-queries';
+import { systemName } from '../lib/system-name';
 
 /** My bets: open or settled, each with its legs, their prices and outcomes, the stake and the return. */
 export function MyBets({ format, timeZone }: { format: OddsFormatCode; timeZone: string }) {
@@ -55,7 +56,7 @@ export function MyBets({ format, timeZone }: { format: OddsFormatCode; timeZone:
               <header className="sb-bet__head">
                 <strong>
                   {t(`sports.bets.types.${bet.type}`)}
-                  {bet.system ? ` · ${bet.system}` : ''}
+                  {bet.system ? ` · ${systemName(bet.system)}` : ''}
                   {bet.lines > 1 ? ` × ${bet.lines}` : ''}
                 </strong>
                 <span className={`sb-badge sb-badge--${bet.status}`} data-testid="sports-bet-status">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BetRow } from '@swerte/contracts';
+import { systemName } from '../lib/system-name';
 
 /** A betting record row's sportsbook bet (the record's `sports` field): its kind, then each leg and how it went. */
 export function SportsBetDetail({ bet }: { bet: Pick<BetRow, 'sports'> }) {
@@ -10,7 +11,7 @@ export function SportsBetDetail({ bet }: { bet: Pick<BetRow, 'sports'> }) {
     <span className="record-foot record-foot--legs" data-testid="sports-bet-detail">
       <strong>
         {t(`sports.bets.types.${sports.type}`)}
-        {sports.system ? ` · ${sports.system}` : ''}
+        {sports.system ? ` · ${systemName(sports.system)}` : ''}
         {sports.lines > 1 ? ` × ${sports.lines}` : ''}
       </strong>
       {sports.legs.map((leg, index) => (

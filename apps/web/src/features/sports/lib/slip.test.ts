@@ -48,11 +48,11 @@ describe('the bet slip', () => {
 
   it('names the systems of a pick count with their lines', () => {
     expect(systemChoices(3)).toEqual([
-      { code: 'trixie', name: 'trixie', lines: 4 },
-      { code: 'patent', name: 'patent', lines: 7 },
+      { code: 'trixie', name: 'Trixie', lines: 4 },
+      { code: 'patent', name: 'Patent', lines: 7 },
       { code: '2/3', name: '2/3', lines: 3 },
     ]);
-    expect(systemChoices(4).find((s) => s.code === 'lucky15')?.lines).toBe(15);
+    expect(systemChoices(4).find((s) => s.code === 'lucky15')).toMatchObject({ name: 'Lucky 15', lines: 15 });
     expect(systemChoices(2)).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import {
   type SystemKind,
 } from '@swerte/games';
 import type { OddsDisplay, PlaceBetsBody } from '@swerte/contracts';
+import { systemName } from './system-name';
 
 /** A pick on the slip: the selection, the price the player saw, and what the slip shows of it. */
 export interface SlipPick {
@@ -71,7 +72,7 @@ export function systemChoices(count: number): { code: string; name: string; line
   ];
   return kinds.map((kind) => ({
     code: systemCode(kind),
-    name: 'name' in kind ? kind.name : `${kind.size}/${kind.of}`,
+    name: systemName(systemCode(kind)),
     lines: systemBetCount(kind),
   }));
 }
