@@ -184,6 +184,14 @@ describe('callers without the right to a call change nothing', () => {
       );
       return Number(due[0]?.n) === 0;
     }, 15_000);
+    // Generated sit calls may have left PvP hands in play; their turns time out on the clock, whoever
+    // calls, and a hand that ends moves money. Their seats are held present and their turns frozen.
+    await t.database.db.execute(
+      sql`UPDATE pvp_seats SET away = false, present_until = now() + interval '1 hour' WHERE present_until IS NOT NULL`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE pvp_hands SET turn_ends_at = now() + interval '1 hour' WHERE state = 'playing'`,
+    );
     const before = await wholePrint();
     const callers: Record<string, Record<string, string>>[] = [
       { anonymous: {} },

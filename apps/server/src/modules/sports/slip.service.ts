@@ -65,6 +65,14 @@ export function createSlipService(deps: SlipDeps) {
     if (states.size !== ids.length) throw new AppError('error_not_found');
     const settings = await repo.settings(conn);
     const now = deps.clock();
+    // A price the book never shows (1.00 or less) is not the one on the selection: the odds changed.
+    const seenOdds = (text: string) => {
+      try {
+        return parseDecimalOdds(text);
+      } catch {
+        throw new AppError('error_sports_odds_changed');
+      }
+    };
     const toPick = (p: { selectionId: number; odds: string }): SlipPick => {
       const state = states.get(p.selectionId)!;
       const open =
@@ -75,8 +83,8 @@ export function createSlipService(deps: SlipDeps) {
       return {
         selectionId: p.selectionId,
         eventId: String(state.eventId),
-        seen: parseDecimalOdds(p.odds),
-        current: state.odds ?? parseDecimalOdds(p.odds),
+        seen: seenOdds(p.odds),
+        current: state.odds ?? seenOdds(p.odds),
         open,
         minStake: state.minStake,
         maxStake: state.maxStake,
