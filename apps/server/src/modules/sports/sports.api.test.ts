@@ -160,6 +160,10 @@ describe('the sportsbook', () => {
     expect((await place(player.headers, { parlay: { picks: [home, over], stake: '10' } })).code).toBe(
       'error_sports_same_event',
     );
+    // A price the book never shows: the odds moved, as far as the slip can tell; nothing charged.
+    expect((await place(player.headers, { singles: [{ ...home, odds: '1.00', stake: '10' }] })).code).toBe(
+      'error_sports_odds_changed',
+    );
 
     const marketId = event.markets[0]!.marketId;
     expect(
