@@ -13,7 +13,7 @@ const given = (...texts: string[]) => texts.every((text) => text.trim() !== '');
 /**
  * A new match on the book: its sport, league, sides and start, and its first markets at fair odds
  * (the operator's margin is added on top): 1X2 with an optional Asian handicap and total for sports,
- * match winner for e-sports. More markets are added from the event's markets afterwards.
+ * match winner for e-sports.
  */
 export function NewEventDialog({ onClose }: { onClose: () => void }) {
   const contract = useContractForm({
@@ -46,31 +46,15 @@ export function NewEventDialog({ onClose }: { onClose: () => void }) {
         maxStake: f.maxStake,
         liabilityCap: f.liabilityCap,
       };
+      const lineMarket = (kind: string, line: string, first: string, second: string) =>
+        given(line, first, second) ? [{ kind, line: line.trim(), fairOdds: [first, second], ...limits }] : [];
       const markets =
         f.category === 'esports'
           ? [{ kind: 'matchWinner', fairOdds: [f.odds1, f.odds2], ...limits }]
           : [
               { kind: '1x2', fairOdds: [f.odds1, f.oddsX, f.odds2], ...limits },
-              ...(given(f.handicapLine, f.handicapHome, f.handicapAway)
-                ? [
-                    {
-                      kind: 'asianHandicap',
-                      line: f.handicapLine.trim(),
-                      fairOdds: [f.handicapHome, f.handicapAway],
-                      ...limits,
-                    },
-                  ]
-                : []),
-              ...(given(f.totalLine, f.totalOver, f.totalUnder)
-                ? [
-                    {
-                      kind: 'overUnder',
-                      line: f.totalLine.trim(),
-                      fairOdds: [f.totalOver, f.totalUnder],
-                      ...limits,
-                    },
-                  ]
-                : []),
+              ...lineMarket('asianHandicap', f.handicapLine, f.handicapHome, f.handicapAway),
+              ...lineMarket('overUnder', f.totalLine, f.totalOver, f.totalUnder),
             ];
       return {
         category: f.category,
