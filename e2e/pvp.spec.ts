@@ -93,6 +93,8 @@ describe.skipIf(!hasBrowser)('PvP rooms', () => {
     }
     await table.and(page.locator('[data-hand-state="settled"]')).waitFor({ timeout: 20_000 });
     await expect.poll(() => page.getByTestId('pvp-result').textContent()).toMatch(/wins|You win/);
+    // Between hands the felt says what comes next; there is no Pass or Play to press.
+    expect(await page.locator('[data-hand-state="settled"] [data-testid="pvp-pass"]').count()).toBe(0);
     expect(reloaded).toBe(true);
   }, 180_000);
 

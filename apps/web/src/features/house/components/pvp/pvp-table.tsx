@@ -240,27 +240,30 @@ export function PvpTableView({ session, room, table, offset, onBack }: PvpTableV
               </button>
             ))}
           </div>
-          <div className="pvp-hand__actions">
-            <span className="pvp-hand__count">{t('house.pvp.selected', { count: picked.length })}</span>
-            <button
-              type="button"
-              className="btn btn--ghost"
-              disabled={!myTurn || busy || !hand.table}
-              onClick={() => void run(() => room.pass(hand!.handNo))}
-              data-testid="pvp-pass"
-            >
-              {t('house.pvp.pass')}
-            </button>
-            <button
-              type="button"
-              className="btn btn--primary"
-              disabled={!myTurn || busy || picked.length === 0}
-              onClick={() => void run(() => room.play(hand!.handNo, picked))}
-              data-testid="pvp-play"
-            >
-              {t('house.pvp.play')}
-            </button>
-          </div>
+          {/* Between hands there is nothing to pass or play: the felt says what comes next. */}
+          {playing && (
+            <div className="pvp-hand__actions">
+              <span className="pvp-hand__count">{t('house.pvp.selected', { count: picked.length })}</span>
+              <button
+                type="button"
+                className="btn btn--ghost"
+                disabled={!myTurn || busy || !hand.table}
+                onClick={() => void run(() => room.pass(hand.handNo))}
+                data-testid="pvp-pass"
+              >
+                {t('house.pvp.pass')}
+              </button>
+              <button
+                type="button"
+                className="btn btn--primary"
+                disabled={!myTurn || busy || picked.length === 0}
+                onClick={() => void run(() => room.play(hand.handNo, picked))}
+                data-testid="pvp-play"
+              >
+                {t('house.pvp.play')}
+              </button>
+            </div>
+          )}
         </section>
       )}
       {hand && (
