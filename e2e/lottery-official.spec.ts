@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { logInThroughModal, modal, openLogin, serveKnownCaptchas } from './support/auth.js';
-import { hasBrowser, launchBrowser, newContext } from './support/browser.js';
+import { hasBrowser, launchBrowser, LOOKS, newContext } from './support/browser.js';
+import { signInToConsole, type ConsoleDesk } from './support/console.js';
 import { startSite, type RunningSite } from './support/site.js';
 
 const SHOTS = new URL('./screenshots/lottery-official/', import.meta.url).pathname;
@@ -13,6 +14,36 @@ async function balanceOf(page: Page): Promise<number> {
   return Number(text.replace(/[^\d.]/g, ''));
 }
 
+/** A button of a North draw's row on the console's Lottery page ("Enter result MB 20261127"). */
+async function drawAction(page: Page, action: string, numero: string) {
+  await page.getByRole('link', { name: 'Lottery', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Game' }).selectOption('MB');
+  return page.getByRole('button', { name: `${action} MB ${numero}`, exact: true });
+}
+
+/**
+ * An operator types the official result of a North draw prize by prize, as printed by the state
+ * lottery: `special` as the special prize, made-up numbers for the 26 others.
+ */
+async function enterOfficialResult(page: Page, numero: string, special: string) {
+  await (await drawAction(page, 'Enter result', numero)).click();
+  const dialog = page.getByRole('dialog');
+  const fields = dialog.locator('input[inputmode="numeric"]');
+  expect(await fields.count()).toBe(27);
+  for (let i = 0; i < 27; i++) {
+    const field = fields.nth(i);
+    const digits = Number(await field.getAttribute('maxlength'));
+    await field.fill(
+      String((i + 1) * 7919)
+        .padStart(6, '0')
+        .slice(-digits),
+    );
+  }
+  await dialog.getByLabel('special 1', { exact: true }).fill(special);
+  await dialog.getByRole('button', { name: 'Enter result' }).click();
+  await page.getByText('Entered. Another operator must now confirm it.').waitFor();
+}
+
 /**
  * A Vietnamese draw settled from the state's official result: the player buys a North đề ticket, the
  * draw locks and waits (no house draw), one operator enters the official result and a second one
@@ -21,6 +52,7 @@ async function balanceOf(page: Page): Promise<number> {
 describe.skipIf(!hasBrowser)('lottery official results', () => {
   let site: RunningSite;
   let browser: Browser;
+  const operators: BrowserContext[] = [];
 
   beforeAll(async () => {
     site = await startSite();
@@ -67,9 +99,28 @@ describe.skipIf(!hasBrowser)('lottery official results', () => {
       expect(await page.locator(`[data-testid="latest-result"][data-numero="${numero}"]`).count()).toBe(0);
       expect(await balanceOf(page)).toBeCloseTo(paid, 2);
 
-      await site.lotteryOfficialResult('MB', numero, '12356');
+      // Two operators settle it in the console: one types the official result, another confirms it.
+      await site.addOperator('lottoreferee', 'admin', 'Referee-12345');
+      const desk: ConsoleDesk = {
+        browser,
+        baseURL: site.baseURL,
+        contexts: operators,
+        authenticators: new Map(),
+      };
+      const first = await signInToConsole(desk);
+      await enterOfficialResult(first, numero, '12356');
+      const second = await signInToConsole(desk, { username: 'lottoreferee', password: 'Referee-12345' });
+      await (await drawAction(second, 'Confirm result', numero)).click();
+      await second
+        .getByText(`Confirm the result of MB ${numero} entered by demoadmin?`, { exact: false })
+        .waitFor();
+      if (LOOKS) await second.screenshot({ path: `${SHOTS}console-confirm.png`, fullPage: true });
+      await second.getByRole('dialog').getByRole('button', { name: 'Confirm result' }).click();
+      await second.getByText('Confirmed: the draw is settled.').waitFor();
       await page.reload();
-      await page.locator(`[data-testid="latest-result"][data-numero="${numero}"]`).waitFor({ timeout: 20_000 });
+      await page
+        .locator(`[data-testid="latest-result"][data-numero="${numero}"]`)
+        .waitFor({ timeout: 20_000 });
       await page.getByTestId('settled-tickets').locator('[data-status="won"]').first().waitFor();
       // Đề pays 95.00 a point: the special prize ends in 56.
       await expect.poll(() => balanceOf(page)).toBeCloseTo(paid + 95, 2);
@@ -81,7 +132,16 @@ describe.skipIf(!hasBrowser)('lottery official results', () => {
       const texts = await details.allInnerTexts();
       expect(texts.some((text) => text.includes('56') && text.includes('Won'))).toBe(true);
       await page.screenshot({ path: `${SHOTS}record.png`, fullPage: true });
+    } catch (error) {
+      for (const [i, operator] of operators.entries())
+        await operator
+          .pages()[0]
+          ?.screenshot({ path: `${SHOTS}failed-operator-${i}.png` })
+          .catch(() => {});
+      await page.screenshot({ path: `${SHOTS}failed-player.png` }).catch(() => {});
+      throw error;
     } finally {
+      for (const operator of operators) await operator.close();
       await context.close();
       await site.lotteryResultSource('MB', 'house');
     }

@@ -8,7 +8,7 @@ import {
   type OperatorRole,
   type WhitelabelFlag,
 } from '@swerte/contracts';
-import { createRng, drawClientSeed, drawVnResult, timeoutMove, type PdGame } from '@swerte/games';
+import { timeoutMove, type PdGame } from '@swerte/games';
 import { and, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { periodAt } from '../../apps/server/src/modules/agent/contract-periods.js';
 import { CONTRACT_SCHEDULES } from '../../apps/server/src/modules/agent/contract.routes.js';
@@ -156,11 +156,6 @@ export interface RunningSite {
   sweepLottery(): Promise<void>;
   /** Switches a Vietnamese game to official results (or back to the house draw), as an operator would. */
   lotteryResultSource(gameCode: string, source: 'house' | 'official'): Promise<void>;
-  /**
-   * Two operators settle a locked official draw: the first enters the result (the house draw of the
-   * numero with `special` as its special prize), the second confirms it, which settles the draw.
-   */
-  lotteryOfficialResult(gameCode: string, numero: string, special: string): Promise<void>;
   /**
    * Stops the demo card (its open fight cancelled) and opens an operator-run fight of its own for bets:
    * the arena's current fight, whose close and result the journey decides. Answers its id.
@@ -557,30 +552,6 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     sweepLottery: () => app.services.lottery.draws.sweep(),
     lotteryResultSource: async (gameCode, source) => {
       await app.services.lottery.admin.saveGame(gameCode, { resultSource: source }, 'e2e', null);
-    },
-    lotteryOfficialResult: async (gameCode, numero, special) => {
-      const { draws } = app.services.lottery;
-      // The official result comes out at the draw time: a locked draw is brought to it.
-      await testApp.database.db.execute(
-        sql`UPDATE lottery_draws SET draw_at = now() WHERE game_code = ${gameCode} AND numero = ${numero}
-              AND state = 'locked' AND draw_at > now()`,
-      );
-      await draws.sweep();
-      const found = await testApp.database.db.execute(
-        sql`SELECT id FROM lottery_draws WHERE game_code = ${gameCode} AND numero = ${numero}`,
-      );
-      const drawId = Number((found as { rows: { id: string }[] }).rows[0]!.id);
-      const game = await draws.gameOf(gameCode);
-      if (game.kind === 'sea') throw new Error(`${gameCode} has no official result`);
-      const house = drawVnResult(
-        createRng({ serverSeed: 'official', clientSeed: drawClientSeed(gameCode, numero), nonce: 0 }),
-        game.kind,
-      );
-      const prizes: Record<string, string[]> = { special: [special] };
-      for (const [prize, numbers] of Object.entries(house.prizes))
-        if (prize !== 'special') prizes[prize] = [...numbers];
-      await draws.enterResult(drawId, prizes, 'e2e:first', null);
-      await draws.confirmResult(drawId, 'e2e:second', null);
     },
     openSabongFight: async () => {
       const sabong = app.services.sabong.admin;

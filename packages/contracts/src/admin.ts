@@ -232,7 +232,10 @@ export const AuditSearchQuerySchema = z.object({
 
 export const AuditRowSchema = z.object({
   id: z.number().int(),
+  /** As stored: 'operator:<id>', 'member:<id>', 'cli' or a job. */
   actor: z.string(),
+  /** The operator's or member's username; other actors as stored. */
+  actorName: z.string(),
   action: z.string(),
   before: z.unknown(),
   after: z.unknown(),

@@ -80,6 +80,7 @@ export const en = {
   'common.member': 'Member',
   'common.id': 'ID',
   'common.sortBy': 'Sort by {column}',
+  'common.row': '1 row on this page',
   'common.rows': '{n} rows on this page',
   'common.saved': 'Saved.',
   'common.refused': 'Refused: {message}',

@@ -120,7 +120,7 @@ export function DataTable<Row>({ columns, rows, rowKey, exportName, caption, too
     <div className="table-block">
       <div className="table-tools">
         {toolbar}
-        <span className="table-count">{t('common.rows', { n: rows.length })}</span>
+        <span className="table-count">{rows.length === 1 ? t('common.row') : t('common.rows', { n: rows.length })}</span>
         {exportName ? (
           <button type="button" className="button" onClick={exportCsv} disabled={rows.length === 0}>
             {t('common.exportCsv')}

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AuditPageSchema, AuditSearchQuerySchema } from '@swerte/contracts';
 import { and, desc, eq, gte, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../db/schema.js';
+import { actorNames } from '../../platform/audit.js';
 import type { Db } from '../../platform/db/client.js';
 
 /** The audit trail, newest first, paged by keyset on id (the filters narrow it; `next` is the last id). */
@@ -37,10 +38,15 @@ export async function searchAudit(
     .orderBy(desc(auditLog.id))
     .limit(query.size + 1);
   const page = rows.slice(0, query.size);
+  const nameOf = await actorNames(
+    db,
+    page.map((row) => row.actor),
+  );
   return {
     list: page.map((row) => ({
       id: row.id,
       actor: row.actor,
+      actorName: nameOf(row.actor),
       action: row.action,
       before: row.before,
       after: row.after,

@@ -207,6 +207,7 @@ describe('members', () => {
 describe('audit', () => {
   interface AuditEntry {
     actor: string;
+    actorName: string;
     action: string;
     before: unknown;
     after: unknown;
@@ -220,6 +221,8 @@ describe('audit', () => {
     const byOperator = await get<{ list: AuditEntry[] }>(admin, `/wps/admin/audit?operatorId=${operatorId}`);
     expect(byOperator.value.list.length).toBeGreaterThan(0);
     expect(byOperator.value.list.every((r) => r.actor === row!.actor)).toBe(true);
+    // Shown by name: the operator who approved it.
+    expect(row!.actorName).toBe('consfinance');
     expect((await get(support, '/wps/admin/audit')).status).toBe(403);
     expect((await get(finance, '/wps/admin/audit')).status).toBe(403);
   });

@@ -10,7 +10,7 @@ import {
 import { commitSeed, prizeTiers, VN_REGIONS, type VnRegion } from '@swerte/games';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { lotteryDraws } from '../../db/schema.js';
-import { writeAudit } from '../../platform/audit.js';
+import { actorNames, writeAudit } from '../../platform/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import * as repo from './lottery.repository.js';
@@ -128,7 +128,8 @@ export function createLotteryAdmin({ db }: { db: Db }) {
   function adminDraw(
     draw: repo.DrawRow,
     kind: string | undefined,
-    sums?: { tickets: number; stakes: bigint; payouts: bigint },
+    sums: { tickets: number; stakes: bigint; payouts: bigint } | undefined,
+    nameOf: (actor: string) => string,
   ): AdminDraw {
     const drawn = draw.state === 'drawn' || draw.state === 'settled';
     return {
@@ -141,7 +142,7 @@ export function createLotteryAdmin({ db }: { db: Db }) {
       winningTime: draw.drawAt.toISOString(),
       pendingResult:
         draw.pendingResult && draw.state === 'locked'
-          ? { enteredBy: draw.enteredBy ?? '', enteredAt: draw.enteredAt?.toISOString() ?? '' }
+          ? { enteredBy: nameOf(draw.enteredBy ?? ''), enteredAt: draw.enteredAt?.toISOString() ?? '' }
           : null,
       commitment: draw.commitment,
       // The seed tells the result: secret until the draw is drawn.
@@ -160,6 +161,7 @@ export function createLotteryAdmin({ db }: { db: Db }) {
       found,
       (await kinds()).get(found.gameCode),
       (await repo.drawSums(db, [drawId])).get(drawId),
+      await actorNames(db, [found.enteredBy]),
     );
   }
 
@@ -186,8 +188,12 @@ export function createLotteryAdmin({ db }: { db: Db }) {
       found.map((d) => d.id),
     );
     const kindOf = await kinds();
+    const nameOf = await actorNames(
+      db,
+      found.map((d) => d.enteredBy),
+    );
     return {
-      list: found.map((d) => adminDraw(d, kindOf.get(d.gameCode), sums.get(d.id))),
+      list: found.map((d) => adminDraw(d, kindOf.get(d.gameCode), sums.get(d.id), nameOf)),
       totalPages: Math.ceil((total?.n ?? 0) / query.pageSize),
     };
   }

@@ -1,6 +1,6 @@
 import { formatCents, parseCents, type AdminFight, type SabongSettingsWire } from '@swerte/contracts';
 import { sql } from 'drizzle-orm';
-import { writeAudit } from '../../platform/audit.js';
+import { actorNames, writeAudit } from '../../platform/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { FightService } from './fights.service.js';
@@ -42,7 +42,8 @@ export function createSabongAdmin({ db, fights }: SabongAdminDeps) {
     if (!row) throw new AppError('error_not_found');
     const card = (await repo.cardById(db, row.cardId))!;
     const pools = poolsByFight(await repo.poolsOf(db, [fightId])).get(fightId) ?? { ...EMPTY_POOLS, bets: 0 };
-    return toAdminFight(row, card, pools, await repo.dbNow(db));
+    const nameOf = await actorNames(db, [row.enteredBy, row.confirmedBy]);
+    return toAdminFight(row, card, pools, await repo.dbNow(db), nameOf);
   }
 
   async function found(fightId: number): Promise<repo.FightRow> {
@@ -125,9 +126,13 @@ export function createSabongAdmin({ db, fights }: SabongAdminDeps) {
         ),
       );
       const now = await repo.dbNow(db);
+      const nameOf = await actorNames(
+        db,
+        found.flatMap(({ fight }) => [fight.enteredBy, fight.confirmedBy]),
+      );
       return {
         list: found.map(({ fight, card }) =>
-          toAdminFight(fight, card, pools.get(fight.id) ?? { ...EMPTY_POOLS, bets: 0 }, now),
+          toAdminFight(fight, card, pools.get(fight.id) ?? { ...EMPTY_POOLS, bets: 0 }, now, nameOf),
         ),
       };
     },

@@ -66,6 +66,7 @@ export function toAdminFight(
   card: Pick<repo.CardRow, 'name' | 'cardDate'>,
   pools: Pools & { bets: number },
   now: Date,
+  nameOf: (actor: string) => string,
 ): AdminFight {
   return {
     ...toFight(fight, pools, now),
@@ -74,8 +75,8 @@ export function toAdminFight(
     cardDate: card.cardDate,
     demo: fight.demo,
     pendingResult: fight.pendingResult,
-    enteredBy: fight.enteredBy,
-    confirmedBy: fight.confirmedBy,
+    enteredBy: fight.enteredBy === null ? null : nameOf(fight.enteredBy),
+    confirmedBy: fight.confirmedBy === null ? null : nameOf(fight.confirmedBy),
     bets: pools.bets,
     houseResult: fight.houseResult === null ? null : formatCents(fight.houseResult),
   };

@@ -16,7 +16,7 @@ import {
 } from '@swerte/games';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { sportsBets, sportsEvents, sportsMarkets, sportsSelections } from '../../db/schema.js';
-import { writeAudit } from '../../platform/audit.js';
+import { actorNames, writeAudit } from '../../platform/audit.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import {
@@ -383,7 +383,7 @@ export function createSportsAdmin(deps: AdminDeps) {
       voidAt: event.voidAt?.toISOString() ?? null,
       result: event.result ?? null,
       pendingResult: event.pendingResult ?? null,
-      enteredBy: event.enteredBy,
+      enteredBy: event.enteredBy === null ? null : (await actorNames(db, [event.enteredBy]))(event.enteredBy),
       resultVersion: event.resultVersion,
       settledVersion: event.settledVersion,
       competitors: competitorIds.map((id) => ({ id, name: parts.names.get(id)?.name ?? String(id) })),
