@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { logInThroughModal, modal, openLogin, serveKnownCaptchas } from './support/auth.js';
-import { hasBrowser, launchBrowser, LOOKS, newContext } from './support/browser.js';
+import { modal, signedInPage } from './support/auth.js';
+import { hasBrowser, launchBrowser, LOOKS } from './support/browser.js';
 import { signInToConsole, type ConsoleDesk } from './support/console.js';
 import { startSite, type RunningSite } from './support/site.js';
 
@@ -67,16 +67,9 @@ describe.skipIf(!hasBrowser)('lottery official results', () => {
   });
 
   it('pays a North ticket once a second operator confirms the official result', async () => {
-    const context = await newContext(browser, site.baseURL, 'desktop');
-    await context.addInitScript(() => localStorage.setItem('lang', 'EN'));
-    const page = await context.newPage();
+    // The betting page has no header: the player signs in on the lottery list first.
+    const { context, page } = await signedInPage(browser, site, PLAYER, { start: '/vnlottery' });
     try {
-      const captcha = await serveKnownCaptchas(page, site);
-      // The betting page has no header: the player signs in on the lottery list first.
-      await page.goto('/vnlottery');
-      await page.getByTestId('lottery-card').first().waitFor();
-      await openLogin(page);
-      await logInThroughModal(page, captcha, PLAYER);
       await page.goto('/lottery?gameCode=MB&vendor=TCG_LOTTO_VN&playType=de');
       await page.locator('[role="tab"][data-bet-type="de"]').click();
       await page.locator('#lott-picker [data-number="56"]').click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { logInThroughModal, modal, openLogin, serveKnownCaptchas } from './support/auth.js';
-import { hasBrowser, launchBrowser, newContext } from './support/browser.js';
+import { modal, signedInPage } from './support/auth.js';
+import { hasBrowser, launchBrowser } from './support/browser.js';
 import { startSite, type RunningSite } from './support/site.js';
 
 interface MenuItem {
@@ -82,16 +82,10 @@ describe.skipIf(!hasBrowser)('lottery', () => {
   });
 
   it('buys North, South and fast-draw tickets, watches them drawn and paid, and verifies a fast draw', async () => {
-    const context = await newContext(browser, site.baseURL, 'desktop');
-    await context.addInitScript(() => localStorage.setItem('lang', 'EN'));
-    const page = await context.newPage();
+    const { context, page } = await signedInPage(browser, site, PLAYER, { start: '/vnlottery' });
     try {
-      const captcha = await serveKnownCaptchas(page, site);
-      await page.goto('/vnlottery');
       await page.getByTestId('lottery-card').first().waitFor();
       expect(await page.getByTestId('lottery-card').count()).toBeGreaterThan(3);
-      await openLogin(page);
-      await logInThroughModal(page, captcha, PLAYER);
 
       // North: đuôi on every digit (one of them is the special prize's last digit) and lô 2 số on two.
       await page

@@ -1,16 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  expectLoggedInAs,
-  logInThroughModal,
-  modal,
-  openLogin,
-  passAfterLogin,
-  serveKnownCaptchas,
-} from './support/auth.js';
+import { signedInPage } from './support/auth.js';
 import { mkdirSync } from 'node:fs';
 import type { VIEWPORTS } from './support/browser.js';
-import { LOOKS, hasBrowser, launchBrowser, newContext } from './support/browser.js';
+import { LOOKS, hasBrowser, launchBrowser } from './support/browser.js';
 import { startSite, type RunningSite } from './support/site.js';
 
 /**
@@ -41,14 +34,14 @@ describe.skipIf(!hasBrowser)('PvP rooms', () => {
   });
 
   async function loggedIn(viewport: keyof typeof VIEWPORTS = 'desktop', lang = 'EN'): Promise<Page> {
-    context = await newContext(browser, site.baseURL, viewport);
-    await context.addInitScript((stored) => localStorage.setItem('lang', stored), lang);
-    const page = await context.newPage();
-    const captcha = await serveKnownCaptchas(page, site);
-    await page.goto('/');
-    await openLogin(page);
-    await logInThroughModal(page, captcha, { username: 'demoplayer', password: 'Demo1234' });
-    return page;
+    const signedIn = await signedInPage(
+      browser,
+      site,
+      { username: 'demoplayer', password: 'Demo1234' },
+      { viewport, lang },
+    );
+    context = signedIn.context;
+    return signedIn.page;
   }
 
   it('plays a practice hand against three bots to the end, rejoining it after a reload', async () => {
@@ -112,21 +105,10 @@ describe.skipIf(!hasBrowser)('PvP rooms', () => {
     const before: bigint[] = [];
     try {
       for (const player of players) {
-        const own = await newContext(browser, site.baseURL, 'desktop');
+        const { context: own, page } = await signedInPage(browser, site, player, {
+          firstTime: player.firstTime,
+        });
         contexts.push(own);
-        await own.addInitScript(() => localStorage.setItem('lang', 'EN'));
-        const page = await own.newPage();
-        const captcha = await serveKnownCaptchas(page, site);
-        await page.goto('/');
-        await openLogin(page);
-        const form = modal(page, 'loginPopupModal');
-        await form.locator('input[name="username"]').fill(player.username);
-        await form.locator('input[name="password"]').fill(player.password);
-        if (await form.locator('input[name="captcha"]').count())
-          await form.locator('input[name="captcha"]').fill(captcha());
-        await form.locator('button[type="submit"]').first().click();
-        await expectLoggedInAs(page, player.username);
-        await passAfterLogin(page, { firstTime: player.firstTime });
         before.push(await site.cashOf(player.username));
         await page.goto('/pvp');
         await page.getByRole('button', { name: 'Play Pusoy Dos' }).first().click();

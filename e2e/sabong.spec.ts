@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { logInThroughModal, openLogin, serveKnownCaptchas } from './support/auth.js';
-import { hasBrowser, launchBrowser, LOOKS, newContext } from './support/browser.js';
+import { signedInPage } from './support/auth.js';
+import { hasBrowser, launchBrowser, LOOKS } from './support/browser.js';
 import { startSite, type RunningSite } from './support/site.js';
 
 const PLAYER = { username: 'demoplayer', password: 'Demo1234' };
@@ -37,14 +37,8 @@ describe.skipIf(!hasBrowser)('sabong', () => {
 
   it('bets on Meron, watches the pools move, and is paid the pools minus the plasada', async () => {
     const fightId = await site.openSabongFight();
-    const context = await newContext(browser, site.baseURL, 'desktop');
-    await context.addInitScript(() => localStorage.setItem('lang', 'EN'));
-    const page = await context.newPage();
+    const { context, page } = await signedInPage(browser, site, PLAYER);
     try {
-      const captcha = await serveKnownCaptchas(page, site);
-      await page.goto('/');
-      await openLogin(page);
-      await logInThroughModal(page, captcha, PLAYER);
       // The cockfight category on the home page leads to the arena (it has no nav entry, §2).
       await page.locator('a[href="/cockfight"]').first().click();
       await page.waitForURL(/\/cockfight$/);
@@ -90,13 +84,11 @@ describe.skipIf(!hasBrowser)('sabong', () => {
       await site.sabongBet('sabonglooksd', fightId, 'draw', '40');
       for (const lang of ['EN', 'TY'] as const)
         for (const viewport of ['phone', 'desktop'] as const) {
-          const context = await newContext(browser, site.baseURL, viewport);
-          await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
-          const page = await context.newPage();
-          const captcha = await serveKnownCaptchas(page, site);
-          await page.goto('/cockfight');
-          await openLogin(page);
-          await logInThroughModal(page, captcha, PLAYER);
+          const { context, page } = await signedInPage(browser, site, PLAYER, {
+            viewport,
+            lang,
+            start: '/cockfight',
+          });
           await page.getByTestId('fight-board').waitFor();
           await page.getByTestId('pick-meron').click();
           await page.getByTestId('chip-500').click();

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { newContext, type VIEWPORTS } from './browser.js';
 import type { RunningSite } from './site.js';
 
 /**
@@ -44,6 +45,7 @@ export async function logInThroughModal(
   page: Page,
   captcha: () => string,
   { username, password }: { username: string; password: string },
+  { firstTime = false } = {},
 ): Promise<void> {
   const form = modal(page, 'loginPopupModal');
   await form.locator('input[name="username"]').fill(username);
@@ -52,7 +54,7 @@ export async function logInThroughModal(
     await form.locator('input[name="captcha"]').fill(captcha());
   await form.locator('button[type="submit"]').first().click();
   await expectLoggedInAs(page, username);
-  await passAfterLogin(page);
+  await passAfterLogin(page, { firstTime });
 }
 
 /**
@@ -71,4 +73,32 @@ export async function passAfterLogin(page: Page, { firstTime = false } = {}): Pr
   await notices.getByTestId('notice-close').click();
   await notices.waitFor({ state: 'detached' });
   return titles;
+}
+
+/**
+ * A member signed in as a visitor does it, in a fresh browser context: the site opened on `start` in
+ * the language `lang` (EN or TY), the header's login modal, then the after-login flow.
+ */
+export async function signedInPage(
+  browser: Browser,
+  site: RunningSite,
+  member: { username: string; password: string },
+  { viewport = 'desktop', lang = 'EN', start = '/', firstTime = false }: SignInOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, site.baseURL, viewport);
+  await context.addInitScript((stored) => localStorage.setItem('lang', stored), lang);
+  const page = await context.newPage();
+  const captcha = await serveKnownCaptchas(page, site);
+  await page.goto(start);
+  await openLogin(page);
+  await logInThroughModal(page, captcha, member, { firstTime });
+  return { context, page };
+}
+
+interface SignInOptions {
+  viewport?: keyof typeof VIEWPORTS;
+  lang?: string;
+  start?: string;
+  /** A member's first session: the welcome comes before the notices. */
+  firstTime?: boolean;
 }
