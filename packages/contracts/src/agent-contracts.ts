@@ -323,6 +323,17 @@ export const AdminSettleBodySchema = z.object({
   period: ContractPeriodSchema.optional(),
 });
 
+/** The console's list of every agent's contracts: filters, newest first, keyset paged by id. */
+export const AdminContractListQuerySchema = z.object({
+  /** The member the contracts pay. */
+  agentId: id.optional(),
+  kind: ContractKindSchema.optional(),
+  status: z.enum(CONTRACT_STATUSES).optional(),
+  /** Keyset cursor: the `nextCursor` of the previous page. */
+  after: id.optional(),
+  size: z.coerce.number().int().min(1).max(100).default(50),
+});
+
 const op = { tag: 'admin', auth: 'operator' } as const;
 const adminBase = '/wps/admin/agent/contracts';
 
@@ -341,6 +352,14 @@ export const adminContractEndpoints = {
     summary: 'Enable contract kinds, choose who pays, set rate ceilings per agent kind (admin; audited)',
     body: ContractSettingsBodySchema,
     value: ContractSettingsSchema,
+  }),
+  list: defineEndpoint({
+    ...op,
+    method: 'GET',
+    path: adminBase,
+    summary: "Every agent's contracts (salaries and dividends), newest first, filtered, keyset paged",
+    query: AdminContractListQuerySchema,
+    value: z.object({ list: z.array(ContractSchema), nextCursor: z.number().int().nullable() }),
   }),
   ofAgent: defineEndpoint({
     ...op,
