@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { NoticeSchema } from './content.js';
 import { MoneySchema } from './money.js';
+import { InitialLimitsSchema } from './protection.js';
 
 /**
  * Agent contracts (§4): the upline offers, the downline accepts or rejects, either side asks to end it.
@@ -222,6 +223,13 @@ export const AgentRegisterBodySchema = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
   kind: z.enum(['player', 'agent']),
+  /**
+   * As on the registration form, by the new member's jurisdiction: required where it asks for it
+   * (askDateOfBirth), under its minimum age error_register_underage.
+   */
+  dateOfBirth: z.string().max(10).optional(),
+  /** As on the registration form: a deposit limit is required where the jurisdiction requires one. */
+  limits: InitialLimitsSchema.optional(),
   /** Offers for a sub-agent, one per kind; it accepts them in its own centre. */
   contracts: z
     .array(z.object({ kind: ContractKindSchema, period: z.enum(DIVIDEND_PERIODS).optional(), tiers }))
