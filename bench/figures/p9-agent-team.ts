@@ -101,8 +101,9 @@ async function measure(app: FastifyInstance, agentId: number): Promise<Record<Ca
 }
 
 /**
- * AGENTS top agents with an operator's daily-salary contract in force, each with five members who bet
- * yesterday (aggregates only: settlement reads them), then one settlement of yesterday, timed.
+ * AGENTS top agents with an operator's daily-salary contract in force, each with five members whose
+ * bets were booked yesterday (the booked days only: settlement reads them), then one settlement of
+ * yesterday, timed.
  */
 async function settleMany(app: FastifyInstance, client: pg.Client): Promise<number> {
   await client.query(
@@ -128,11 +129,11 @@ async function settleMany(app: FastifyInstance, client: pg.Client): Promise<numb
     [new Date(yesterday.start.getTime() - 86_400_000)],
   );
   await client.query(
-    `INSERT INTO agent_bet_days (member_id, day, game_type, vendor, bets, stake, valid_bet, payout)
-     SELECT id, $1::date, 'RNG', 'LUZON', 3, 30000, 30000, 10000 FROM members WHERE username ~ '^sa[0-9]+p'`,
+    `INSERT INTO agent_pay_days (member_id, day, bets, stake, valid_bet, payout)
+     SELECT id, $1::date, 3, 30000, 30000, 10000 FROM members WHERE username ~ '^sa[0-9]+p'`,
     [yesterday.fromDay],
   );
-  await client.query('VACUUM (ANALYZE) members, member_tree, agent_contracts, agent_bet_days');
+  await client.query('VACUUM (ANALYZE) members, member_tree, agent_contracts, agent_pay_days');
   const settlement = createContractSettlementService({
     db: app.database.db,
     ledger: app.services.wallet.ledger,

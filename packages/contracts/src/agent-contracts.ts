@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { NoticeSchema } from './content.js';
 import { MoneySchema } from './money.js';
+import { InitialLimitsSchema } from './protection.js';
 
 /**
  * Agent contracts (§4): the upline offers, the downline accepts or rejects, either side asks to end it.
@@ -222,6 +223,13 @@ export const AgentRegisterBodySchema = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
   kind: z.enum(['player', 'agent']),
+  /**
+   * As on the registration form, by the new member's jurisdiction: required where it asks for it
+   * (askDateOfBirth), under its minimum age error_register_underage.
+   */
+  dateOfBirth: z.string().max(10).optional(),
+  /** As on the registration form: a deposit limit is required where the jurisdiction requires one. */
+  limits: InitialLimitsSchema.optional(),
   /** Offers for a sub-agent, one per kind; it accepts them in its own centre. */
   contracts: z
     .array(z.object({ kind: ContractKindSchema, period: z.enum(DIVIDEND_PERIODS).optional(), tiers }))
@@ -323,6 +331,17 @@ export const AdminSettleBodySchema = z.object({
   period: ContractPeriodSchema.optional(),
 });
 
+/** The console's list of every agent's contracts: filters, newest first, keyset paged by id. */
+export const AdminContractListQuerySchema = z.object({
+  /** The member the contracts pay. */
+  agentId: id.optional(),
+  kind: ContractKindSchema.optional(),
+  status: z.enum(CONTRACT_STATUSES).optional(),
+  /** Keyset cursor: the `nextCursor` of the previous page. */
+  after: id.optional(),
+  size: z.coerce.number().int().min(1).max(100).default(50),
+});
+
 const op = { tag: 'admin', auth: 'operator' } as const;
 const adminBase = '/wps/admin/agent/contracts';
 
@@ -341,6 +360,14 @@ export const adminContractEndpoints = {
     summary: 'Enable contract kinds, choose who pays, set rate ceilings per agent kind (admin; audited)',
     body: ContractSettingsBodySchema,
     value: ContractSettingsSchema,
+  }),
+  list: defineEndpoint({
+    ...op,
+    method: 'GET',
+    path: adminBase,
+    summary: "Every agent's contracts (salaries and dividends), newest first, filtered, keyset paged",
+    query: AdminContractListQuerySchema,
+    value: z.object({ list: z.array(ContractSchema), nextCursor: z.number().int().nullable() }),
   }),
   ofAgent: defineEndpoint({
     ...op,

@@ -137,6 +137,7 @@ export const OPERATOR_ACCESS = {
   'GET /wps/admin/agent/tree/:id': read('support'),
   'GET /wps/admin/agent/tree/:id/children': read('support'),
   'POST /wps/admin/agent/tree/move': write(),
+  'GET /wps/admin/agent/contracts': read('support'),
   'GET /wps/admin/agent/contracts/settings': read('support'),
   'PUT /wps/admin/agent/contracts/settings': write(),
   'GET /wps/admin/agent/contracts/agent/:id': read('support'),

@@ -25,7 +25,7 @@ export const GAMES_TABS = {
 export const AGENTS_TABS = {
   tree: 'GET /wps/admin/agent/tree/:id',
   applications: 'GET /wps/admin/agent/applications',
-  contracts: 'GET /wps/admin/agent/contracts/runs',
+  contracts: 'GET /wps/admin/agent/contracts',
 } as const satisfies Record<string, OperatorRoute>;
 export const LOYALTY_TABS = {
   redemptions: 'GET /wps/admin/points/redemptions',

@@ -102,6 +102,25 @@ export const agentBetDays = pgTable(
 );
 
 /**
+ * What contract settlement pays on: a member's settled bets per site day on which they reached the
+ * aggregates (their booking), not the day they were settled. A bet reported or delivered after the
+ * period its settlement time falls in was settled is booked into a period still open, so a salary or
+ * dividend pays it once, in a later run. Kept by the bet.settled handler beside `agent_bet_days`.
+ */
+export const agentPayDays = pgTable(
+  'agent_pay_days',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    day: date('day').notNull(),
+    bets: integer('bets').notNull().default(0),
+    stake: cents('stake'),
+    validBet: cents('valid_bet'),
+    payout: cents('payout'),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day] })],
+);
+
+/**
  * A member's approved deposits and paid withdrawals per site day (a withdrawal's day is when it was
  * paid), kept from the deposit.approved and withdrawal.paid events.
  */

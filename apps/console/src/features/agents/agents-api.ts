@@ -3,10 +3,14 @@ import {
   adminAgentTreeEndpoints,
   adminContractEndpoints,
   type AgentApplicationStatus,
+  type Contract,
+  type ContractKind,
   type EndpointBody,
 } from '@swerte/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
+
+type ContractStatus = Contract['status'];
 
 export const treePathQuery = (id: number) =>
   queryOptions({
@@ -35,10 +39,15 @@ export const applicationsQuery = (status: AgentApplicationStatus, after: number 
       callEndpoint(adminAgentEndpoints.list, { query: { status, after, size: 50 }, signal }),
     placeholderData: keepPreviousData,
   });
-export const contractsOfQuery = (id: number) =>
+export const contractsQuery = (
+  filters: { agentId?: number | undefined; kind?: ContractKind | undefined; status?: ContractStatus | undefined },
+  after: number | undefined,
+) =>
   queryOptions({
-    queryKey: ['agents', 'contracts', id],
-    queryFn: ({ signal }) => callEndpoint(adminContractEndpoints.ofAgent, { params: { id }, signal }),
+    queryKey: ['agents', 'contracts', filters.agentId ?? 0, filters.kind ?? '', filters.status ?? '', after ?? 0],
+    queryFn: ({ signal }) =>
+      callEndpoint(adminContractEndpoints.list, { query: { ...filters, after, size: 50 }, signal }),
+    placeholderData: keepPreviousData,
   });
 export const runsQuery = queryOptions({
   queryKey: ['agents', 'runs'],

@@ -3,10 +3,13 @@ import {
   AGENT_APPLICATION_STATUSES,
   AgentDecisionBodySchema,
   AgentRejectBodySchema,
+  CONTRACT_KINDS,
+  CONTRACT_STATUSES,
   type AdminAgentApplication,
   type AdminTreeChild,
   type AgentApplicationStatus,
   type Contract,
+  type ContractKind,
   type SettlementRun,
 } from '@swerte/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -35,13 +38,15 @@ import { Badge, QueryState, PageHeader } from '../../ui/states';
 import {
   applicationsQuery,
   childrenQuery,
-  contractsOfQuery,
+  contractsQuery,
   decideApplication,
   moveBranch,
   runsQuery,
   treePathQuery,
 } from './agents-api';
 import { OfferDialog } from './offer-dialog';
+
+type ContractStatus = Contract['status'];
 
 const kindBadge = (isAgent: number) =>
   isAgent > 0 ? (
@@ -390,20 +395,49 @@ function Applications() {
   );
 }
 
+/** Every agent's contracts, filtered by agent, kind and status, a page at a time; and the runs. */
 function Contracts() {
   const may = useMay();
   const [offering, setOffering] = useState(false);
   const [draft, setDraft] = useState('');
-  const [agentId, setAgentId] = useState<number | null>(null);
-  const contracts = useQuery({ ...contractsOfQuery(agentId ?? 0), enabled: agentId !== null });
+  const [agentId, setAgentId] = useState<number | undefined>(undefined);
+  const [kind, setKind] = useState<ContractKind | ''>('');
+  const [status, setStatus] = useState<ContractStatus | ''>('');
+  const pager = useCursorPager();
+  const contracts = useQuery(
+    contractsQuery({ agentId, kind: kind || undefined, status: status || undefined }, pager.cursor),
+  );
   const runs = useQuery(runsQuery);
   const contractColumns: Column<Contract>[] = [
     { id: 'id', header: t('common.id'), value: (c) => c.id, numeric: true, sortable: true },
-    { id: 'kind', header: t('agents.contractKind'), value: (c) => c.kind, sortable: true },
-    { id: 'period', header: t('agents.period'), value: (c) => c.period },
-    { id: 'agent', header: t('agents.agent'), value: (c) => c.agent, sortable: true },
+    {
+      id: 'kind',
+      header: t('agents.contractKind'),
+      value: (c) => c.kind,
+      cell: (c) => t(`agents.kind.${c.kind}`),
+      sortable: true,
+    },
+    {
+      id: 'period',
+      header: t('agents.period'),
+      value: (c) => c.period,
+      cell: (c) => t(`agents.period.${c.period}`),
+    },
+    {
+      id: 'agent',
+      header: t('agents.agent'),
+      value: (c) => c.agent,
+      cell: (c) => <Link to={`/members/${c.agentId}`}>{c.agent}</Link>,
+      sortable: true,
+    },
     { id: 'upline', header: t('agents.offeredBy'), value: (c) => c.upline ?? t('agents.operator') },
-    { id: 'status', header: t('common.status'), value: (c) => c.status, sortable: true },
+    {
+      id: 'status',
+      header: t('common.status'),
+      value: (c) => c.status,
+      cell: (c) => t(`agents.contractStatus.${c.status}`),
+      sortable: true,
+    },
     { id: 'rate', header: t('agents.topRate'), value: (c) => c.topRate, numeric: true, sortable: true },
     {
       id: 'created',
@@ -447,7 +481,8 @@ function Contracts() {
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          setAgentId(/^\d+$/.test(draft.trim()) ? Number(draft.trim()) : null);
+          setAgentId(/^\d+$/.test(draft.trim()) ? Number(draft.trim()) : undefined);
+          pager.first();
         }}
       >
         <TextField
@@ -456,26 +491,60 @@ function Contracts() {
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
         />
+        <SelectField
+          label={t('agents.contractKind')}
+          value={kind}
+          onChange={(e) => {
+            setKind(e.target.value as ContractKind | '');
+            pager.first();
+          }}
+        >
+          <option value="">{t('common.all')}</option>
+          {CONTRACT_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(`agents.kind.${k}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('common.status')}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as ContractStatus | '');
+            pager.first();
+          }}
+        >
+          <option value="">{t('common.all')}</option>
+          {CONTRACT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`agents.contractStatus.${s}`)}
+            </option>
+          ))}
+        </SelectField>
         <button type="submit" className="button button-primary">
           {t('common.search')}
         </button>
       </form>
-      {agentId !== null ? (
-        <ListPage
-          caption={t('agents.contracts')}
-          columns={contractColumns}
-          rows={contracts.data?.contracts ?? []}
-          rowKey={(c) => c.id}
-          exportName={`contracts-${agentId}`}
-          query={contracts}
-          tools={
-            may('POST /wps/admin/agent/contracts/offer') ? (
+      <ListPage
+        caption={t('agents.allContracts')}
+        columns={contractColumns}
+        rows={contracts.data?.list ?? []}
+        rowKey={(c) => c.id}
+        exportName={['contracts', agentId, kind, status].filter(Boolean).join('-')}
+        query={contracts}
+        pager={pager}
+        nextCursor={contracts.data?.nextCursor}
+        tools={
+          may('POST /wps/admin/agent/contracts/offer') ? (
+            agentId === undefined ? (
+              <span className="muted">{t('agents.offerNeedsAgent')}</span>
+            ) : (
               <NewButton onClick={() => setOffering(true)}>{t('agents.offer')}</NewButton>
-            ) : null
-          }
-        />
-      ) : null}
-      {offering && agentId !== null ? (
+            )
+          ) : null
+        }
+      />
+      {offering && agentId !== undefined ? (
         <OfferDialog agentId={agentId} onClose={() => setOffering(false)} />
       ) : null}
       <h2>{t('agents.runs')}</h2>

@@ -547,12 +547,52 @@ describe('settlement', () => {
     expect(notYet.code).toBe('error_period_not_ended');
   });
 
+  it("lists every agent's contracts by agent, kind and status, newest first, a page at a time", async () => {
+    type Page = { list: { id: number; agentId: number; kind: string; status: string }[]; nextCursor: number | null };
+    const all = await adminCall<Page>('GET', '/wps/admin/agent/contracts?size=100');
+    expect(all.code).toBe('ok');
+    const agents = new Set(all.value.list.map((c) => c.agentId));
+    expect(agents.has(T.id) && agents.has(S.id)).toBe(true);
+    const ids = all.value.list.map((c) => c.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+
+    // Two at a time: the pages add up to the whole list, each contract once.
+    const paged: number[] = [];
+    let after: number | null = null;
+    do {
+      const next: { value: Page } = await adminCall<Page>(
+        'GET',
+        `/wps/admin/agent/contracts?size=2${after === null ? '' : `&after=${after}`}`,
+      );
+      paged.push(...next.value.list.map((c) => c.id));
+      after = next.value.nextCursor;
+    } while (after !== null);
+    expect(paged).toEqual(ids);
+
+    const filtered = await adminCall<Page>(
+      'GET',
+      `/wps/admin/agent/contracts?agentId=${S.id}&kind=dividend&status=active`,
+    );
+    expect(filtered.value.list.length).toBeGreaterThan(0);
+    expect(
+      filtered.value.list.every((c) => c.agentId === S.id && c.kind === 'dividend' && c.status === 'active'),
+    ).toBe(true);
+    expect(filtered.value.list.map((c) => c.id)).toEqual(
+      all.value.list
+        .filter((c) => c.agentId === S.id && c.kind === 'dividend' && c.status === 'active')
+        .map((c) => c.id),
+    );
+    const bad = await adminCall('GET', '/wps/admin/agent/contracts?kind=weekly');
+    expect(bad.status).toBe(400);
+  });
+
   it('lets support read the contract settings but only an admin change them, offer or settle', async () => {
     const support = await operatorHeaders(t.app, 'contractssupport', 'support');
     const as = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: support, ...(payload ? { payload } : {}) });
     expect((await as('GET', '/wps/admin/agent/contracts/settings')).statusCode).toBe(200);
     expect((await as('GET', '/wps/admin/agent/contracts/runs')).statusCode).toBe(200);
+    expect((await as('GET', '/wps/admin/agent/contracts')).statusCode).toBe(200);
     const refused = [
       await as('PUT', '/wps/admin/agent/contracts/settings', { kinds: [], ceilings: [] }),
       await as('POST', '/wps/admin/agent/contracts/offer', {
@@ -572,6 +612,7 @@ describe('settlement', () => {
     ]);
     const member = await api.json(T, 'GET', '/wps/admin/agent/contracts/settings');
     expect(member.status).toBe(401);
+    expect((await api.json(T, 'GET', '/wps/admin/agent/contracts')).status).toBe(401);
   });
 
   it('ends the contracts below an agent that accepts a lower rate, after it confirms', async () => {

@@ -43,16 +43,20 @@ afterAll(async () => {
 });
 
 /** The agent centre's "add member", from behind the trusted proxy with the visitor's country (if any). */
-async function addMember(username: string, country?: string) {
-  const answer = await api.client.enc(
+function register(username: string, country?: string, extra: object = {}) {
+  return api.client.enc(
     'POST',
     '/wps/agent/team/register',
-    { username, password: 'Login1234', kind: 'player' },
+    { username, password: 'Login1234', kind: 'player', ...extra },
     {
       headers: { ...agent.headers, ...(country ? { 'cf-ipcountry': country } : {}) },
       remoteAddress: PROXY,
     },
   );
+}
+
+async function addMember(username: string, country?: string, extra: object = {}) {
+  const answer = await register(username, country, extra);
   expect(answer.body.code, JSON.stringify(answer.body)).toBe('ok');
   const id = (answer.body.value as { id: number }).id;
   const [row] = await t.database.db.select().from(members).where(eq(members.id, id));
@@ -71,5 +75,53 @@ describe("a member an agent registers gets a jurisdiction by self-registration's
     const fallback = (await t.app.services.protection.admin.jurisdictions()).find((j) => j.isDefault)!;
     expect((await addMember('jelsewhere', 'DE')).jurisdiction).toBe(fallback.code);
     expect((await addMember('junknown')).jurisdiction).toBe('AGVG');
+  });
+});
+
+describe("a member an agent registers meets its jurisdiction's age and limit rules, as on the form (issue 15)", () => {
+  const bornYearsAgo = (years: number) => {
+    const at = new Date();
+    at.setUTCFullYear(at.getUTCFullYear() - years);
+    return at.toISOString().slice(0, 10);
+  };
+  const deposit = [{ kind: 'deposit', period: 'daily', amount: '500' }];
+  const registered = async (username: string) =>
+    (await t.database.db.select().from(members).where(eq(members.username, username))).length;
+
+  beforeAll(async () => {
+    await t.app.services.protection.admin.setJurisdiction(
+      'AGPH',
+      { ...rules('Strict', ['JP']), minimumAge: 21, askDateOfBirth: true, mandatoryLimits: true },
+      acting,
+    );
+  });
+
+  it('asks the date of birth and a deposit limit where the jurisdiction wants them, and makes nobody until given', async () => {
+    const missing = await register('jstrict1', 'JP', { limits: deposit });
+    expect([missing.status, missing.body.code]).toEqual([400, 'error_field_invalid']);
+    expect(JSON.stringify(missing.body)).toContain('dateOfBirth');
+    const young = await register('jstrict1', 'JP', { dateOfBirth: bornYearsAgo(20), limits: deposit });
+    expect(young.body.code).toBe('error_register_underage');
+    const noLimit = await register('jstrict1', 'JP', { dateOfBirth: bornYearsAgo(30) });
+    expect([noLimit.status, noLimit.body.code]).toEqual([400, 'error_register_limit_required']);
+    expect(await registered('jstrict1')).toBe(0);
+
+    const row = await addMember('jstrict1', 'JP', { dateOfBirth: bornYearsAgo(30), limits: deposit });
+    expect(row).toMatchObject({ jurisdiction: 'AGPH', dateOfBirth: bornYearsAgo(30) });
+    const status = await t.app.services.protection.protection.status(row.id);
+    expect(status.limits).toMatchObject([{ kind: 'deposit', period: 'daily', amount: '500.00' }]);
+  });
+
+  it("asks neither where the member's jurisdiction does not, and follows the agent's own when the country is unknown", async () => {
+    expect((await addMember('jrelaxed', 'MT')).dateOfBirth).toBeNull();
+    const strictAgent = await memberSession(t.app, 'jstrictagent', { isAgent: 1, jurisdiction: 'AGPH' });
+    const answer = await api.client.enc(
+      'POST',
+      '/wps/agent/team/register',
+      { username: 'jstrict2', password: 'Login1234', kind: 'player' },
+      { headers: strictAgent.headers, remoteAddress: PROXY },
+    );
+    expect(answer.body.code).toBe('error_field_invalid');
+    expect(JSON.stringify(answer.body)).toContain('dateOfBirth');
   });
 });

@@ -1,4 +1,10 @@
-import type { AgentRegisterBodySchema, AgentRegisterValue, Contract, Language } from '@swerte/contracts';
+import type {
+  AgentRegisterBodySchema,
+  AgentRegisterValue,
+  Contract,
+  InitialLimits,
+  Language,
+} from '@swerte/contracts';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.js';
 import type { AgentContractService } from './contract.service.js';
@@ -10,7 +16,15 @@ type Body = z.output<typeof AgentRegisterBodySchema>;
 export interface DownlineRegistrar {
   registerDownline(
     agentId: number,
-    input: { username: string; password: string; isAgent: 0 | 2; country: string | null },
+    input: {
+      username: string;
+      password: string;
+      isAgent: 0 | 2;
+      dateOfBirth?: string | undefined;
+      limits?: InitialLimits | undefined;
+      country: string | null;
+      ip: string;
+    },
     language: Language,
     then: (tx: Tx, memberId: number) => Promise<void>,
   ): Promise<{ id: number; username: string; isAgent: number }>;
@@ -20,7 +34,8 @@ export interface DownlineRegistrar {
 const SUB_AGENT = 2;
 
 /**
- * Account registration in the agent centre: the member, a sub-agent's affiliate code and its contract
+ * Account registration in the agent centre: the member (its date of birth and limits checked against
+ * its jurisdiction as the registration form's are), a sub-agent's affiliate code and its contract
  * offers in one transaction, so a refused offer (a rate above the agent's own) makes no account.
  */
 export function createAgentRegisterService(deps: {
@@ -38,7 +53,15 @@ export function createAgentRegisterService(deps: {
     const offered: Contract[] = [];
     const member = await deps.registrar.registerDownline(
       agentId,
-      { username: body.username, password: body.password, isAgent: asAgent ? SUB_AGENT : 0, country },
+      {
+        username: body.username,
+        password: body.password,
+        isAgent: asAgent ? SUB_AGENT : 0,
+        dateOfBirth: body.dateOfBirth,
+        limits: body.limits,
+        country,
+        ip,
+      },
       language,
       async (tx, memberId) => {
         if (!asAgent) return;

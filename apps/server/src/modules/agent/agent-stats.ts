@@ -97,6 +97,7 @@ async function addSettledBets(tx: Tx, betIds: number[], timeZone: string): Promi
       stake = agent_bet_days.stake + EXCLUDED.stake,
       valid_bet = agent_bet_days.valid_bet + EXCLUDED.valid_bet,
       payout = agent_bet_days.payout + EXCLUDED.payout`);
+  await bookForSettlement(tx, json, timeZone);
   // The members' first days in each day, week and month: a new row counts the member active on its
   // day; a late bet on an earlier day of the period moves the count from the old first day to it.
   // Then every upline's day totals take the batch's sums and those counts, in one upsert in key order.
@@ -140,6 +141,30 @@ async function addSettledBets(tx: Tx, betIds: number[], timeZone: string): Promi
       valid_bet = a.valid_bet + EXCLUDED.valid_bet, payout = a.payout + EXCLUDED.payout,
       active_day = a.active_day + EXCLUDED.active_day, active_week = a.active_week + EXCLUDED.active_week,
       active_month = a.active_month + EXCLUDED.active_month`);
+}
+
+/** The lock between booking bets for contract settlement and a settlement run reading what was booked. */
+export const PAY_BOOK_LOCK = 'agent_pay_days.book';
+
+/**
+ * Books the batch for contract settlement (`agent_pay_days`) on the site day it is booked, read from the
+ * clock once this transaction holds the booking lock shared: a settlement run takes that lock exclusively
+ * before it reads (`awaitBookings`), after its period has ended, so every booking is either committed
+ * before the run reads or dated after the period's end. A bet whose settlement time lies in a period
+ * already paid (a vendor's late report, an event delivered late) is so paid once, in a later period.
+ */
+async function bookForSettlement(tx: Tx, json: string, timeZone: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(hashtext(${PAY_BOOK_LOCK}))`);
+  await tx.execute(sql`
+    WITH booked AS MATERIALIZED (SELECT (clock_timestamp() AT TIME ZONE ${timeZone})::date AS day)
+    INSERT INTO agent_pay_days AS p (member_id, day, bets, stake, valid_bet, payout)
+    SELECT r."memberId", booked.day, sum(r.bets), sum(r.stake), sum(r."validBet"), sum(r.payout)
+    FROM jsonb_to_recordset(${json}::jsonb) AS r("memberId" bigint, bets int, stake bigint, "validBet" bigint,
+      payout bigint) CROSS JOIN booked
+    GROUP BY 1, 2 ORDER BY 1
+    ON CONFLICT (member_id, day) DO UPDATE SET
+      bets = p.bets + EXCLUDED.bets, stake = p.stake + EXCLUDED.stake,
+      valid_bet = p.valid_bet + EXCLUDED.valid_bet, payout = p.payout + EXCLUDED.payout`);
 }
 
 /**

@@ -6,6 +6,7 @@ import { writeAudit } from '../../platform/audit.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { accountKey, type LedgerService, type PostInput } from '../wallet/ledger/index.js';
+import { PAY_BOOK_LOCK } from './agent-stats.js';
 import { rows as query, big, int } from './team.repository.js';
 import { startOfSiteDate } from '../wallet/records/index.js';
 import {
@@ -67,8 +68,8 @@ export type ContractSettlementService = ReturnType<typeof createContractSettleme
 
 /**
  * Settles one (kind, period) of agent contracts: the contracts in force at the period's end, their
- * teams' figures from the agent_bet_days aggregates (the reports' valid bet), the waterfall, and one
- * ledger entry per paid row through the ledger's bulk posting, keyed per (contract, period). Each row
+ * teams' figures from the bets booked in the period (agent_pay_days, the reports' valid bet), the
+ * waterfall, and one ledger entry per paid row through the ledger's bulk posting, keyed per (contract, period). Each row
  * is written in the transaction that posts its entry, under a lock per (kind, period), and a row that
  * exists is never written again: a period is paid exactly once however often, or on however many
  * nodes, it runs. An upline short of cash leaves its row unpaid with the reason, never below zero.
@@ -105,6 +106,7 @@ export function createContractSettlementService({
     const run = await openRun(kind, period);
     await retryUnpaid(kind);
     if (run.status === 'done') return toRun(run);
+    await awaitBookings();
 
     const settings = { dividend: kind === 'dividend', payer: setting.payer, carryLoss: setting.carryLoss };
     if (period.cumulative)
@@ -121,6 +123,17 @@ export function createContractSettlementService({
         await db.transaction((tx) => settleBatch(tx, kind, period, run.id, rows.slice(i, i + batchSize)));
     }
     return toRun(await closeRun(run.id));
+  }
+
+  /**
+   * Waits for the bets being booked for settlement to commit (their handlers hold the booking lock
+   * shared); any booked after this is dated after the period's end, which has passed, so the reads
+   * below see every bet of the period and no bet of it can arrive later.
+   */
+  async function awaitBookings(): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${PAY_BOOK_LOCK}))`);
+    });
   }
 
   async function waterfallOf(
@@ -151,9 +164,9 @@ export function createContractSettlementService({
 
   /**
    * An hourly or real-time slot's rows: what its site day so far is due less what the day's earlier
-   * slots took, plus a catch-up for the day before: bets of that day that reached the aggregates after
-   * its last slot (a vendor's late report, an event delivered after midnight) are paid in the next
-   * day's slots, as what the whole day before is due less what was paid for it. The catch-up is kept
+   * slots took, plus a catch-up for the day before: bets booked on that day but not seen by its last
+   * slot (a slot run that failed or never came) are paid in the next day's slots, as what the whole
+   * day before is due less what was paid for it. The catch-up is kept
    * in the row's carried_in, so each day's paid total stays known.
    */
   async function slotRows(
@@ -230,7 +243,11 @@ export function createContractSettlementService({
     ).then((found) => found.map((c) => ({ ...c, id: Number(c.id) })));
   }
 
-  /** Every contracted agent's team over the period's site days: one grouped read of the aggregates. */
+  /**
+   * Every contracted agent's team over the period's site days: one grouped read of the bets booked for
+   * settlement on those days (`agent_pay_days`: by when a bet reached us, so a late one counts in the
+   * period open when it came, never in one already paid).
+   */
   async function teamFigures(
     from: Db | Tx,
     kind: ContractKind,
@@ -241,7 +258,7 @@ export function createContractSettlementService({
       sql`SELECT t.ancestor_id AS agent_id, sum(d.valid_bet) AS valid_bet, sum(d.stake - d.payout) AS net_loss,
           count(DISTINCT d.member_id) FILTER (WHERE d.bets > 0) AS active
         FROM member_tree t
-        JOIN agent_bet_days d ON d.member_id = t.descendant_id AND d.day BETWEEN ${period.fromDay} AND ${period.toDay}
+        JOIN agent_pay_days d ON d.member_id = t.descendant_id AND d.day BETWEEN ${period.fromDay} AND ${period.toDay}
         WHERE t.depth > 0 AND t.ancestor_id IN (
           SELECT agent_id FROM agent_contracts
           WHERE kind = ${kind} AND period = ${period.period} AND status IN ('active', 'ended')

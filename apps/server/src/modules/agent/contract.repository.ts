@@ -34,8 +34,12 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const agentMember = alias(members, 'contract_agent');
 const uplineMember = alias(members, 'contract_upline');
 
-/** Contracts with their parties' usernames, as the wire shows them. */
-export async function listContracts(db: Db | Tx, where: ReturnType<typeof and>): Promise<Contract[]> {
+/** Contracts with their parties' usernames, as the wire shows them, newest first. */
+export async function listContracts(
+  db: Db | Tx,
+  where: ReturnType<typeof and>,
+  limit = 200,
+): Promise<Contract[]> {
   const found = await db
     .select({ contract: agentContracts, agent: agentMember.username, upline: uplineMember.username })
     .from(agentContracts)
@@ -43,7 +47,7 @@ export async function listContracts(db: Db | Tx, where: ReturnType<typeof and>):
     .leftJoin(uplineMember, eq(uplineMember.id, agentContracts.uplineId))
     .where(where)
     .orderBy(desc(agentContracts.id))
-    .limit(200);
+    .limit(limit);
   return found.map(({ contract, agent, upline }) => toContract(contract, agent, upline));
 }
 

@@ -95,6 +95,7 @@ export function registerContractModule(app: FastifyInstance, deps: ContractModul
   const a = adminContractEndpoints;
   registerEndpoint(app, a.settings, () => settings.read());
   registerEndpoint(app, a.saveSettings, ({ request, body }) => settings.save(body, operator(request)));
+  registerEndpoint(app, a.list, ({ query }) => contracts.list(query));
   registerEndpoint(app, a.ofAgent, ({ params }) => contracts.ofAgent(Number(params.id)));
   registerEndpoint(app, a.offer, ({ request, body }) => contracts.offerAsOperator(body, operator(request)));
   registerEndpoint(app, a.runs, ({ query }) => settlement.runs(query.kind, query.limit));

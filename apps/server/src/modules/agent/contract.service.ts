@@ -1,4 +1,5 @@
 import {
+  type AdminContractListQuerySchema,
   CONTRACT_FLAGS,
   CONTRACT_KINDS,
   formatCents,
@@ -12,7 +13,7 @@ import {
   type ContractPeriod,
   type ContractTier,
 } from '@swerte/contracts';
-import { and, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { agentContracts, members } from '../../db/schema.js';
 import { writeAudit } from '../../platform/audit.js';
@@ -453,8 +454,25 @@ export function createAgentContractService({ db }: { db: Db }) {
     };
   }
 
+  /** Every agent's contracts for the console: the filters given, newest first, keyset paged by id. */
+  async function list(query: z.output<typeof AdminContractListQuerySchema>) {
+    const found = await repo.listContracts(
+      db,
+      and(
+        query.agentId === undefined ? undefined : eq(agentContracts.agentId, query.agentId),
+        query.kind === undefined ? undefined : eq(agentContracts.kind, query.kind),
+        query.status === undefined ? undefined : eq(agentContracts.status, query.status),
+        query.after === undefined ? undefined : lt(agentContracts.id, query.after),
+      ),
+      query.size + 1,
+    );
+    const shown = found.slice(0, query.size);
+    return { list: shown, nextCursor: found.length > query.size ? (shown.at(-1)?.id ?? null) : null };
+  }
+
   return {
     flags,
+    list,
     page,
     call,
     offer,

@@ -25,7 +25,6 @@ export interface BetFigures {
   stake: Num;
   valid_bet: Num;
   payout: Num;
-  active: Num;
 }
 
 export interface BetFilter {
@@ -38,7 +37,11 @@ const betFilter = (filter: BetFilter) =>
   sql`${filter.gameType ? sql`AND a.game_type = ${filter.gameType}` : sql``}
     ${filter.vendor ? sql`AND a.vendor = ${filter.vendor}` : sql``}`;
 
-/** Sums of the team's settled betting over site days [start, end]. */
+/**
+ * Sums of the team's settled betting over site days [start, end]. The whole team's come from the
+ * agent's own day totals (`agent_team_days`: one index range of at most a few hundred rows, whatever
+ * the team's size); one member's, or a game type's or vendor's, from the members' day rows.
+ */
 export async function betTotals(
   db: Db,
   agentId: number,
@@ -46,16 +49,20 @@ export async function betTotals(
   end: string,
   filter: BetFilter = {},
 ): Promise<BetFigures> {
+  const whole = filter.memberId === undefined && !filter.gameType && !filter.vendor;
   const [row] = await rows<BetFigures>(
     db,
-    sql`SELECT coalesce(sum(a.bets), 0) AS bets, coalesce(sum(a.stake), 0) AS stake,
-      coalesce(sum(a.valid_bet), 0) AS valid_bet, coalesce(sum(a.payout), 0) AS payout,
-      count(DISTINCT a.member_id) AS active
-    FROM agent_bet_days a
-    WHERE a.member_id IN (${team(agentId, filter.memberId)}) AND a.day BETWEEN ${start} AND ${end}
-      ${betFilter(filter)}`,
+    whole
+      ? sql`SELECT coalesce(sum(bets), 0) AS bets, coalesce(sum(stake), 0) AS stake,
+          coalesce(sum(valid_bet), 0) AS valid_bet, coalesce(sum(payout), 0) AS payout
+        FROM agent_team_days WHERE agent_id = ${agentId} AND day BETWEEN ${start} AND ${end}`
+      : sql`SELECT coalesce(sum(a.bets), 0) AS bets, coalesce(sum(a.stake), 0) AS stake,
+          coalesce(sum(a.valid_bet), 0) AS valid_bet, coalesce(sum(a.payout), 0) AS payout
+        FROM agent_bet_days a
+        WHERE a.member_id IN (${team(agentId, filter.memberId)}) AND a.day BETWEEN ${start} AND ${end}
+          ${betFilter(filter)}`,
   );
-  return row ?? { bets: 0, stake: 0, valid_bet: 0, payout: 0, active: 0 };
+  return row ?? { bets: 0, stake: 0, valid_bet: 0, payout: 0 };
 }
 
 export interface TeamDayRow {

@@ -53,6 +53,26 @@ export function checkBirthDate(
   return { problem: null, underage: null, dateOfBirth: text };
 }
 
+/**
+ * A registration's date of birth and limits against its jurisdiction's rules (the form's and an agent's
+ * registration alike), after the other fields: every field problem at once, then the age, then a
+ * deposit limit where the jurisdiction requires one. Answers the date of birth to store.
+ */
+function checkJurisdictionRules(
+  body: { dateOfBirth?: string | undefined; limits?: InitialLimits | undefined },
+  rules: { minimumAge: number; askDateOfBirth: boolean; mandatoryLimits: boolean; today: string },
+  problems: Record<string, FieldProblem>,
+  language: Language,
+): string | null {
+  const age = checkBirthDate(body.dateOfBirth, rules);
+  if (age.problem) problems.dateOfBirth = age.problem;
+  if (Object.keys(problems).length > 0) throw fieldError(problems, language);
+  if (age.underage !== null) throw new AppError('error_register_underage', { params: { age: age.underage } });
+  if (rules.mandatoryLimits && !body.limits?.some((limit) => limit.kind === 'deposit'))
+    throw new AppError('error_register_limit_required');
+  return age.dateOfBirth;
+}
+
 const DEFAULT_DIALING_CODE = '63';
 
 export interface RegisterDeps {
@@ -81,7 +101,10 @@ export interface RegisterDeps {
      * The rules of the jurisdiction of a registration from `country` (the visitor's, else the mobile
      * number's), and today's date in the site's time zone.
      */
-    registrationRules: (country: string | null) => Promise<{
+    registrationRules: (
+      country: string | null,
+      uplineId?: number,
+    ) => Promise<{
       jurisdiction: string;
       minimumAge: number;
       askDateOfBirth: boolean;
@@ -100,6 +123,17 @@ interface CheckedForm {
   mobile: MobileNumber | null;
   profile: Partial<Record<RegisterProfileField, string>>;
   dateOfBirth: string | null;
+}
+
+/** A member an agent registers: the form's fields, and the request's country and address. */
+export interface DownlineInput {
+  username: string;
+  password: string;
+  isAgent: 0 | 2;
+  dateOfBirth?: string | undefined;
+  limits?: InitialLimits | undefined;
+  country: string | null;
+  ip: string;
 }
 
 export type RegisterService = ReturnType<typeof createRegisterService>;
@@ -222,14 +256,7 @@ export function createRegisterService(deps: RegisterDeps) {
     const jurisdiction = await deps.protection.registrationRules(
       client.country ?? countryOfMobile(form.mobile),
     );
-    const age = checkBirthDate(body.dateOfBirth, jurisdiction);
-    if (age.problem) problems.dateOfBirth = age.problem;
-    if (Object.keys(problems).length > 0) throw fieldError(problems, language);
-    if (age.underage !== null)
-      throw new AppError('error_register_underage', { params: { age: age.underage } });
-    if (jurisdiction.mandatoryLimits && !body.limits?.some((limit) => limit.kind === 'deposit'))
-      throw new AppError('error_register_limit_required');
-    form.dateOfBirth = age.dateOfBirth;
+    form.dateOfBirth = checkJurisdictionRules(body, jurisdiction, problems, language);
     await deps.human.verifyAltcha(body.altcha);
     if (rules.captcha.enabled && !(await deps.human.verifyCaptcha(body.captchaKey, body.captcha))) {
       throw new AppError('error_captcha');
@@ -287,7 +314,7 @@ export function createRegisterService(deps: RegisterDeps) {
    */
   async function registerDownline(
     agentId: number,
-    input: { username: string; password: string; isAgent: 0 | 2; country: string | null },
+    input: DownlineInput,
     language: Language,
     then: (tx: Tx, memberId: number) => Promise<void>,
   ): Promise<MemberRow> {
@@ -299,20 +326,25 @@ export function createRegisterService(deps: RegisterDeps) {
     const passwordProblem = modeRules.password && checkFieldRule(modeRules.password, password);
     if (usernameProblem) problems.username = usernameProblem;
     if (passwordProblem) problems.password = passwordProblem;
-    if (Object.keys(problems).length > 0) throw fieldError(problems, language);
+    // The jurisdiction by self-registration's rule: the request's country; unknown, the agent's own.
+    const jurisdiction = await deps.protection.registrationRules(input.country, agentId);
+    const dateOfBirth = checkJurisdictionRules(input, jurisdiction, problems, language);
     if (await members.findByUsername(username)) throw new AppError('error_username_taken');
     const row: NewMember = {
-      jurisdiction: await downlineJurisdiction(agentId, input.country),
+      jurisdiction: jurisdiction.jurisdiction,
       username,
       nickname: username,
       passwordHash: await deps.hasher.hash(password),
       passwordChangedAt: new Date(),
+      dateOfBirth,
       uplineId: agentId,
       isAgent: input.isAgent,
     };
     try {
       return await db.transaction(async (tx) => {
         const member = await members.insert(row, tx);
+        if (input.limits?.length)
+          await deps.protection.applyInitialLimits(tx, member.id, input.limits, input.ip);
         await deps.events.publish(tx, 'member.registered', { memberId: member.id, uplineId: agentId });
         await writeAudit(tx, {
           actor: `member:${agentId}`,
@@ -327,19 +359,6 @@ export function createRegisterService(deps: RegisterDeps) {
     } catch (error) {
       throw mapDuplicate(error);
     }
-  }
-
-  /**
-   * The jurisdiction of a member an agent registers, by self-registration's rule: the country of the
-   * request. The form asks no mobile number, so where the country is unknown the person is taken to be
-   * where their agent registered (the agent's jurisdiction), before the default.
-   */
-  async function downlineJurisdiction(agentId: number, country: string | null): Promise<string> {
-    if (country === null) {
-      const agent = await members.findById(agentId, db);
-      if (agent?.jurisdiction) return agent.jurisdiction;
-    }
-    return (await deps.protection.registrationRules(country)).jurisdiction;
   }
 
   return { register, registerDownline, checkCode };

@@ -81,9 +81,13 @@ export function createProtectionAdmin({
   /**
    * What registration from `country` (the visitor's, else the mobile number's) checks: its jurisdiction,
    * the minimum age, whether the date of birth is asked and a deposit limit required, today's site date.
+   * A member an agent registers from an unknown country is taken to be where the agent is (`uplineId`).
    */
-  async function registrationRules(country: string | null) {
-    const { code, minimumAge, askDateOfBirth, mandatoryLimits } = await jurisdictions.forCountry(country);
+  async function registrationRules(country: string | null, uplineId?: number) {
+    const { code, minimumAge, askDateOfBirth, mandatoryLimits } =
+      country === null && uplineId !== undefined
+        ? await jurisdictions.ofMember(db, uplineId)
+        : await jurisdictions.forCountry(country);
     return {
       jurisdiction: code,
       minimumAge,

@@ -7,6 +7,7 @@ import { useInvite } from '../api/agent-centre';
 import { useContractFlags, useRegisterDownline } from '../api/contracts';
 import { contractErrorText } from '../components/contract-error';
 import { QrCode } from '../../../ui/qr-code';
+import { usePermission } from '../../../lib/permission';
 import '../components/agent-centre.css';
 
 /** The contract kinds in menu order, with the §3 flag that enables each. */
@@ -30,6 +31,12 @@ export function AccountRegistrationPage() {
   const [password, setPassword] = useState('');
   const [kind, setKind] = useState<'player' | 'agent'>('player');
   const [rates, setRates] = useState<Partial<Record<ContractKind, string>>>({});
+  // The new member's jurisdiction rules as the registration form reads them; the server decides.
+  const site = usePermission().data?.info.site;
+  const minimumAge = site?.minimumAge ?? 18;
+  const askDateOfBirth = site?.askDateOfBirth ?? false;
+  const [dateOfBirth, setDateOfBirth] = useState('');
+  const [depositLimit, setDepositLimit] = useState('');
   const enabled = KINDS.filter(([, flag]) => flags?.[flag] === 1).map(([contractKind]) => contractKind);
   const submit = () => {
     const contracts: AgentRegisterBody['contracts'] =
@@ -41,7 +48,16 @@ export function AccountRegistrationPage() {
               tiers: [{ minActive: 0, rate: Number(rates[contractKind]) }],
             }))
         : [];
-    register.mutate({ username, password, kind, contracts });
+    register.mutate({
+      username,
+      password,
+      kind,
+      contracts,
+      ...(dateOfBirth ? { dateOfBirth } : {}),
+      ...(depositLimit.trim()
+        ? { limits: [{ kind: 'deposit' as const, period: 'daily' as const, amount: depositLimit.trim() }] }
+        : {}),
+    });
   };
   return (
     <div className="ac-page">
@@ -89,6 +105,31 @@ export function AccountRegistrationPage() {
               onChange={(event) => setPassword(event.target.value)}
               data-testid="ac-register-password"
             />
+          </label>
+          {askDateOfBirth && (
+            <label className="field">
+              <span>{t('ac.register.dateOfBirth')}</span>
+              <input
+                className="input"
+                type="date"
+                required
+                value={dateOfBirth}
+                onChange={(event) => setDateOfBirth(event.target.value)}
+                data-testid="ac-register-dob"
+              />
+              <small className="field__hint">{t('ac.register.dateOfBirthWhy', { age: minimumAge })}</small>
+            </label>
+          )}
+          <label className="field">
+            <span>{t('ac.register.depositLimit')}</span>
+            <input
+              className="input"
+              inputMode="decimal"
+              value={depositLimit}
+              onChange={(event) => setDepositLimit(event.target.value)}
+              data-testid="ac-register-deposit-limit"
+            />
+            <small className="field__hint">{t('ac.register.depositLimitHint')}</small>
           </label>
           {kind === 'agent' &&
             enabled.map((contractKind) => (
