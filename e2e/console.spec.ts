@@ -175,7 +175,7 @@ describe.skipIf(!hasBrowser)('operator console', () => {
     // The waiting queue no longer lists it; the approved list does, with the operator who decided.
     await row.waitFor({ state: 'detached' });
     await page.getByLabel('Status').selectOption('approved');
-    await page.locator('tbody tr', { hasText: 'Console mug' }).filter({ hasText: 'operator:' }).waitFor();
+    await page.locator('tbody tr', { hasText: 'Console mug' }).filter({ hasText: 'demoadmin' }).waitFor();
   });
 
   it('holds a large adjustment until a second operator approves it, then the balance changes', async () => {

@@ -5,6 +5,7 @@ import {
   type Dashboard,
   type DashboardQuery,
 } from '@swerte/contracts';
+import { actorNames } from '../../platform/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import * as repo from './console-reads.repository.js';
@@ -200,13 +201,17 @@ export function createConsoleReads({ db, timeZone }: ConsoleReadsDeps) {
     payments: async (id: number, q: PageQuery & { kind: 'deposit' | 'withdrawal' }) => {
       await knownMember(id);
       const rows = await repo.memberPayments(db, id, q.kind, { cursor: q.cursor, limit: q.pageSize });
+      const nameOf = await actorNames(
+        db,
+        rows.map((r) => r.decided_by),
+      );
       return page(rows, q.pageSize, (r) => ({
         id: Number(r.id),
         orderNo: r.order_no,
         amount: money(r.amount),
         status: r.status,
         remark: r.remark,
-        decidedBy: r.decided_by,
+        decidedBy: r.decided_by === null ? null : nameOf(r.decided_by),
         createdAt: iso(r.created_at),
         decidedAt: isoOrNull(r.decided_at),
       }));

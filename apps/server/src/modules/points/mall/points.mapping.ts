@@ -58,12 +58,17 @@ export function toRedemption(row: RedemptionRow, reward: RewardRow, lang: Langua
   };
 }
 
-export function toAdminRedemption(row: RedemptionRow, reward: RewardRow, username: string): AdminRedemption {
+export function toAdminRedemption(
+  row: RedemptionRow,
+  reward: RewardRow,
+  username: string,
+  nameOf: (actor: string) => string,
+): AdminRedemption {
   return {
     ...toRedemption(row, reward, 'EN'),
     memberId: row.memberId,
     username,
     delivery: (row.delivery as Delivery | null) ?? null,
-    decidedBy: row.decidedBy,
+    decidedBy: row.decidedBy === null ? null : nameOf(row.decidedBy),
   };
 }

@@ -7,7 +7,7 @@ import type {
   Redemption,
 } from '@swerte/contracts';
 import type { z } from 'zod';
-import { writeAudit } from '../../../platform/audit.js';
+import { actorNames, writeAudit } from '../../../platform/audit.js';
 import type { Db, Tx } from '../../../platform/db/client.js';
 import { AppError } from '../../../platform/errors.js';
 import type { BonusService } from '../../wallet/bonus/index.js';
@@ -139,8 +139,12 @@ export function createRedeemService(deps: RedeemDeps) {
   async function listForOperator(query: z.output<typeof RedeemListQuerySchema>) {
     const rows = await repo.listRedemptions(db, { ...query, oldestFirst: query.status === 'process' });
     const page = rows.slice(0, query.pageSize);
+    const nameOf = await actorNames(
+      db,
+      page.map((r) => r.redemption.decidedBy),
+    );
     return {
-      list: page.map((r) => toAdminRedemption(r.redemption, r.reward, r.username)),
+      list: page.map((r) => toAdminRedemption(r.redemption, r.reward, r.username, nameOf)),
       nextCursor: rows.length > query.pageSize ? (page.at(-1)?.redemption.id ?? null) : null,
     };
   }
@@ -190,7 +194,12 @@ export function createRedeemService(deps: RedeemDeps) {
         after: { id, status: decision, remark, points: Number(row.points) },
         ip: by.ip,
       });
-      return toAdminRedemption(decided, reward, await repo.usernameOf(tx, row.memberId));
+      return toAdminRedemption(
+        decided,
+        reward,
+        await repo.usernameOf(tx, row.memberId),
+        await actorNames(tx, [decided.decidedBy]),
+      );
     });
   }
 

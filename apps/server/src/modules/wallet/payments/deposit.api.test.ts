@@ -124,7 +124,7 @@ describe('bank deposits', () => {
     });
     expect(approved.status, JSON.stringify(approved)).toBe(200);
     expect(approved.value).toMatchObject({ status: 'approved', remark: 'matched' });
-    expect((approved.value as AdminDeposit).decidedBy).toMatch(/^operator:\d+$/);
+    expect((approved.value as AdminDeposit).decidedBy).toBe('depfinance');
     expect(await mainBalance(t.app, me)).toBe('1500.50');
     const [entry] = await t.database.db
       .select()

@@ -7,7 +7,7 @@ import {
   type DepositMethod,
 } from '@swerte/contracts';
 import type { z } from 'zod';
-import { writeAudit } from '../../../platform/audit.js';
+import { actorNames, writeAudit } from '../../../platform/audit.js';
 import type { EventOutbox } from '../../../platform/events/index.js';
 import type { Db, Tx } from '../../../platform/db/client.js';
 import { uniqueViolation } from '../../../platform/db/errors.js';
@@ -59,13 +59,13 @@ export function toDeposit(row: repo.DepositListRow): Deposit {
   };
 }
 
-function toAdminDeposit(row: repo.DepositListRow): AdminDeposit {
+function toAdminDeposit(row: repo.DepositListRow, nameOf: (actor: string) => string): AdminDeposit {
   return {
     ...toDeposit(row),
     id: row.id,
     memberId: row.memberId,
     username: row.username,
-    decidedBy: row.decidedBy,
+    decidedBy: row.decidedBy === null ? null : nameOf(row.decidedBy),
   };
 }
 
@@ -277,7 +277,8 @@ export function createDepositService(deps: DepositDeps) {
       } else {
         await closeInTx(tx, deposit, 'rejected', remark, by);
       }
-      return toAdminDeposit(await readOne(id, tx));
+      const decided = await readOne(id, tx);
+      return toAdminDeposit(decided, await actorNames(tx, [decided.decidedBy]));
     });
   }
 
@@ -294,7 +295,11 @@ export function createDepositService(deps: DepositDeps) {
     },
     async list(status: repo.DepositRow['status'] | undefined, page: Page) {
       const rows = await repo.listDeposits(db, status ? { status } : {}, page);
-      return { list: rows.map(toAdminDeposit), nextCursor: nextCursor(rows, page) };
+      const nameOf = await actorNames(
+        db,
+        rows.map((row) => row.decidedBy),
+      );
+      return { list: rows.map((row) => toAdminDeposit(row, nameOf)), nextCursor: nextCursor(rows, page) };
     },
     async findByOrderNo(orderNo: string): Promise<Deposit | null> {
       const owner = await repo.findDepositOwner(db, orderNo);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   journalEntries,
+  operators,
   ledgerAccounts,
   memberBankAccounts,
   withdrawals,
@@ -138,10 +139,16 @@ describe('withdrawal requests', () => {
     expect(await mainBalance(t.app, me)).toBe('549.75');
     expect(await houseBalance('withdrawals_clearing')).toBe(clearingBefore);
     expect(await houseBalance('payouts')).toBe(payoutsBefore + 45_025n);
+    // Shown by name; the ledger keeps the operator's id.
+    expect(paidValue.decidedBy).toBe('wdfinance');
+    const [operator] = await t.database.db
+      .select({ id: operators.id })
+      .from(operators)
+      .where(eq(operators.username, 'wdfinance'));
     const keys = await t.database.db
       .select({ key: journalEntries.idempotencyKey })
       .from(journalEntries)
-      .where(eq(journalEntries.actor, String(paidValue.decidedBy)));
+      .where(eq(journalEntries.actor, `operator:${operator!.id}`));
     expect(keys.map((k) => k.key).sort()).toEqual([
       `withdrawal_paid:${secondRow.id}`,
       `withdrawal_release:${row.id}`,
@@ -149,7 +156,7 @@ describe('withdrawal requests', () => {
     const audits = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.actor, String(paidValue.decidedBy)));
+      .where(eq(auditLog.actor, `operator:${operator!.id}`));
     expect(audits.map((a) => [a.action, a.ip])).toEqual(
       expect.arrayContaining([
         ['withdrawal.reject', '127.0.0.1'],

@@ -7,7 +7,7 @@ import {
   type WithdrawBodySchema,
 } from '@swerte/contracts';
 import type { z } from 'zod';
-import { writeAudit } from '../../../platform/audit.js';
+import { actorNames, writeAudit } from '../../../platform/audit.js';
 import type { Db, Tx } from '../../../platform/db/client.js';
 import { uniqueViolation } from '../../../platform/db/errors.js';
 import type { EventOutbox } from '../../../platform/events/index.js';
@@ -66,7 +66,7 @@ function toWithdrawal(row: repo.WithdrawalListRow): Withdrawal {
   };
 }
 
-function toAdminWithdrawal(row: repo.WithdrawalListRow): AdminWithdrawal {
+function toAdminWithdrawal(row: repo.WithdrawalListRow, nameOf: (actor: string) => string): AdminWithdrawal {
   return {
     ...toWithdrawal(row),
     id: row.id,
@@ -74,7 +74,7 @@ function toAdminWithdrawal(row: repo.WithdrawalListRow): AdminWithdrawal {
     username: row.username,
     bankCode: row.bankCode,
     accountNumber: row.accountNumber,
-    decidedBy: row.decidedBy,
+    decidedBy: row.decidedBy === null ? null : nameOf(row.decidedBy),
   };
 }
 
@@ -262,7 +262,8 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
       after: { orderNo: row.orderNo, status: decision, amount: formatCents(row.amount), remark },
       ip: by.ip,
     });
-    return toAdminWithdrawal(await readOne(row.id, tx));
+    const decided = await readOne(row.id, tx);
+    return toAdminWithdrawal(decided, await actorNames(tx, [decided.decidedBy]));
   }
 
   // The settings are read before BEGIN: a cache miss reads them on another connection (PGlite has one).
@@ -292,7 +293,11 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
       const first = await repo.listWithdrawals(db, status ? { status } : {}, page);
       await repo.settleUnanswered(db, { ids: first.map((row) => row.id) }, now());
       const rows = await repo.listWithdrawals(db, { ids: first.map((row) => row.id) }, page);
-      return { list: rows.map(toAdminWithdrawal), nextCursor: nextCursor(first, page) };
+      const nameOf = await actorNames(
+        db,
+        rows.map((row) => row.decidedBy),
+      );
+      return { list: rows.map((row) => toAdminWithdrawal(row, nameOf)), nextCursor: nextCursor(first, page) };
     },
     markPaid: (id: number, remark: string, by: ActingAs) => decide(id, 'paid', remark, by),
     reject: (id: number, remark: string, by: ActingAs) => decide(id, 'rejected', remark, by),
