@@ -206,6 +206,16 @@ export const OPERATOR_ACCESS = {
   'PUT /wps/admin/labels/:id': write(),
   'GET /wps/admin/members/:id/labels': read('support'),
   'PUT /wps/admin/members/:id/labels': write('support'),
+  // A fixed VIP level decides the member's VIP gifts: admin only.
+  'GET /wps/admin/members/:id/vip': read('finance', 'support'),
+  'PUT /wps/admin/members/:id/vip': write(),
+  // Withdrawal accounts: finance checks them; finance and support remove one on the member's word.
+  'GET /wps/admin/members/:id/bankAccounts': read('finance', 'support'),
+  'POST /wps/admin/members/:id/bankAccounts/:accountId/verify': write('finance'),
+  'POST /wps/admin/members/:id/bankAccounts/:accountId/remove': write('finance', 'support'),
+  // Operators' notes on a member.
+  'GET /wps/admin/members/:id/notes': read('finance', 'support'),
+  'POST /wps/admin/members/:id/notes': write('finance', 'support'),
   // The console's reads: the day's figures and a member's records.
   'GET /wps/admin/dashboard': read('finance', 'support'),
   'GET /wps/admin/members': read('finance', 'support'),
