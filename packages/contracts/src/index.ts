@@ -46,6 +46,7 @@ export * from './system-admin.js';
 export * from './member-status.js';
 export * from './member-labels.js';
 export * from './member-care.js';
+export * from './house-admin.js';
 export * from './approvals.js';
 
 import { adminAuditEndpoints, adminEndpoints, adminOperatorEndpoints } from './admin.js';
@@ -89,6 +90,7 @@ import { adminSystemEndpoints } from './system-admin.js';
 import { adminMemberStatusEndpoints } from './member-status.js';
 import { adminLabelEndpoints } from './member-labels.js';
 import { adminMemberCareEndpoints } from './member-care.js';
+import { adminHouseEndpoints } from './house-admin.js';
 import { adminApprovalEndpoints } from './approvals.js';
 
 /** Every call the server answers; /docs is generated from this list. */
@@ -147,6 +149,7 @@ export const endpoints = {
   adminMemberStatus: adminMemberStatusEndpoints,
   adminLabels: adminLabelEndpoints,
   adminMemberCare: adminMemberCareEndpoints,
+  adminHouse: adminHouseEndpoints,
   adminApprovals: adminApprovalEndpoints,
 };
 export * from './links.js';

@@ -100,6 +100,8 @@ export const OPERATOR_ACCESS = {
   'PUT /wps/admin/games/vendors/:vassalage': write(),
   'PUT /wps/admin/games/vendors/order': write(),
   'GET /wps/admin/games': read('finance', 'support', 'content'),
+  // The house games' pay tables and limits (a read: their settings are the catalogue's).
+  'GET /wps/admin/house/games': read('finance', 'support', 'content'),
   'POST /wps/admin/games': write(),
   'PUT /wps/admin/games/:id': write(),
   'PUT /wps/admin/games/order': write(),
