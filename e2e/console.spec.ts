@@ -344,4 +344,40 @@ describe.skipIf(!hasBrowser)('operator console', () => {
     await expect.poll(() => card.locator('.sb-odds').first().innerText()).toContain('2.00');
     expect(await card.locator('.sb-market-col').count()).toBe(2);
   });
+
+  it('sets a member’s VIP level, adds a note and verifies a bank account', async () => {
+    await site.addMemberWithBankAccount('consolecare', '1234567890');
+    const page = await signIn();
+    await openMember(page, 'consolecare');
+
+    // The VIP level: the ladder's level 1, fixed at 3 with a reason.
+    await expect.poll(() => page.getByTestId('member-vip-level').textContent()).toBe('Level 1');
+    await page.getByRole('button', { name: 'Set VIP level' }).click();
+    const vip = page.getByRole('dialog');
+    await vip.getByLabel('Level').selectOption('3');
+    await vip.getByRole('button', { name: 'Save' }).click();
+    await vip.getByText('Too small: expected string to have >=1 characters').waitFor();
+    await vip.getByLabel('Reason (kept in the audit log)').fill('High roller from the branch');
+    await vip.getByRole('button', { name: 'Save' }).click();
+    await vip.getByText('Saved.').waitFor();
+    await vip.getByRole('button', { name: 'Close' }).first().click();
+    await expect.poll(() => page.getByTestId('member-vip-level').textContent()).toBe('Level 3');
+    await page.getByText(/fixed by demoadmin on .*: High roller from the branch/).waitFor();
+
+    // A note: shown as typed (never as HTML), newest first, with its author.
+    const notes = page.locator('section', { has: page.getByRole('heading', { name: 'Notes', exact: true }) });
+    await notes.getByLabel(/^Note \(/).fill('Asked for <b>faster</b> payouts');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    const note = notes.locator('tbody tr', { hasText: 'Asked for <b>faster</b> payouts' });
+    await expect.poll(() => note.textContent()).toContain('demoadmin');
+    expect(await notes.locator('tbody b').count()).toBe(0);
+
+    // The bank account in full, verified by the operator.
+    const account = page.locator('tbody tr', { hasText: '1234567890' });
+    await expect.poll(() => account.textContent()).toContain('Not verified');
+    await account.getByRole('button', { name: 'Verify 1234567890' }).click();
+    await expect.poll(() => account.textContent()).toContain('Verified');
+    await expect.poll(() => account.textContent()).toContain('demoadmin');
+    await shot(page, 'member-care');
+  });
 });

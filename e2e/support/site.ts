@@ -16,6 +16,7 @@ import {
   bets,
   depositMethods,
   emailOutbox,
+  memberBankAccounts,
   members,
   outboxDeliveries,
   pvpHands,
@@ -109,6 +110,8 @@ export interface RunningSite {
   addMember(username: string): Promise<void>;
   /** A new member (password Login1234) with `cash` cents, as the journeys' second player. */
   addFundedMember(username: string, cash: bigint): Promise<void>;
+  /** A new member with one withdrawal account (BDO, in the payee name Maria Santos), as the member adds one. */
+  addMemberWithBankAccount(username: string, accountNumber: string): Promise<void>;
   /** A new member with cash sits at a PvP room with `buyIn`, as the sit call would. */
   pvpSeat(username: string, roomCode: string, buyIn: string): Promise<void>;
   /**
@@ -479,6 +482,16 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     },
     addFundedMember: async (username, cash) => {
       await walletMember(app, username, { cash });
+    },
+    addMemberWithBankAccount: async (username, accountNumber) => {
+      const member = await walletMember(app, username, { extra: { payeeName: 'Maria Santos' } });
+      await testApp.database.db.insert(memberBankAccounts).values({
+        memberId: member.id,
+        bankCode: 'BDO',
+        accountName: 'Maria Santos',
+        accountNumber,
+        isDefault: true,
+      });
     },
     pvpSeat: async (username, roomCode, buyIn) => {
       const member = await walletMember(app, username, { cash: parseCents(buyIn) });

@@ -45,6 +45,8 @@ export * from './sports-admin.js';
 export * from './system-admin.js';
 export * from './member-status.js';
 export * from './member-labels.js';
+export * from './member-care.js';
+export * from './house-admin.js';
 export * from './approvals.js';
 
 import { adminAuditEndpoints, adminEndpoints, adminOperatorEndpoints } from './admin.js';
@@ -87,6 +89,8 @@ import { adminProtectionEndpoints, protectionEndpoints } from './protection.js';
 import { adminSystemEndpoints } from './system-admin.js';
 import { adminMemberStatusEndpoints } from './member-status.js';
 import { adminLabelEndpoints } from './member-labels.js';
+import { adminMemberCareEndpoints } from './member-care.js';
+import { adminHouseEndpoints } from './house-admin.js';
 import { adminApprovalEndpoints } from './approvals.js';
 
 /** Every call the server answers; /docs is generated from this list. */
@@ -144,6 +148,8 @@ export const endpoints = {
   adminSystem: adminSystemEndpoints,
   adminMemberStatus: adminMemberStatusEndpoints,
   adminLabels: adminLabelEndpoints,
+  adminMemberCare: adminMemberCareEndpoints,
+  adminHouse: adminHouseEndpoints,
   adminApprovals: adminApprovalEndpoints,
 };
 export * from './links.js';

@@ -100,6 +100,8 @@ export const OPERATOR_ACCESS = {
   'PUT /wps/admin/games/vendors/:vassalage': write(),
   'PUT /wps/admin/games/vendors/order': write(),
   'GET /wps/admin/games': read('finance', 'support', 'content'),
+  // The house games' pay tables and limits (a read: their settings are the catalogue's).
+  'GET /wps/admin/house/games': read('finance', 'support', 'content'),
   'POST /wps/admin/games': write(),
   'PUT /wps/admin/games/:id': write(),
   'PUT /wps/admin/games/order': write(),
@@ -207,6 +209,16 @@ export const OPERATOR_ACCESS = {
   'PUT /wps/admin/labels/:id': write(),
   'GET /wps/admin/members/:id/labels': read('support'),
   'PUT /wps/admin/members/:id/labels': write('support'),
+  // A fixed VIP level decides the member's VIP gifts: admin only.
+  'GET /wps/admin/members/:id/vip': read('finance', 'support'),
+  'PUT /wps/admin/members/:id/vip': write(),
+  // Withdrawal accounts: finance checks them; finance and support remove one on the member's word.
+  'GET /wps/admin/members/:id/bankAccounts': read('finance', 'support'),
+  'POST /wps/admin/members/:id/bankAccounts/:accountId/verify': write('finance'),
+  'POST /wps/admin/members/:id/bankAccounts/:accountId/remove': write('finance', 'support'),
+  // Operators' notes on a member.
+  'GET /wps/admin/members/:id/notes': read('finance', 'support'),
+  'POST /wps/admin/members/:id/notes': write('finance', 'support'),
   // The console's reads: the day's figures and a member's records.
   'GET /wps/admin/dashboard': read('finance', 'support'),
   'GET /wps/admin/members': read('finance', 'support'),

@@ -21,6 +21,7 @@ export const PAYMENTS_TABS = {
 export const GAMES_TABS = {
   vendors: 'GET /wps/admin/games/vendors',
   games: 'GET /wps/admin/games',
+  house: 'GET /wps/admin/house/games',
 } as const satisfies Record<string, OperatorRoute>;
 export const AGENTS_TABS = {
   tree: 'GET /wps/admin/agent/tree/:id',

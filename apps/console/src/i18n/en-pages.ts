@@ -83,6 +83,16 @@ export const enPages = {
 
   'pages.dashboard.byVendor': 'GGR by vendor',
   'pages.games.picture': 'Picture of {name}',
+  'pages.house.note':
+    "A house game's return to player is its pay table's, computed exactly from it: it is shown, not set. The maximum bets are the server's. Switch a game on or off and set its minimum bet here.",
+  'pages.house.payTable': 'Pay table: {name} (the only one the game offers)',
+  'pages.house.rtp': 'Theoretical RTP per bet',
+  'pages.house.rtpColumn': 'RTP',
+  'pages.house.bet': 'Bet',
+  'pages.house.maxBets': 'Maximum bets',
+  'pages.house.max': 'Largest stake',
+  'pages.house.limits': 'Catalogue settings',
+  'pages.house.notInCatalogue': 'Not in the game catalogue: add it on the Games tab to set it.',
   'pages.games.pictureButton': 'Picture',
   'pages.games.pictureUrl': 'Picture address (empty: the art the site draws)',
   'pages.games.orderHint': 'choose a vendor (and no other filter) to move games',

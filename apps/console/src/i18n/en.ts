@@ -109,6 +109,7 @@ export const en = {
   'dashboard.gameType': 'Game type',
   'dashboard.chart': 'Per day',
   'dashboard.chartLabel': 'Deposits, withdrawals and GGR per day',
+  'dashboard.vendorChartLabel': 'GGR per vendor over the range',
   'dashboard.timeZone': 'Site days in {zone}',
 
   'members.title': 'Members',
@@ -231,6 +232,7 @@ export const en = {
   'games.title': 'Games',
   'games.vendors': 'Vendors',
   'games.games': 'Games',
+  'games.house': 'House games',
   'games.vendor': 'Vendor',
   'games.code': 'Code',
   'games.name': 'Name',

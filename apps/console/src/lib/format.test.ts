@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, csvField, formatDateTime, formatMoney, siteDay, toCsv } from './format';
+import { addDays, csvField, formatDateTime, formatMoney, siteDay, sumMoney, toCsv } from './format';
 
 describe('money and times as the console shows them', () => {
   it('groups the API’s decimal strings without a float', () => {
@@ -17,6 +17,16 @@ describe('money and times as the console shows them', () => {
     expect(siteDay(new Date('2026-11-25T16:30:00Z'))).toBe('2026-11-26');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('sums of money', () => {
+  it('adds decimal strings as cents, signs and all, without a float', () => {
+    expect(sumMoney([])).toBe('0.00');
+    expect(sumMoney(['0.10', '0.20'])).toBe('0.30');
+    expect(sumMoney(['12.50', '-13.05'])).toBe('-0.55');
+    expect(sumMoney(['90071992547409.91', '0.01'])).toBe('90071992547409.92');
+    expect(() => sumMoney(['1.5'])).toThrow();
   });
 });
 

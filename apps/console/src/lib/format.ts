@@ -12,6 +12,20 @@ export function formatMoney(value: string): string {
   return `${sign}${grouped}.${cents}`;
 }
 
+/** The sum of the API's decimal strings ("12.50", "-3.05"), added as integer cents. */
+export function sumMoney(values: readonly string[]): string {
+  let cents = 0n;
+  for (const value of values) {
+    const match = /^(-?)(\d+)\.(\d{2})$/.exec(value);
+    if (!match) throw new Error(`not money: ${value}`);
+    const amount = BigInt(`${match[2] ?? '0'}${match[3] ?? '00'}`);
+    cents += match[1] ? -amount : amount;
+  }
+  const sign = cents < 0n ? '-' : '';
+  const abs = (cents < 0n ? -cents : cents).toString().padStart(3, '0');
+  return `${sign}${abs.slice(0, -2)}.${abs.slice(-2)}`;
+}
+
 /** A decimal string as a number for a chart's axis only (never for arithmetic on money). */
 export const moneyToChart = (value: string) => Number(value);
 

@@ -78,6 +78,19 @@ export const members = pgTable(
   ],
 );
 
+/** Operators' notes on a member (plain text, at most 140 characters), read newest first. */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    operatorId: integer('operator_id').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_notes_member_idx').on(t.memberId, t.id)],
+);
+
 /**
  * Labels operators put on members (§3 memberLabel: labelName, colour default #ABABAB): a segment that
  * messages, missions and the member info name.

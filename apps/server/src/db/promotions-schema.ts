@@ -147,3 +147,15 @@ export const vipLevels = pgTable(
   },
   (t) => [uniqueIndex('vip_levels_level_uq').on(t.level)],
 );
+
+/**
+ * An operator's fixed VIP level for a member: while it exists the member stands on `level` whatever their
+ * deposits and valid bets reach (removing it returns them to the ladder's rule). The reason is the operator's.
+ */
+export const memberVipOverrides = pgTable('member_vip_overrides', {
+  memberId: bigint('member_id', { mode: 'number' }).primaryKey(),
+  level: integer('level').notNull(),
+  reason: text('reason').notNull(),
+  operatorId: integer('operator_id').notNull(),
+  setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+});

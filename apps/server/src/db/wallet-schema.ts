@@ -118,6 +118,10 @@ export const memberBankAccounts = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** When an operator checked the account against the member's documents; null: not checked. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** The operator who checked it. */
+    verifiedBy: integer('verified_by'),
   },
   (t) => [
     index('member_bank_accounts_member_idx').on(t.memberId),

@@ -80,6 +80,8 @@ import {
 import { createHouseService, type HouseService } from './house/house.service.js';
 import { createGamesService, type GamesService } from './games/games.service.js';
 import { createBankAccountService, type BankAccountService } from './member/bank-accounts.service.js';
+import { registerMemberCareRoutes } from './member/member-care.routes.js';
+import { createNotesService, type NotesService } from './member/notes/notes.service.js';
 import { createLabelsService, type LabelsService } from './member/labels/labels.service.js';
 import { registerLabelRoutes } from './member/labels/labels.routes.js';
 import { registerMemberRoutes } from './member/member.routes.js';
@@ -135,6 +137,7 @@ export interface Services
   promotionAdmin: PromotionAdmin;
   vip: VipService;
   labels: LabelsService;
+  notes: NotesService;
   member: MemberService;
   session: SessionService;
   register: RegisterService;
@@ -327,6 +330,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     fourEyes,
   });
   const labels = createLabelsService({ db });
+  const notes = createNotesService({ db });
   const loyalty = createPointsServices({
     db,
     labels,
@@ -447,6 +451,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
     ...createAgentServices(db, config, ledger, account.paymentPasswords, register, platform.clock),
     loyalty,
     labels,
+    notes,
     protection,
     approvalThresholds,
     approvals: createApprovalService({
@@ -553,6 +558,11 @@ export function registerModules(
     memberLabel: services.labels.labelsOf,
   });
   registerLabelRoutes(app, services.labels, (request) => visitorOf(request).ip);
+  registerMemberCareRoutes(app, {
+    bankAccounts: services.bankAccounts,
+    notes: services.notes,
+    ipOf: (request) => visitorOf(request).ip,
+  });
   registerTransferModule(app, services, clientOf, () => services.agentContracts.flags());
   registerAdminRoutes(app, {
     operators: services.operators,

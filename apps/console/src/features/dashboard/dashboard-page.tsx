@@ -10,6 +10,7 @@ import { PageHeader, QueryState } from '../../ui/states';
 import { dashboardQuery } from './dashboard-api';
 
 const DayChart = lazy(() => import('./day-chart'));
+const VendorChart = lazy(() => import('./vendor-chart'));
 
 type FigureRow = Dashboard['byGameType'][number];
 
@@ -146,6 +147,11 @@ export default function DashboardPage() {
             </section>
             <section className="panel" aria-labelledby="vendors-title">
               <h2 id="vendors-title">{t('pages.dashboard.byVendor')}</h2>
+              {d.byVendor.length > 0 ? (
+                <Suspense fallback={<p className="note">{t('common.loading')}</p>}>
+                  <VendorChart rows={d.byVendor} />
+                </Suspense>
+              ) : null}
               <DataTable
                 caption={t('pages.dashboard.byVendor')}
                 exportName={`ggr-vendors-${d.from}-${d.to}`}

@@ -19,6 +19,7 @@ import {
 import { PageNumbers } from '../../ui/pager';
 import { Badge, PageHeader } from '../../ui/states';
 import { GamePictureDialog } from './game-picture';
+import { HouseGames } from './house-games';
 import {
   gamesQuery,
   moveGame,
@@ -290,6 +291,7 @@ export default function GamesPage() {
       <div role="tabpanel">
         {tab === 'vendors' ? <Vendors /> : null}
         {tab === 'games' ? <Games /> : null}
+        {tab === 'house' ? <HouseGames /> : null}
       </div>
     </>
   );

@@ -6,11 +6,14 @@ import { t } from '../../i18n';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { PageHeader, QueryState } from '../../ui/states';
 import { AdjustDialog } from './adjust-dialog';
+import { MemberBankAccounts } from './member-bank-accounts';
 import { MemberAccount } from './member-account';
 import { MemberLabels } from './member-labels';
+import { MemberNotes } from './member-notes';
 import { memberQuery } from './members-api';
 import { MemberRecords } from './member-records';
 import { memberType } from './member-type';
+import { MemberVipPanel } from './member-vip';
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
@@ -93,7 +96,10 @@ export default function MemberPage() {
               </section>
             </div>
             {may('GET /wps/admin/members/:id/labels') ? <MemberLabels memberId={m.id} /> : null}
+            {may('GET /wps/admin/members/:id/vip') ? <MemberVipPanel memberId={m.id} /> : null}
             <MemberAccount memberId={m.id} />
+            {may('GET /wps/admin/members/:id/bankAccounts') ? <MemberBankAccounts memberId={m.id} /> : null}
+            {may('GET /wps/admin/members/:id/notes') ? <MemberNotes memberId={m.id} /> : null}
             <MemberRecords memberId={m.id} />
             {adjusting ? <AdjustDialog member={m} onClose={() => setAdjusting(false)} /> : null}
           </>

@@ -11,6 +11,7 @@ import { createContentImages, registerContentImageRoutes, type ContentImages } f
 import { registerContentRoutes } from './content.routes.js';
 import { createContentService, type ContentService } from './content.service.js';
 import { createFeedbackService, type FeedbackDeps, type FeedbackService } from './feedback.service.js';
+import { registerMemberVipRoutes } from './member-vip.routes.js';
 import { registerPromotionAdminRoutes } from './promotions-admin.routes.js';
 import {
   createPromotionAdmin,
@@ -70,4 +71,5 @@ export function registerContentModules(
   registerContentImageRoutes(app, { images: services.contentImages, ipOf });
   registerPromotionRoutes(app, { promotions: services.promotions, vip: services.vip });
   registerPromotionAdminRoutes(app, { admin: services.promotionAdmin, ipOf });
+  registerMemberVipRoutes(app, { vip: services.vip, ipOf });
 }

@@ -1,6 +1,12 @@
 import { and, asc, count, eq, gt, inArray, max } from 'drizzle-orm';
-import { members } from '../../db/schema.js';
-import { promotionEntries, promotionEntryImages, promotions, vipLevels } from '../../db/promotions-schema.js';
+import { members, operators } from '../../db/schema.js';
+import {
+  memberVipOverrides,
+  promotionEntries,
+  promotionEntryImages,
+  promotions,
+  vipLevels,
+} from '../../db/promotions-schema.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 
 export type PromotionRow = typeof promotions.$inferSelect;
@@ -268,4 +274,56 @@ export async function updateVipLevel(tx: Tx, id: number, values: Partial<VipLeve
 
 export async function deleteVipLevel(tx: Tx, id: number): Promise<void> {
   await tx.delete(vipLevels).where(eq(vipLevels.id, id));
+}
+
+// Operators' fixed VIP levels -------------------------------------------------------------------------
+
+/** The operator's fixed level of a member, with who set it; null when the ladder's rule applies. */
+export async function findVipOverride(db: Db | Tx, memberId: number) {
+  const [row] = await db
+    .select({
+      level: memberVipOverrides.level,
+      reason: memberVipOverrides.reason,
+      operator: operators.username,
+      setAt: memberVipOverrides.setAt,
+    })
+    .from(memberVipOverrides)
+    .innerJoin(operators, eq(operators.id, memberVipOverrides.operatorId))
+    .where(eq(memberVipOverrides.memberId, memberId));
+  return row ?? null;
+}
+
+export async function overrideLevelOf(db: Db | Tx, memberId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ level: memberVipOverrides.level })
+    .from(memberVipOverrides)
+    .where(eq(memberVipOverrides.memberId, memberId));
+  return row?.level ?? null;
+}
+
+export async function saveVipOverride(
+  tx: Tx,
+  values: { memberId: number; level: number; reason: string; operatorId: number },
+): Promise<void> {
+  await tx
+    .insert(memberVipOverrides)
+    .values(values)
+    .onConflictDoUpdate({
+      target: memberVipOverrides.memberId,
+      set: { level: values.level, reason: values.reason, operatorId: values.operatorId, setAt: new Date() },
+    });
+}
+
+export async function deleteVipOverride(tx: Tx, memberId: number): Promise<void> {
+  await tx.delete(memberVipOverrides).where(eq(memberVipOverrides.memberId, memberId));
+}
+
+/** The member row, locked: two operators fixing one member's level queue. */
+export async function lockMemberRow(tx: Tx, memberId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('update');
+  return rows.length > 0;
 }

@@ -2,10 +2,15 @@ import {
   formatCents,
   TRIAL_ACCOUNT_TYPE,
   type Language,
+  type MemberVip,
+  type MemberVipBodySchema,
   type VipLevel,
   type VipValue,
 } from '@swerte/contracts';
+import type { z } from 'zod';
+import { writeAudit } from '../../platform/audit.js';
 import type { Db, Tx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/errors.js';
 import type { MemberService } from '../member/member.service.js';
 import type { ActivityService } from '../wallet/records/index.js';
 import * as repo from './promotions.repository.js';
@@ -58,7 +63,49 @@ export function createVipService({ db, activity, members }: VipDeps) {
   async function standing(memberId: number, tx: Db | Tx = db) {
     const levels = await repo.listVipLevels(tx);
     const totals = await activity.totals(memberId, tx);
-    return { levels, totals, level: levelFor(levels, totals) };
+    return { levels, totals, level: (await repo.overrideLevelOf(tx, memberId)) ?? levelFor(levels, totals) };
+  }
+
+  /** The console's view: the earned level, the operator's fixed one, and the one that applies. */
+  async function memberVip(memberId: number, tx: Db | Tx = db): Promise<MemberVip> {
+    const levels = await repo.listVipLevels(tx);
+    const earnedLevel = levelFor(levels, await activity.totals(memberId, tx));
+    const fixed = await repo.findVipOverride(tx, memberId);
+    return {
+      memberId,
+      earnedLevel,
+      level: fixed?.level ?? earnedLevel,
+      override: fixed ? { ...fixed, setAt: fixed.setAt.toISOString() } : null,
+    };
+  }
+
+  /**
+   * Fixes the member's level at a level of the ladder, or with null returns them to the ladder's rule.
+   * The level applies to the member's page, the member info and the gifts checked from then on.
+   */
+  async function setMemberVip(
+    memberId: number,
+    body: z.output<typeof MemberVipBodySchema>,
+    by: { operatorId: number; ip: string },
+  ): Promise<MemberVip> {
+    return db.transaction(async (tx) => {
+      if (!(await repo.lockMemberRow(tx, memberId))) throw new AppError('error_not_found');
+      const { level, reason } = body;
+      if (level !== null && !(await repo.listVipLevels(tx)).some((row) => row.level === level))
+        throw new AppError('error_not_found');
+      const before = await memberVip(memberId, tx);
+      if (level === null) await repo.deleteVipOverride(tx, memberId);
+      else await repo.saveVipOverride(tx, { memberId, level, reason, operatorId: by.operatorId });
+      const after = await memberVip(memberId, tx);
+      await writeAudit(tx, {
+        actor: `operator:${by.operatorId}`,
+        action: 'member.vip_level',
+        before,
+        after: { ...after, reason },
+        ip: by.ip,
+      });
+      return after;
+    });
   }
 
   async function getVip(lang: Language, memberId: number | null): Promise<VipValue> {
@@ -97,6 +144,11 @@ export function createVipService({ db, activity, members }: VipDeps) {
     standing,
     ladder: (tx: Db | Tx) => repo.listVipLevels(tx),
     levelOf: async (memberId: number, levels: Parameters<typeof levelFor>[0], tx: Db | Tx) =>
-      levelFor(levels, await activity.totals(memberId, tx)),
+      (await repo.overrideLevelOf(tx, memberId)) ?? levelFor(levels, await activity.totals(memberId, tx)),
+    memberVip: async (memberId: number) => {
+      if (!(await members.findById(memberId, db))) throw new AppError('error_not_found');
+      return memberVip(memberId);
+    },
+    setMemberVip,
   };
 }

@@ -17,6 +17,7 @@ import { writeAudit, type AuditEntry } from '../../platform/audit.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { uniqueViolation } from '../../platform/db/errors.js';
 import { AppError } from '../../platform/errors.js';
+import { houseMinBetCeiling } from '../house/house-settings.js';
 import * as repo from './games-admin.repository.js';
 
 type VendorCreate = z.output<typeof VendorCreateSchema>;
@@ -263,6 +264,9 @@ export function createGamesAdmin({
         const before = await repo.lockGame(tx, id);
         if (!before) throw new AppError('error_not_found');
         checkClassify(before.gameType, input.classify);
+        const ceiling = houseMinBetCeiling(before.vendor, before.gameCode);
+        if (ceiling !== null && parseCents(input.minBet) > ceiling)
+          throw invalid('minBet', `at most ${formatCents(ceiling)}, the game's largest bet`);
         if (await repo.isGameCodeTaken(tx, before.vendor, input.gameCode, id))
           throw new AppError('error_game_code_taken');
         const drawn = input.imageUrl === '' || isDrawn(input.imageUrl, gameArt(id));

@@ -1,4 +1,7 @@
+import { adminHouseEndpoints } from '@swerte/contracts';
 import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../platform/route.js';
+import { houseGameSettings } from './house-settings.js';
 import { registerHouseRoutes } from './house.routes.js';
 import type { HouseService } from './house.service.js';
 import { registerLiveTableRoutes } from './live/live-tables.routes.js';
@@ -16,6 +19,7 @@ const LIVE_TABLES_INTERVAL_SECONDS = 2;
 export function registerHouseModule(app: FastifyInstance, house: HouseService): void {
   registerHouseRoutes(app, house);
   registerLiveTableRoutes(app, house);
+  registerEndpoint(app, adminHouseEndpoints.games, () => Promise.resolve(houseGameSettings()));
   app.jobs.every('live-tables', LIVE_TABLES_INTERVAL_SECONDS, () => house.live.tick());
   app.jobs.every('house-table-sweep', SWEEP_INTERVAL_SECONDS, () => house.baccarat.sweep());
   app.jobs.every('house-session-purge', SESSION_PURGE_INTERVAL_SECONDS, () => house.sessions.purgeExpired());

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
-import { banks, memberBankAccounts, members } from '../../db/schema.js';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { banks, memberBankAccounts, members, operators } from '../../db/schema.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 
 export type BankRow = typeof banks.$inferSelect;
@@ -30,8 +30,33 @@ const accountColumns = {
   isDefault: memberBankAccounts.isDefault,
   createdAt: memberBankAccounts.createdAt,
   removedAt: memberBankAccounts.removedAt,
+  verifiedAt: memberBankAccounts.verifiedAt,
+  verifiedBy: memberBankAccounts.verifiedBy,
   bankName: banks.name,
 };
+
+/** Every account the member ever added (the console), with the checking operator's name: active first. */
+export function listAllAccounts(db: Db | Tx, memberId: number) {
+  return db
+    .select({ ...accountColumns, verifierName: operators.username })
+    .from(memberBankAccounts)
+    .innerJoin(banks, eq(banks.code, memberBankAccounts.bankCode))
+    .leftJoin(operators, eq(operators.id, memberBankAccounts.verifiedBy))
+    .where(eq(memberBankAccounts.memberId, memberId))
+    .orderBy(
+      sql`${memberBankAccounts.removedAt} IS NOT NULL`,
+      desc(memberBankAccounts.isDefault),
+      desc(memberBankAccounts.id),
+    );
+}
+
+/** Marks an account as checked by an operator. */
+export async function markVerified(tx: Tx, id: number, operatorId: number, at: Date): Promise<void> {
+  await tx
+    .update(memberBankAccounts)
+    .set({ verifiedAt: at, verifiedBy: operatorId })
+    .where(eq(memberBankAccounts.id, id));
+}
 
 /** Active accounts, the default first, then newest first. */
 export async function listActiveAccounts(db: Db | Tx, memberId: number): Promise<BankAccountRow[]> {

@@ -3,6 +3,7 @@ import {
   checkFieldRule,
   profileRule,
   type AddBankAccountSchema,
+  type AdminBankAccount,
   type Bank,
   type BankAccount,
   type Language,
@@ -123,22 +124,88 @@ export function createBankAccountService(deps: BankAccountDeps) {
   }
 
   /** Soft removal; when the default goes, the newest remaining account becomes the default. */
+  async function removeIn(tx: Tx, memberId: number, id: number) {
+    if (!(await repo.lockMember(tx, memberId))) throw new AppError('error_not_found');
+    const account = await repo.findActiveAccount(tx, memberId, id);
+    if (!account) throw new AppError('error_not_found');
+    await repo.removeAccount(tx, memberId, id, now());
+    const [next] = await repo.listActiveAccounts(tx, memberId);
+    if (account.isDefault && next) await repo.setDefault(tx, memberId, next.id);
+    return { id, bankCode: account.bankCode, accountNumber: maskAccountNumber(account.accountNumber) };
+  }
+
   async function remove(memberId: number, id: number, ip: string) {
     return db.transaction(async (tx) => {
-      await repo.lockMember(tx, memberId);
-      const account = await repo.findActiveAccount(tx, memberId, id);
-      if (!account) throw new AppError('error_not_found');
-      await repo.removeAccount(tx, memberId, id, now());
-      const [next] = await repo.listActiveAccounts(tx, memberId);
-      if (account.isDefault && next) await repo.setDefault(tx, memberId, next.id);
+      const before = await removeIn(tx, memberId, id);
       await writeAudit(tx, {
         actor: `member:${memberId}`,
         action: 'member.bank_account_remove',
-        before: { id, bankCode: account.bankCode, accountNumber: maskAccountNumber(account.accountNumber) },
+        before,
         after: null,
         ip,
       });
       return list(memberId, tx);
+    });
+  }
+
+  /** The console's list: every account in full, removed ones last, with who checked it. */
+  async function adminList(memberId: number, tx: Db | Tx = db): Promise<{ list: AdminBankAccount[] }> {
+    if (!(await memberRepo.findById(tx, memberId))) throw new AppError('error_not_found');
+    const rows = await repo.listAllAccounts(tx, memberId);
+    return {
+      list: rows.map((row) => ({
+        id: row.id,
+        bankCode: row.bankCode,
+        bankName: row.bankName,
+        accountName: row.accountName,
+        accountNumber: row.accountNumber,
+        isDefault: row.isDefault,
+        createdAt: row.createdAt.toISOString(),
+        removedAt: row.removedAt?.toISOString() ?? null,
+        verifiedAt: row.verifiedAt?.toISOString() ?? null,
+        verifiedBy: row.verifierName,
+      })),
+    };
+  }
+
+  /** An operator checked an active account against the member's documents; checking it again changes nothing. */
+  async function verify(memberId: number, id: number, by: { operatorId: number; ip: string }) {
+    return db.transaction(async (tx) => {
+      if (!(await repo.lockMember(tx, memberId))) throw new AppError('error_not_found');
+      const account = await repo.findActiveAccount(tx, memberId, id);
+      if (!account) throw new AppError('error_not_found');
+      if (account.verifiedAt === null) {
+        const at = now();
+        await repo.markVerified(tx, id, by.operatorId, at);
+        await writeAudit(tx, {
+          actor: `operator:${by.operatorId}`,
+          action: 'member.bank_account_verify',
+          before: { memberId, id, verifiedAt: null },
+          after: { memberId, id, verifiedAt: at.toISOString(), verifiedBy: by.operatorId },
+          ip: by.ip,
+        });
+      }
+      return adminList(memberId, tx);
+    });
+  }
+
+  /** An operator removes an account (the member asked, or it is not theirs), with the reason audited. */
+  async function adminRemove(
+    memberId: number,
+    id: number,
+    reason: string,
+    by: { operatorId: number; ip: string },
+  ) {
+    return db.transaction(async (tx) => {
+      const before = await removeIn(tx, memberId, id);
+      await writeAudit(tx, {
+        actor: `operator:${by.operatorId}`,
+        action: 'member.bank_account_remove',
+        before: { memberId, ...before },
+        after: { memberId, id, removed: true, reason },
+        ip: by.ip,
+      });
+      return adminList(memberId, tx);
     });
   }
 
@@ -154,5 +221,8 @@ export function createBankAccountService(deps: BankAccountDeps) {
     add,
     setDefault,
     remove,
+    adminList: (memberId: number) => adminList(memberId),
+    verify,
+    adminRemove,
   };
 }

@@ -29,13 +29,16 @@ function audienceMembers(audience: Audience): SQL {
     case 'vip':
       // The VIP ladder's rule (content/vip.service levelFor): lifetime approved deposits and settled
       // valid bets both reach the level's minimums; a member at a higher level reaches this one too.
+      // An operator's fixed level (member_vip_overrides) replaces the rule for that member.
       return sql`
-        SELECT m.id FROM members m, vip_levels l
+        SELECT m.id FROM members m CROSS JOIN vip_levels l
+        LEFT JOIN member_vip_overrides o ON o.member_id = m.id
         WHERE l.level = ${audience.minLevel} AND m.is_agent <> 4
-          AND (SELECT coalesce(sum(d.amount), 0) FROM deposits d
-               WHERE d.member_id = m.id AND d.status = 'approved') >= l.min_deposit
-          AND (SELECT coalesce(sum(b.valid_bet), 0) FROM bets b
-               WHERE b.member_id = m.id AND b.status = 'settled') >= l.min_valid_bet`;
+          AND CASE WHEN o.member_id IS NOT NULL THEN o.level >= l.level ELSE
+            (SELECT coalesce(sum(d.amount), 0) FROM deposits d
+             WHERE d.member_id = m.id AND d.status = 'approved') >= l.min_deposit
+            AND (SELECT coalesce(sum(b.valid_bet), 0) FROM bets b
+                 WHERE b.member_id = m.id AND b.status = 'settled') >= l.min_valid_bet END`;
   }
 }
 
