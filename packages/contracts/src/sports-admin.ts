@@ -147,6 +147,8 @@ export const AdminSportsEventSchema = z.object({
   bets: z.number().int(),
   stake: MoneySchema,
   markets: z.array(AdminSportsMarketSchema),
+  /** A fed event: its feed, its id there, and the operator who took it over by hand (the feed then holds). */
+  feed: z.object({ code: z.string(), externalId: z.string(), heldBy: z.string().nullable() }).nullable(),
   /**
    * The operators' queue of this event: corrections that lowered a payout the member had already spent,
    * so nothing moved (the ledger never takes a cash balance below zero); each is collected by hand.
