@@ -37,7 +37,9 @@ const MarginBpSchema = z.number().int().min(0).max(5000);
 /** A fair price an operator sets: decimal odds above 1.00 (1.00 or less is no bet and no probability). */
 const FairOddsSchema = z
   .string()
-  .regex(/^(1\.(0[1-9]|[1-9][0-9])[0-9]?|1[0-9]{1,3}\.[0-9]{2,3}|[2-9][0-9]{0,3}\.[0-9]{2,3})$/);
+  .regex(/^(1\.(0[1-9]|[1-9][0-9])[0-9]?|1[0-9]{1,3}\.[0-9]{2,3}|[2-9][0-9]{0,3}\.[0-9]{2,3})$/)
+  // The book prices up to 1000.00 (packages/games odds); a larger price would fail there, not here.
+  .refine((odds) => Number(odds) <= 1000);
 
 export const AdminMarketBodySchema = z.object({
   kind: MarketKindSchema,

@@ -196,6 +196,10 @@ describe('the sports feed', () => {
       status: 400,
       code: 'error_invalid_request',
     });
+    // A price past the book's 1000.00.
+    const huge = fixture('m-bad-3');
+    (huge.markets as Json[])[1]!.fairOdds = ['1.10', '1000.01'];
+    expect(await push([huge])).toMatchObject({ status: 400, code: 'error_invalid_request' });
     // One good event and one whose odds do not fit its market: the whole push is refused.
     const broken = fixture('m-bad-2');
     (broken.markets as Json[])[0]!.fairOdds = ['2.00', '2.00'];
