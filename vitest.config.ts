@@ -26,6 +26,7 @@ const ON_BOTH_DATABASES = [
   'apps/server/src/modules/lottery/lottery.api.test.ts',
   'apps/server/src/modules/sabong/sabong.api.test.ts',
   'apps/server/src/modules/sports/sports.api.test.ts',
+  'apps/server/src/modules/sports/feed.api.test.ts',
   'apps/server/src/modules/points/*.api.test.ts',
   'apps/server/src/modules/protection/*.api.test.ts',
   'apps/server/src/modules/vendor-wallet/vendor-wallet.one-statement.api.test.ts',

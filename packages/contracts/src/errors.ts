@@ -980,6 +980,14 @@ export const ERROR_CATALOGUE = {
       EN: 'The odds or line do not fit this market.',
     },
   },
+  /** A feed push naming a known market with another kind or line, or a known event with another sport or sides; nothing written. */
+  error_sports_feed_conflict: {
+    status: 409,
+    text: {
+      TY: 'Iba na ang laban o market na tinutukoy ng id na ito mula sa feed. Walang binago.',
+      EN: 'This feed id already names another event or market. Nothing was changed.',
+    },
+  },
   /** A sabong bet after the fight's betting window closed (or before it opened); nothing charged. */
   error_sabong_betting_closed: {
     status: 409,

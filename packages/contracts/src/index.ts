@@ -42,6 +42,7 @@ export * from './protection.js';
 export * from './sports.js';
 export * from './sabong.js';
 export * from './sports-admin.js';
+export * from './sports-feed.js';
 export * from './system-admin.js';
 export * from './member-status.js';
 export * from './member-labels.js';
@@ -81,6 +82,7 @@ import { adminSabongEndpoints } from './sabong.js';
 import { sabongEndpoints } from './sports.js';
 import { sportsEndpoints } from './sports.js';
 import { adminSportsEndpoints } from './sports-admin.js';
+import { adminSportsFeedEndpoints, sportsFeedEndpoints } from './sports-feed.js';
 import { adminPointsEndpoints, pointsEndpoints } from './points.js';
 import { adminMessageEndpoints, messagesEndpoints } from './messages.js';
 import { adminConsoleEndpoints } from './admin-console.js';
@@ -136,6 +138,8 @@ export const endpoints = {
   adminSabong: adminSabongEndpoints,
   sports: sportsEndpoints,
   adminSports: adminSportsEndpoints,
+  sportsFeed: sportsFeedEndpoints,
+  adminSportsFeeds: adminSportsFeedEndpoints,
   points: pointsEndpoints,
   adminPoints: adminPointsEndpoints,
   messages: messagesEndpoints,

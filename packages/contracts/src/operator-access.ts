@@ -132,6 +132,10 @@ export const OPERATOR_ACCESS = {
   'POST /wps/admin/sports/events/:eventId/result/confirm': write(),
   'GET /wps/admin/sports/settings': read('finance', 'support'),
   'PUT /wps/admin/sports/settings': write(),
+  // A feed's secret lets its holder write events and propose results: admins only.
+  'GET /wps/admin/sports/feeds': read('finance', 'support'),
+  'POST /wps/admin/sports/feeds': write(),
+  'PUT /wps/admin/sports/feeds/:code': write(),
   // Agents.
   'GET /wps/admin/agent/applications': read('support'),
   'POST /wps/admin/agent/applications/:id/approve': write('support'),

@@ -37,7 +37,9 @@ const MarginBpSchema = z.number().int().min(0).max(5000);
 /** A fair price an operator sets: decimal odds above 1.00 (1.00 or less is no bet and no probability). */
 const FairOddsSchema = z
   .string()
-  .regex(/^(1\.(0[1-9]|[1-9][0-9])[0-9]?|1[0-9]{1,3}\.[0-9]{2,3}|[2-9][0-9]{0,3}\.[0-9]{2,3})$/);
+  .regex(/^(1\.(0[1-9]|[1-9][0-9])[0-9]?|1[0-9]{1,3}\.[0-9]{2,3}|[2-9][0-9]{0,3}\.[0-9]{2,3})$/)
+  // The book prices up to 1000.00 (packages/games odds); a larger price would fail there, not here.
+  .refine((odds) => Number(odds) <= 1000);
 
 export const AdminMarketBodySchema = z.object({
   kind: MarketKindSchema,
@@ -147,6 +149,8 @@ export const AdminSportsEventSchema = z.object({
   bets: z.number().int(),
   stake: MoneySchema,
   markets: z.array(AdminSportsMarketSchema),
+  /** A fed event: its feed, its id there, and the operator who took it over by hand (the feed then holds). */
+  feed: z.object({ code: z.string(), externalId: z.string(), heldBy: z.string().nullable() }).nullable(),
   /**
    * The operators' queue of this event: corrections that lowered a payout the member had already spent,
    * so nothing moved (the ledger never takes a cash balance below zero); each is collected by hand.

@@ -267,6 +267,22 @@ export const enBooks = {
   'sports.virtualLiabilityCap': 'Virtual sports liability cap per market',
   'sports.virtualMinStake': 'Virtual sports minimum stake',
   'sports.virtualMaxStake': 'Virtual sports maximum stake',
+  'sports.feeds.title': 'Feed providers',
+  'sports.feeds.note':
+    'A feed pushes events, odds and results signed with its secret (header {header} names it; /docs, section sports-feed). Its results wait for an operator to confirm them; an event edited here by hand is no longer changed by its feed.',
+  'sports.feeds.new': 'Add feed',
+  'sports.feeds.editOf': 'Feed {feed}',
+  'sports.feeds.code': 'Code',
+  'sports.feeds.name': 'Name',
+  'sports.feeds.secret': 'Secret',
+  'sports.feeds.newSecret': 'New secret (leave empty to keep it)',
+  'sports.feeds.secretNote':
+    'At least 32 characters. Hand it to the provider: it is kept sealed and never shown again.',
+  'sports.feeds.enabled': 'Accepts pushes',
+  'sports.feeds.events': 'Events',
+  'sports.feeds.updatedAt': 'Changed',
+  'sports.feed': 'Feed',
+  'sports.feedHeld': 'Taken over by {by}',
 
   'sabong.title': 'Sabong',
   'sabong.fights': 'Fights',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
+  boolean,
   integer,
   jsonb,
   pgTable,
@@ -83,9 +84,18 @@ export const sportsEvents = pgTable(
     commitment: text('commitment'),
     /** Virtual: when the house draws the result (the event runs from starts_at until then). */
     drawAt: at('draw_at'),
+    /** A fed event: the feed that created it and its id there (a push names the event by both). */
+    feed: text('feed'),
+    externalId: text('external_id'),
+    /**
+     * The operator who took a fed event over by a hand edit (event, market or result): from then on the
+     * feed's pushes for it are answered `held` and change nothing.
+     */
+    feedHeldBy: text('feed_held_by'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('sports_events_feed_uq').on(t.feed, t.externalId),
     index('sports_events_list_idx').on(t.leagueId, t.startsAt),
     index('sports_events_starts_idx').on(t.startsAt),
     uniqueIndex('sports_events_virtual_uq').on(t.gameCode, t.numero),
@@ -123,8 +133,13 @@ export const sportsMarkets = pgTable(
      */
     liability: jsonb('liability').$type<string[]>(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** A fed market's id at its feed, unique within the event. */
+    externalId: text('external_id'),
   },
-  (t) => [uniqueIndex('sports_markets_key_uq').on(t.eventId, t.key)],
+  (t) => [
+    uniqueIndex('sports_markets_key_uq').on(t.eventId, t.key),
+    uniqueIndex('sports_markets_external_uq').on(t.eventId, t.externalId),
+  ],
 );
 
 /**
@@ -146,6 +161,19 @@ export const sportsSelections = pgTable(
   },
   (t) => [index('sports_selections_market_idx').on(t.marketId)],
 );
+
+/**
+ * A feed provider that pushes events, odds and results (`POST /wps/sports-feed/push`), set up by an
+ * operator: its HMAC secret is kept sealed (platform/sealed.ts) and never shown again.
+ */
+export const sportsFeeds = pgTable('sports_feeds', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  secretSealed: text('secret_sealed').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
 
 /** The book's settings (one row): maximum payout per bet, the same-event rule, the virtual margin. */
 export const sportsSettings = pgTable('sports_settings', {

@@ -445,6 +445,7 @@ export function createServices(db: Db, config: Config, platform: PlatformDeps): 
       ledger,
       members: member,
       clock: platform.clock ?? (() => new Date()),
+      serverSecret: platform.secrets.hmacKey,
       settleBatchSize: config.SPORTS_SETTLE_BATCH_SIZE,
     }),
     agentApplications: createAgentApplicationService({ db, members: member }),
@@ -597,7 +598,9 @@ export function registerModules(
   registerPvpModule(app, services.pvp, services.house, (request) => visitorOf(request).ip);
   registerLotteryModule(app, services.lottery, (request) => visitorOf(request).ip);
   registerSabongModule(app, services.sabong, (request) => visitorOf(request).ip);
-  registerSportsModule(app, services.sports, (request) => visitorOf(request).ip);
+  registerSportsModule(app, services.sports, (request) => visitorOf(request).ip, {
+    rateLimitMax: config.VENDOR_RATE_LIMIT_MAX,
+  });
   registerAgentApplicationRoutes(app, {
     applications: services.agentApplications,
     ipOf: (request) => visitorOf(request).ip,

@@ -161,7 +161,10 @@ describe('callers without the right to a call change nothing', () => {
       endpoint.auth === 'none' &&
       endpoint.path !== '/wps/house/session',
   );
-  const vendorCalls = ENDPOINTS.filter(({ endpoint }) => endpoint.path.startsWith('/wps/vendor-wallet/'));
+  // Signed server-to-server calls: the vendors' wallet and the sports feed's push.
+  const vendorCalls = ENDPOINTS.filter(({ endpoint }) =>
+    /^\/wps\/(vendor-wallet|sports-feed)\//.test(endpoint.path),
+  );
 
   it('no token, a made-up token, a revoked token, a member token on operator calls, a wrong session or signature', async () => {
     expect(guarded.length).toBeGreaterThan(80);
@@ -222,10 +225,11 @@ describe('callers without the right to a call change nothing', () => {
     }
     for (const { name, endpoint } of [...houseCalls, ...vendorCalls]) {
       for (const input of fc.sample(fuzz.requests(endpoint), { numRuns: 5, seed: 7 })) {
-        // No game session, or an unsigned / wrongly signed vendor body.
+        // No game session, or an unsigned / wrongly signed vendor or feed body.
         const sent = await fuzz.send(endpoint, input, {
           'x-game-session': 'not-a-session',
           'x-vendor-id': 'LUZON',
+          'x-feed-id': 'fuzzfeed',
           'x-signature': '00'.repeat(32),
         });
         expectEnvelope(sent);

@@ -2,7 +2,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { VENDOR_SIGNATURE_HEADERS, VENDOR_WALLET_CONVENTIONS } from '@swerte/contracts';
+import {
+  SPORTS_FEED_CONVENTIONS,
+  SPORTS_FEED_HEADERS,
+  VENDOR_SIGNATURE_HEADERS,
+  VENDOR_WALLET_CONVENTIONS,
+} from '@swerte/contracts';
 
 const OPERATOR_API_PREFIX = '/wps/admin';
 
@@ -69,6 +74,7 @@ export async function registerDocs(
             'Responsible gaming: limits, time-outs, self-exclusion, reality checks, the activity statement',
         },
         { name: 'vendor-wallet', description: VENDOR_WALLET_CONVENTIONS },
+        { name: 'sports-feed', description: SPORTS_FEED_CONVENTIONS },
         { name: 'agent', description: 'Becoming an agent: applications and their review' },
         ...(describeOperatorApi ? [{ name: 'admin', description: 'The back office (operator token)' }] : []),
       ],
@@ -82,11 +88,17 @@ export async function registerDocs(
             name: VENDOR_SIGNATURE_HEADERS.vendorId,
             description: "The calling vendor's vassalage",
           },
+          feedId: {
+            type: 'apiKey',
+            in: 'header',
+            name: SPORTS_FEED_HEADERS.feedId,
+            description: "The pushing sports feed's code",
+          },
           vendorSignature: {
             type: 'apiKey',
             in: 'header',
             name: VENDOR_SIGNATURE_HEADERS.signature,
-            description: "Hex HMAC-SHA256 of the raw request body, keyed with the vendor's secret",
+            description: "Hex HMAC-SHA256 of the raw request body, keyed with the vendor's (or feed's) secret",
           },
         },
       },

@@ -167,6 +167,30 @@ describe('documentation and headers', () => {
       expect(spec.paths[path]?.post?.security).toEqual([{ vendorId: [], vendorSignature: [] }]);
   });
 
+  it('documents the sports feed: signature, body, idempotency, result confirmation and an example', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<OpenApiSpec>();
+    const tag = spec.tags?.find((entry) => entry.name === 'sports-feed');
+    for (const convention of [
+      'x-feed-id',
+      'x-signature',
+      'HMAC-SHA256',
+      '5 minutes',
+      'externalId',
+      'unchanged',
+      'held',
+      'operator confirms',
+      'error_sports_feed_conflict',
+      'curl',
+    ])
+      expect(tag?.description).toContain(convention);
+    expect(spec.components?.securitySchemes).toMatchObject({
+      feedId: { type: 'apiKey', in: 'header', name: 'x-feed-id' },
+    });
+    expect(spec.paths['/wps/sports-feed/push']?.post?.security).toEqual([
+      { feedId: [], vendorSignature: [] },
+    ]);
+  });
+
   it('sends a CSP and other security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/wps/system/status' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");

@@ -1,5 +1,6 @@
 import {
   adminSportsEndpoints,
+  adminSportsFeedEndpoints,
   type EndpointBody,
   type EVENT_STATUSES,
   type SPORTS_CATEGORIES,
@@ -36,3 +37,12 @@ export const enterEventResult = (eventId: number, body: ResultBody) =>
 export const confirmEventResult = (eventId: number) => callEndpoint(e.confirmResult, { params: { eventId } });
 export const saveSportsSettings = (body: EndpointBody<typeof e.saveSettings>) =>
   callEndpoint(e.saveSettings, { body });
+
+const f = adminSportsFeedEndpoints;
+export const feedsQuery = queryOptions({
+  queryKey: ['sports', 'feeds'],
+  queryFn: ({ signal }) => callEndpoint(f.feeds, { signal }),
+});
+export const createFeed = (body: EndpointBody<typeof f.createFeed>) => callEndpoint(f.createFeed, { body });
+export const editFeed = (code: string, body: EndpointBody<typeof f.editFeed>) =>
+  callEndpoint(f.editFeed, { params: { code }, body });

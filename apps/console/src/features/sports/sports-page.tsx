@@ -30,6 +30,7 @@ import {
 import { eventsQuery, type EventStatus, type SportsCategory } from './sports-api';
 import { MarketsDialog } from './sports-markets';
 import { NewEventDialog } from './sports-new-event';
+import { SportsFeedsPanel } from './sports-feeds';
 import { SportsSettingsPanel } from './sports-settings';
 
 type Action = 'markets' | 'result' | 'confirm' | 'postpone' | 'reschedule' | 'cancel';
@@ -100,6 +101,24 @@ function Events() {
       value: (e) => (e.pendingResult ? resultText(e.pendingResult, e) : null),
     },
     { id: 'enteredBy', header: t('sports.enteredBy'), value: (e) => e.enteredBy },
+    {
+      id: 'feed',
+      header: t('sports.feed'),
+      value: (e) => (e.feed ? `${e.feed.code} · ${e.feed.externalId}` : null),
+      // A fed event an operator has edited by hand: its feed no longer changes it.
+      cell: (e) =>
+        e.feed ? (
+          <>
+            {e.feed.code} · {e.feed.externalId}
+            {e.feed.heldBy ? (
+              <>
+                {' '}
+                <Badge tone="plain">{t('sports.feedHeld', { by: e.feed.heldBy })}</Badge>
+              </>
+            ) : null}
+          </>
+        ) : null,
+    },
     { id: 'markets', header: t('sports.markets'), value: (e) => e.markets.length, numeric: true },
     { id: 'bets', header: t('sports.bets'), value: (e) => e.bets, numeric: true, sortable: true },
     moneyColumn<AdminSportsEvent>('stake', t('sports.stake'), (e) => e.stake),
@@ -202,7 +221,12 @@ export default function SportsPage() {
       <PageHeader title={t('sports.title')} />
       <Tabs names={shown} tab={tab} onChange={setTab} label={(name) => `sports.${name}`} />
       {tab === 'events' ? <Events /> : null}
-      {tab === 'settings' ? <SportsSettingsPanel /> : null}
+      {tab === 'settings' ? (
+        <>
+          <SportsSettingsPanel />
+          <SportsFeedsPanel />
+        </>
+      ) : null}
     </>
   );
 }

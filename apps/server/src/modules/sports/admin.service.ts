@@ -14,7 +14,7 @@ import {
   type EventResult,
   type Selection,
 } from '@swerte/games';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { sportsBets, sportsEvents, sportsMarkets, sportsSelections } from '../../db/schema.js';
 import { actorNames, writeAudit } from '../../platform/audit.js';
 import type { Db, Tx } from '../../platform/db/client.js';
@@ -47,7 +47,7 @@ export interface AdminDeps {
 }
 
 /** Quarters of a line text ("-0.25" → -1); null when the kind takes none. */
-function quartersOf(body: MarketBody): number | null {
+export function quartersOf(body: MarketBody): number | null {
   const takesLine = LINE_KINDS.includes(body.kind);
   if (takesLine !== (body.line !== null)) throw new AppError('error_sports_market_invalid');
   if (body.line === null) return null;
@@ -56,86 +56,170 @@ function quartersOf(body: MarketBody): number | null {
   return q;
 }
 
+/** Opens a market on an event in the caller's transaction; its key (kind and line) must be new there. */
+export async function insertMarket(
+  tx: Tx,
+  eventId: number,
+  body: MarketBody,
+  competitors: string[],
+  order: number,
+  externalId: string | null = null,
+) {
+  const quarters = quartersOf(body);
+  const shape = { kind: body.kind, quarters, competitors, places: body.places };
+  const selections = selectionsOf(shape);
+  if (selections.length !== body.fairOdds.length || selections.length < 2)
+    throw new AppError('error_sports_market_invalid');
+  const fair = body.fairOdds.map((o) => fairProbability(parseDecimalOdds(o)));
+  const prices = priceMarket(fair, body.marginBp);
+  const [market] = await tx
+    .insert(sportsMarkets)
+    .values({
+      eventId,
+      kind: body.kind,
+      key: marketKey(shape),
+      quarters,
+      marginBp: body.marginBp,
+      minStake: parseCents(body.minStake),
+      maxStake: parseCents(body.maxStake),
+      liabilityCap: parseCents(body.liabilityCap),
+      sortOrder: order,
+      externalId,
+    })
+    .onConflictDoNothing()
+    .returning({ id: sportsMarkets.id });
+  if (!market) throw new AppError('error_sports_market_invalid');
+  await tx.insert(sportsSelections).values(
+    selections.map((selection, i) => ({
+      marketId: market.id,
+      eventId,
+      pick: pickOf(selection),
+      spec: selection,
+      fairN: fair[i]!.n.toString(),
+      fairD: fair[i]!.d.toString(),
+      odds: prices[i] ?? null,
+      sortOrder: i,
+    })),
+  );
+}
+
+/** The result as the games maths reads it; a result that does not fit the event is refused. */
+export function resultOf(
+  event: repo.EventView,
+  body: z.output<typeof AdminResultBodySchema>,
+  competitors: string[],
+): EventResult {
+  if ('void' in body) return { kind: 'void' };
+  if ('score' in body) {
+    if (event.homeId === null) throw new AppError('error_sports_result_invalid');
+    return { kind: event.category === 'esports' ? 'maps' : 'score', score: body.score };
+  }
+  const named = [...body.placings.flat(), ...body.nonRunners].map(String);
+  if (
+    event.homeId !== null ||
+    named.some((id) => !competitors.includes(id)) ||
+    new Set(named).size !== named.length
+  )
+    throw new AppError('error_sports_result_invalid');
+  return {
+    kind: 'placings',
+    placings: { order: body.placings.map((g) => g.map(String)), nonRunners: body.nonRunners.map(String) },
+  };
+}
+
+/** A market's change in the caller's transaction: status, margin, limits, cap, fair odds (repriced). */
+export async function changeMarket(
+  tx: Tx,
+  market: repo.MarketRow,
+  selections: readonly repo.SelectionRow[],
+  change: z.output<typeof AdminMarketChangeSchema>,
+) {
+  if (!['open', 'suspended'].includes(market.status)) throw new AppError('error_sports_event_state');
+  if (change.fairOdds && change.fairOdds.length !== selections.length)
+    throw new AppError('error_sports_market_invalid');
+  const fair = change.fairOdds
+    ? change.fairOdds.map((o) => fairProbability(parseDecimalOdds(o)))
+    : selections.map((s) => new Fraction(BigInt(s.fairN), BigInt(s.fairD)));
+  const marginBp = change.marginBp ?? market.marginBp;
+  const prices = priceMarket(fair, marginBp);
+  await tx
+    .update(sportsMarkets)
+    .set({
+      marginBp,
+      ...(change.status ? { status: change.status } : {}),
+      ...(change.minStake ? { minStake: parseCents(change.minStake) } : {}),
+      ...(change.maxStake ? { maxStake: parseCents(change.maxStake) } : {}),
+      ...(change.liabilityCap ? { liabilityCap: parseCents(change.liabilityCap) } : {}),
+    })
+    .where(eq(sportsMarkets.id, market.id));
+  for (const [i, s] of selections.entries())
+    await tx
+      .update(sportsSelections)
+      .set({ fairN: fair[i]!.n.toString(), fairD: fair[i]!.d.toString(), odds: prices[i] ?? null })
+      .where(eq(sportsSelections.id, s.id));
+}
+
+/**
+ * Opens an event with its markets in the caller's transaction; a fed one carries its feed, its id there
+ * and its markets' ids (in the markets' order).
+ */
+export async function insertEvent(
+  tx: Tx,
+  body: EventBody,
+  fed: { feed: string; externalId: string; marketIds: readonly string[] } | null,
+): Promise<number> {
+  const sport = await repo.sportOf(tx, body.sport);
+  if (!sport || sport.category !== body.category) throw new AppError('error_sports_market_invalid');
+  const match = body.home !== null && body.away !== null;
+  if (!match && body.competitors.length < 2) throw new AppError('error_sports_market_invalid');
+  const leagueId = await repo.ensureLeague(tx, body.sport, body.league);
+  const homeId = match ? await repo.ensureParticipant(tx, body.sport, body.home!) : null;
+  const awayId = match ? await repo.ensureParticipant(tx, body.sport, body.away!) : null;
+  const competitors: string[] = [];
+  for (const name of body.competitors)
+    competitors.push(String(await repo.ensureParticipant(tx, body.sport, name)));
+  const [event] = await tx
+    .insert(sportsEvents)
+    .values({
+      leagueId,
+      homeId,
+      awayId,
+      name: body.name ?? (match ? `${body.home} v ${body.away}` : body.league),
+      startsAt: new Date(body.startsAt),
+      ...(fed ? { feed: fed.feed, externalId: fed.externalId } : {}),
+    })
+    .returning({ id: sportsEvents.id });
+  for (const [i, market] of body.markets.entries())
+    await insertMarket(tx, event!.id, market, competitors, i, fed?.marketIds[i] ?? null);
+  return event!.id;
+}
+
+/**
+ * A hand edit of a fed event takes it over from its feed: the feed's later pushes for it are held, so an
+ * operator's change is never overwritten (modules/sports/README.md, "Feeds").
+ */
+export async function holdFromFeed(tx: Tx, eventId: number, actor: string) {
+  await tx
+    .update(sportsEvents)
+    .set({ feedHeldBy: actor })
+    .where(and(eq(sportsEvents.id, eventId), isNotNull(sportsEvents.feed), isNull(sportsEvents.feedHeldBy)));
+}
+
 /** The sportsbook's back office: events and markets, results with a second operator, settings. */
 export function createSportsAdmin(deps: AdminDeps) {
   const { db } = deps;
 
-  async function insertMarket(
-    tx: Tx,
-    eventId: number,
-    body: MarketBody,
-    competitors: string[],
-    order: number,
-  ) {
-    const quarters = quartersOf(body);
-    const shape = { kind: body.kind, quarters, competitors, places: body.places };
-    const selections = selectionsOf(shape);
-    if (selections.length !== body.fairOdds.length || selections.length < 2)
-      throw new AppError('error_sports_market_invalid');
-    const fair = body.fairOdds.map((o) => fairProbability(parseDecimalOdds(o)));
-    const prices = priceMarket(fair, body.marginBp);
-    const [market] = await tx
-      .insert(sportsMarkets)
-      .values({
-        eventId,
-        kind: body.kind,
-        key: marketKey(shape),
-        quarters,
-        marginBp: body.marginBp,
-        minStake: parseCents(body.minStake),
-        maxStake: parseCents(body.maxStake),
-        liabilityCap: parseCents(body.liabilityCap),
-        sortOrder: order,
-      })
-      .onConflictDoNothing()
-      .returning({ id: sportsMarkets.id });
-    if (!market) throw new AppError('error_sports_market_invalid');
-    await tx.insert(sportsSelections).values(
-      selections.map((selection, i) => ({
-        marketId: market.id,
-        eventId,
-        pick: pickOf(selection),
-        spec: selection,
-        fairN: fair[i]!.n.toString(),
-        fairD: fair[i]!.d.toString(),
-        odds: prices[i] ?? null,
-        sortOrder: i,
-      })),
-    );
-  }
-
   async function createEvent(body: EventBody, who: Who): Promise<AdminSportsEvent> {
-    const sport = await repo.sportOf(db, body.sport);
-    if (!sport || sport.category !== body.category) throw new AppError('error_sports_market_invalid');
-    const match = body.home !== null && body.away !== null;
-    if (!match && body.competitors.length < 2) throw new AppError('error_sports_market_invalid');
     const id = await db.transaction(async (tx) => {
-      const leagueId = await repo.ensureLeague(tx, body.sport, body.league);
-      const homeId = match ? await repo.ensureParticipant(tx, body.sport, body.home!) : null;
-      const awayId = match ? await repo.ensureParticipant(tx, body.sport, body.away!) : null;
-      const competitors: string[] = [];
-      for (const name of body.competitors)
-        competitors.push(String(await repo.ensureParticipant(tx, body.sport, name)));
-      const [event] = await tx
-        .insert(sportsEvents)
-        .values({
-          leagueId,
-          homeId,
-          awayId,
-          name: body.name ?? (match ? `${body.home} v ${body.away}` : body.league),
-          startsAt: new Date(body.startsAt),
-        })
-        .returning({ id: sportsEvents.id });
-      for (const [i, market] of body.markets.entries())
-        await insertMarket(tx, event!.id, market, competitors, i);
+      const eventId = await insertEvent(tx, body, null);
       await writeAudit(tx, {
         actor: who.actor,
         action: 'sports.event.create',
         before: null,
-        after: { eventId: event!.id, ...body },
+        after: { eventId, ...body },
         ip: who.ip,
       });
-      return event!.id;
+      return eventId;
     });
     return view(id);
   }
@@ -164,6 +248,7 @@ export function createSportsAdmin(deps: AdminDeps) {
           })
           .where(eq(sportsEvents.id, eventId));
       }
+      await holdFromFeed(tx, eventId, who.actor);
       await writeAudit(tx, {
         actor: who.actor,
         action: 'sports.event.edit',
@@ -185,6 +270,7 @@ export function createSportsAdmin(deps: AdminDeps) {
       .map((s) => s.pick);
     await db.transaction(async (tx) => {
       await insertMarket(tx, eventId, body, [...new Set(competitors)], parts.markets.length);
+      await holdFromFeed(tx, eventId, who.actor);
       await writeAudit(tx, {
         actor: who.actor,
         action: 'sports.market.add',
@@ -199,31 +285,10 @@ export function createSportsAdmin(deps: AdminDeps) {
   async function editMarket(marketId: number, change: z.output<typeof AdminMarketChangeSchema>, who: Who) {
     const [market] = await repo.marketsById(db, [marketId]);
     if (!market) throw new AppError('error_not_found');
-    if (!['open', 'suspended'].includes(market.status)) throw new AppError('error_sports_event_state');
     const selections = await repo.selectionsOfMarkets(db, [marketId]);
-    if (change.fairOdds && change.fairOdds.length !== selections.length)
-      throw new AppError('error_sports_market_invalid');
-    const fair = change.fairOdds
-      ? change.fairOdds.map((o) => fairProbability(parseDecimalOdds(o)))
-      : selections.map((s) => new Fraction(BigInt(s.fairN), BigInt(s.fairD)));
-    const marginBp = change.marginBp ?? market.marginBp;
-    const prices = priceMarket(fair, marginBp);
     await db.transaction(async (tx) => {
-      await tx
-        .update(sportsMarkets)
-        .set({
-          marginBp,
-          ...(change.status ? { status: change.status } : {}),
-          ...(change.minStake ? { minStake: parseCents(change.minStake) } : {}),
-          ...(change.maxStake ? { maxStake: parseCents(change.maxStake) } : {}),
-          ...(change.liabilityCap ? { liabilityCap: parseCents(change.liabilityCap) } : {}),
-        })
-        .where(eq(sportsMarkets.id, marketId));
-      for (const [i, s] of selections.entries())
-        await tx
-          .update(sportsSelections)
-          .set({ fairN: fair[i]!.n.toString(), fairD: fair[i]!.d.toString(), odds: prices[i] ?? null })
-          .where(eq(sportsSelections.id, s.id));
+      await changeMarket(tx, market, selections, change);
+      await holdFromFeed(tx, market.eventId, who.actor);
       await writeAudit(tx, {
         actor: who.actor,
         action: 'sports.market.edit',
@@ -233,30 +298,6 @@ export function createSportsAdmin(deps: AdminDeps) {
       });
     });
     return view(market.eventId);
-  }
-
-  /** The result as the games maths reads it; a result that does not fit the event is refused. */
-  function resultOf(
-    event: repo.EventView,
-    body: z.output<typeof AdminResultBodySchema>,
-    competitors: string[],
-  ): EventResult {
-    if ('void' in body) return { kind: 'void' };
-    if ('score' in body) {
-      if (event.homeId === null) throw new AppError('error_sports_result_invalid');
-      return { kind: event.category === 'esports' ? 'maps' : 'score', score: body.score };
-    }
-    const named = [...body.placings.flat(), ...body.nonRunners].map(String);
-    if (
-      event.homeId !== null ||
-      named.some((id) => !competitors.includes(id)) ||
-      new Set(named).size !== named.length
-    )
-      throw new AppError('error_sports_result_invalid');
-    return {
-      kind: 'placings',
-      placings: { order: body.placings.map((g) => g.map(String)), nonRunners: body.nonRunners.map(String) },
-    };
   }
 
   async function enterResult(eventId: number, body: z.output<typeof AdminResultBodySchema>, who: Who) {
@@ -276,6 +317,7 @@ export function createSportsAdmin(deps: AdminDeps) {
         .update(sportsEvents)
         .set({ pendingResult: result, enteredBy: who.actor, enteredAt: sql`now()` })
         .where(eq(sportsEvents.id, eventId));
+      await holdFromFeed(tx, eventId, who.actor);
       await writeAudit(tx, {
         actor: who.actor,
         action: 'sports.result.enter',
@@ -390,6 +432,10 @@ export function createSportsAdmin(deps: AdminDeps) {
       bets: Number(bets?.n ?? 0),
       stake: formatCents(BigInt(bets?.stake ?? 0)),
       markets,
+      feed:
+        event.feed && event.externalId
+          ? { code: event.feed, externalId: event.externalId, heldBy: event.feedHeldBy }
+          : null,
       parkedCorrections: (await repo.parkedCorrections(db, event.id)).map((row) => ({
         betId: row.betId,
         resultVersion: row.resultVersion,

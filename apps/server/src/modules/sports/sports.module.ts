@@ -8,6 +8,8 @@ import type { MemberService } from '../member/member.service.js';
 import type { BetBulkService, BetService } from '../wallet/bets/index.js';
 import type { LedgerService } from '../wallet/ledger/index.js';
 import { createSportsAdmin } from './admin.service.js';
+import { createFeedService } from './feed.service.js';
+import { registerFeedRoutes } from './feed.routes.js';
 import { createSportsReads } from './reads.service.js';
 import { createSettleService } from './settle.service.js';
 import { createSlipService } from './slip.service.js';
@@ -24,6 +26,8 @@ export interface SportsDeps {
   members: Pick<MemberService, 'accountTypeOf'>;
   /** The clock the book runs by (starts, virtual rounds, postponements): BuildAppOptions.clock. */
   clock: () => Date;
+  /** The server secret feed providers' secrets are sealed under. */
+  serverSecret: string;
   settleBatchSize?: number;
   log?: Pick<FastifyBaseLogger, 'error'>;
 }
@@ -104,6 +108,7 @@ export function createSportsServices(deps: SportsDeps) {
     reads: createSportsReads({ db, clock }),
     slip,
     admin: createSportsAdmin({ db, clock, settle }),
+    feeds: createFeedService({ db, clock, serverSecret: deps.serverSecret, settle }),
     settle,
     virtual,
     sweep,
@@ -114,8 +119,10 @@ export function registerSportsModule(
   app: FastifyInstance,
   sports: SportsServices,
   ipOf: (request: FastifyRequest) => string,
+  options: { rateLimitMax: number },
 ): void {
   registerSportsRoutes(app, sports, ipOf);
+  registerFeedRoutes(app, { feeds: sports.feeds, rateLimitMax: options.rateLimitMax, ipOf });
   // Once per period across every node (keyed by job and period); each move is conditional and each
   // settlement keyed by the event's result version, so overlapping runs pay once.
   app.jobs.every('sports-book', SPORTS_SWEEP_SECONDS, () => sports.sweep(), { expireSeconds: 300 });

@@ -84,6 +84,9 @@ interface RawEvent {
   server_seed: string | null;
   commitment: string | null;
   draw_at: string | Date | null;
+  feed: string | null;
+  external_id: string | null;
+  feed_held_by: string | null;
   created_at: string | Date;
   league: string;
   sport: string;
@@ -118,6 +121,9 @@ function toEventView(r: RawEvent): EventView {
     serverSeed: r.server_seed,
     commitment: r.commitment,
     drawAt: dateOrNull(r.draw_at),
+    feed: r.feed,
+    externalId: r.external_id,
+    feedHeldBy: r.feed_held_by,
     createdAt: date(r.created_at),
     league: r.league,
     sport: r.sport,

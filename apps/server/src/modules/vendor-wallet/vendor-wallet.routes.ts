@@ -22,12 +22,27 @@ const BET_REPORT_BODY_LIMIT = 512 * 1024;
  * a debit or credit for volume would fail real bets, so vendor calls are counted per vendor and address,
  * up to VENDOR_RATE_LIMIT_MAX a minute.
  */
-const vendorRateLimit = (max: number) => ({
+export const vendorRateLimit = (max: number, idHeader: string = VENDOR_SIGNATURE_HEADERS.vendorId) => ({
   max,
   timeWindow: 60_000,
-  keyGenerator: (request: FastifyRequest) =>
-    `vendor:${String(request.headers[VENDOR_SIGNATURE_HEADERS.vendorId])}:${request.ip}`,
+  keyGenerator: (request: FastifyRequest) => `vendor:${String(request.headers[idHeader])}:${request.ip}`,
 });
+
+/**
+ * Signed calls (vendors', the sports feed's): JSON bodies kept raw beside the parsed value, so the
+ * signature covers exactly the bytes sent. No limit of the parser's own: each route's bodyLimit applies.
+ */
+export function acceptSignedJson(scope: FastifyInstance): void {
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, parsed) => {
+    request.rawBody = body as Buffer;
+    try {
+      parsed(null, JSON.parse((body as Buffer).toString('utf8')));
+    } catch {
+      parsed(new AppError('error_invalid_request'));
+    }
+  });
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,16 +69,7 @@ export function registerVendorWalletRoutes(app: FastifyInstance, deps: VendorWal
   const now = deps.now ?? (() => new Date());
   const rateLimit = vendorRateLimit(deps.rateLimitMax);
   void app.register((scope, _options, done) => {
-    scope.removeContentTypeParser('application/json');
-    // No limit of the parser's own: each route's bodyLimit applies.
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, parsed) => {
-      request.rawBody = body as Buffer;
-      try {
-        parsed(null, JSON.parse((body as Buffer).toString('utf8')));
-      } catch {
-        parsed(new AppError('error_invalid_request'));
-      }
-    });
+    acceptSignedJson(scope);
     const e = vendorWalletEndpoints;
     route(scope, e.authenticate, (vendor, body) => service.authenticate(vendor, body.launchToken));
     route(scope, e.balance, (vendor, body) => service.balance(vendor, body.playerId));
