@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectLoggedInAs, logInThroughModal, modal, openLogin, serveKnownCaptchas } from './support/auth.js';
-import { LOOKS, hasBrowser, launchBrowser, newContext, type VIEWPORTS } from './support/browser.js';
+import { LOOKS, VIEWPORTS, hasBrowser, launchBrowser, newContext } from './support/browser.js';
 import { demoOperatorToken, siteCall } from './support/back-office.js';
 import { startSite, type RunningSite } from './support/site.js';
 
@@ -13,7 +14,8 @@ const WAIT = { timeout: 60_000 };
 /**
  * Missions, the reward center and invite friends as a player meets them: a house slot played moves a
  * mission's progress, the completed mission is claimed in the reward center and the badge goes down;
- * a friend registers through the invite link and shows in the invitees. Looked at in both languages.
+ * a friend registers through the invite link and shows in the invitees; the Zalo reward's code, sent
+ * to the Official Account (its signed webhook), makes a prize to claim. Looked at in both languages.
  */
 describe.skipIf(!hasBrowser)('missions, reward center and invite friends', () => {
   let site: RunningSite;
@@ -258,6 +260,100 @@ describe.skipIf(!hasBrowser)('missions, reward center and invite friends', () =>
         await pane(back, name).locator('.mission-card, .reward-item').first().waitFor(WAIT);
         await shot(back, `${name}-ty-390`);
       }
+    },
+  );
+
+  it(
+    'follows the Zalo Official Account, sends the code from Zalo and claims the reward',
+    { timeout: JOURNEY_MS },
+    async () => {
+      const APP = 'e2e-zalo-app';
+      const SECRET = 'e2e-zalo-oa-secret';
+      const OA = '4318000000000000001';
+      await call('PUT', '/wps/admin/zalo/settings', operator, {
+        enabled: true,
+        oaId: OA,
+        appId: APP,
+        oaLink: `https://zalo.me/${OA}`,
+        cap: '131000.00',
+        prizes: [
+          { amount: '13100.00', weight: 3 },
+          { amount: '131000.00', weight: 1 },
+        ],
+        rewardKind: 'cash',
+        turnoverMultiple: 0,
+        claimDays: 30,
+        secretKey: SECRET,
+      });
+      /** What Zalo's servers post: the event signed with the OA secret (X-ZEvent-Signature). */
+      async function fromZalo(name: string, fields: object) {
+        const timestamp = String(Date.now());
+        const body = JSON.stringify({ app_id: APP, event_name: name, timestamp, ...fields });
+        const mac = createHash('sha256').update(`${APP}${body}${timestamp}${SECRET}`).digest('hex');
+        const response = await fetch(`${site.baseURL}/wps/zalo/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-zevent-signature': `mac=${mac}` },
+          body,
+        });
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { value: { result: string } }).value.result;
+      }
+
+      // The card with its code, in both languages at both widths.
+      let target = await loggedIn('desktop', 'EN');
+      const open = async () => {
+        await target.goto('/?mc=rewardCenter');
+        await pane(target, 'rewardCenter').getByTestId('zalo-card').waitFor(WAIT);
+        return pane(target, 'rewardCenter');
+      };
+      let center = await open();
+      await center.getByText('Zalo reward — up to 131K').waitFor(WAIT);
+      await center.getByTestId('zalo-qr').waitFor(WAIT);
+      const code = ((await center.getByTestId('zalo-code').textContent()) ?? '').trim();
+      expect(code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+      await shot(target, 'zalo-card-en-1440');
+      await target.setViewportSize(VIEWPORTS.phone);
+      await shot(target, 'zalo-card-en-390');
+      await context?.close();
+      target = await loggedIn('phone', 'TY');
+      center = await open();
+      await center.getByText('Reward sa Zalo — hanggang 131K').waitFor(WAIT);
+      // The same code on every view until it is used or runs out.
+      expect(((await center.getByTestId('zalo-code').textContent()) ?? '').trim()).toBe(code);
+      await shot(target, 'zalo-card-ty-390');
+      await target.setViewportSize(VIEWPORTS.desktop);
+      await shot(target, 'zalo-card-ty-1440');
+      await context?.close();
+      target = await loggedIn('phone', 'EN');
+      center = await open();
+      const zalo = center.getByTestId('zalo-card');
+
+      // The player follows the OA and sends the code; the card turns into the prize to claim by itself.
+      expect(await fromZalo('follow', { oa_id: OA, follower: { id: 'e2e-zalo-user' } })).toBe('followed');
+      const text = { sender: { id: 'e2e-zalo-user' }, recipient: { id: OA }, message: { text: code } };
+      expect(await fromZalo('user_send_text', text)).toBe('bound');
+      expect(await fromZalo('user_send_text', text)).toBe('already');
+      await expect.poll(() => zalo.getAttribute('data-status'), { timeout: 30_000 }).toBe('claim');
+      const prize = ((await center.getByTestId('zalo-amount').textContent()) ?? '').match(
+        /[\d,]+\.\d{2}/,
+      )?.[0];
+      expect(['13,100.00', '131,000.00']).toContain(prize);
+      await center.locator('.reward-item.is-claim').filter({ hasText: 'Zalo reward' }).waitFor(WAIT);
+      await shot(target, 'zalo-claim-en-390');
+
+      const cents = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+      const balance = modal(target, 'memberCentre').getByTestId('header-balance-amount').first();
+      await balance.waitFor(WAIT);
+      const before = cents(await balance.textContent());
+      await center.getByTestId('zalo-claim').click();
+      await expect.poll(() => zalo.getAttribute('data-status'), WAIT).toBe('claimed');
+      await expect
+        .poll(async () => cents(await balance.textContent()), WAIT)
+        .toBe(before + cents(prize ?? ''));
+      expect(await center.locator('.reward-item.is-claimed').filter({ hasText: 'Zalo reward' }).count()).toBe(
+        1,
+      );
+      await shot(target, 'zalo-claimed-en-390');
     },
   );
 });

@@ -1084,6 +1084,69 @@ export const ERROR_CATALOGUE = {
     status: 409,
     text: { TY: 'Nag-expire na ang reward na ito.', EN: 'This reward has expired.' },
   },
+  /** The operator has the Zalo reward switched off: no code is given and the OA's events bind nothing. */
+  error_zalo_disabled: {
+    status: 403,
+    text: { TY: 'Sarado ngayon ang Zalo reward.', EN: 'The Zalo reward is turned off.' },
+  },
+  /** The link code sent to the OA was past its time; nothing was bound. */
+  error_zalo_code_expired: {
+    status: 409,
+    text: {
+      TY: 'Nag-expire na ang code. Kumuha ng bagong code at ipadala ito sa aming Zalo.',
+      EN: 'That code has expired. Get a new code and send it to our Zalo account.',
+    },
+  },
+  /** The member has a Zalo account bound already (one per member, one reward). */
+  error_zalo_already_bound: {
+    status: 409,
+    text: {
+      TY: 'May naka-link ka nang Zalo account.',
+      EN: 'You have already linked a Zalo account.',
+    },
+  },
+  /** The Zalo account that sent the code is bound to another member; nothing was bound. */
+  error_zalo_taken: {
+    status: 409,
+    text: {
+      TY: 'Naka-link na ang Zalo account na ito sa ibang miyembro.',
+      EN: 'This Zalo account is already linked to another member.',
+    },
+  },
+  /** The code came from a Zalo account that does not follow the OA; nothing was bound. */
+  error_zalo_not_following: {
+    status: 409,
+    text: {
+      TY: 'I-follow muna ang aming Zalo account, saka ipadala ulit ang code.',
+      EN: 'Follow our Zalo account first, then send the code again.',
+    },
+  },
+  /** The OA webhook's X-ZEvent-Signature does not match; nothing was read or written. */
+  error_zalo_signature: {
+    status: 401,
+    text: { TY: 'Hindi wasto ang lagda ng Zalo.', EN: 'The Zalo signature is not valid.' },
+  },
+  /** The OA webhook's timestamp is more than 5 minutes from the server's clock; nothing was written. */
+  error_zalo_stale: {
+    status: 401,
+    text: { TY: 'Luma na ang kahilingan ng Zalo.', EN: 'The Zalo request is too old.' },
+  },
+  /** A prize of the Zalo table above its cap (or not above zero); nothing changed. */
+  error_zalo_prize_cap: {
+    status: 400,
+    text: {
+      TY: 'Dapat higit sa 0 at hindi lalampas sa cap ang bawat premyo.',
+      EN: 'Every prize must be above 0 and at most the cap.',
+    },
+  },
+  /** Turning the Zalo reward on needs the OA secret, the app id, the OA link and at least one prize. */
+  error_zalo_not_ready: {
+    status: 400,
+    text: {
+      TY: 'Kailangan ang secret key, app id, link ng OA at kahit isang premyo bago ito buksan.',
+      EN: 'Set the secret key, the app id, the OA link and at least one prize before turning it on.',
+    },
+  },
   /**
    * A protection limit the member set would be passed (issue 15). Params: {period} (daily, weekly,
    * monthly), {amount} (the limit, "100.00"), {resetsAt} (when the window starts again, site time).

@@ -38,6 +38,7 @@ export * from './points.js';
 export * from './messages.js';
 export * from './admin-console.js';
 export * from './missions.js';
+export * from './zalo.js';
 export * from './protection.js';
 export * from './sports.js';
 export * from './sabong.js';
@@ -87,6 +88,7 @@ import { adminPointsEndpoints, pointsEndpoints } from './points.js';
 import { adminMessageEndpoints, messagesEndpoints } from './messages.js';
 import { adminConsoleEndpoints } from './admin-console.js';
 import { adminMissionEndpoints, missionsEndpoints } from './missions.js';
+import { adminZaloEndpoints, zaloEndpoints } from './zalo.js';
 import { adminProtectionEndpoints, protectionEndpoints } from './protection.js';
 import { adminSystemEndpoints } from './system-admin.js';
 import { adminMemberStatusEndpoints } from './member-status.js';
@@ -147,6 +149,8 @@ export const endpoints = {
   adminConsole: adminConsoleEndpoints,
   missions: missionsEndpoints,
   adminMissions: adminMissionEndpoints,
+  zalo: zaloEndpoints,
+  adminZalo: adminZaloEndpoints,
   protection: protectionEndpoints,
   adminProtection: adminProtectionEndpoints,
   adminSystem: adminSystemEndpoints,

@@ -106,8 +106,8 @@ export type Leaderboard = z.infer<typeof LeaderboardSchema>;
 export const RewardItemSchema = z.object({
   /** A reward center item's id; for a promotion, the promotion's id (claimed with promotionIds). */
   id: z.number().int(),
-  /** vip: a VIP level-up or monthly gift. */
-  kind: z.enum(['mission', 'referral', 'vip', 'promotion']),
+  /** vip: a VIP level-up or monthly gift; zalo: the prize for following the Zalo OA. */
+  kind: z.enum(['mission', 'referral', 'vip', 'zalo', 'promotion']),
   title: z.string(),
   rewardKind: LoyaltyRewardKindSchema,
   /** Null for a promotion: its bonus is worked out when it is claimed. */
@@ -296,7 +296,7 @@ export type AdminClaim = z.infer<typeof AdminClaimSchema>;
 
 export const AdminClaimQuerySchema = z.object({
   status: z.enum(['claim', 'claimed', 'close']).optional(),
-  kind: z.enum(['mission', 'referral', 'vip']).optional(),
+  kind: z.enum(['mission', 'referral', 'vip', 'zalo']).optional(),
   cursor: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

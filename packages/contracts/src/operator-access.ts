@@ -173,6 +173,8 @@ export const OPERATOR_ACCESS = {
   'PUT /wps/admin/referral/rule': write(),
   'GET /wps/admin/referral/invitees': read('support'),
   'GET /wps/admin/rewards/claims': read('support'),
+  'GET /wps/admin/zalo/settings': read(),
+  'PUT /wps/admin/zalo/settings': write(),
   // Player protection: support looks after players; the jurisdiction's rules are the admin's.
   'GET /wps/admin/protection/members/:id': read('support'),
   'POST /wps/admin/protection/members/:id/exclusion': write('support'),

@@ -36,6 +36,7 @@ export const LOYALTY_TABS = {
   messages: 'GET /wps/admin/messages',
   referrals: 'GET /wps/admin/referral/invitees',
   claims: 'GET /wps/admin/rewards/claims',
+  zalo: 'GET /wps/admin/zalo/settings',
   labels: 'GET /wps/admin/labels',
 } as const satisfies Record<string, OperatorRoute>;
 export const SYSTEM_TABS = {

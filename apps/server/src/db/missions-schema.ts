@@ -120,7 +120,8 @@ export const missionSources = pgTable(
 
 /**
  * Everything a member may claim in the reward center: a mission completed ('mission:<id>:<period>'),
- * a referral reward ('referral:<inviteeId>'), a VIP gift ('vip:level:<n>', 'vip:month:<yyyymm>').
+ * a referral reward ('referral:<inviteeId>'), a VIP gift ('vip:level:<n>', 'vip:month:<yyyymm>'), the
+ * Zalo reward ('zalo:follow').
  * `source` is unique per member, so each is made (and paid) once.
  * status: claim → claimed; a claim past `expires_at` is close.
  */
@@ -132,7 +133,7 @@ export const rewardClaims = pgTable(
       .notNull()
       .references(() => members.id),
     source: text('source').notNull(),
-    kind: text('kind', { enum: ['mission', 'referral', 'vip'] }).notNull(),
+    kind: text('kind', { enum: ['mission', 'referral', 'vip', 'zalo'] }).notNull(),
     title: jsonb('title').$type<BothLanguages>().notNull(),
     rewardKind: text('reward_kind', { enum: ['points', 'cash', 'bonus'] }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),

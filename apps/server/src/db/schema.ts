@@ -294,6 +294,7 @@ export * from './sabong-schema.js';
 export * from './sports-schema.js';
 export * from './points-schema.js';
 export * from './missions-schema.js';
+export * from './zalo-schema.js';
 export * from './protection-schema.js';
 export * from './approvals-schema.js';
 export * from './media-schema.js';

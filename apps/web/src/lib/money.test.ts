@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyWithSymbol } from './money';
+import { formatMoney, formatMoneyCompact, formatMoneyWithSymbol } from './money';
 
 describe('formatMoney', () => {
   it.each([
@@ -44,5 +44,19 @@ describe('formatMoneyWithSymbol', () => {
 
   it('shows the bare amount without a symbol', () => {
     expect(formatMoneyWithSymbol('10', '')).toBe('10.00');
+  });
+});
+
+describe('formatMoneyCompact', () => {
+  it('writes thousands as K and millions as M, cut to one decimal', () => {
+    expect(formatMoneyCompact('131000.00')).toBe('131K');
+    expect(formatMoneyCompact('13100.00')).toBe('13.1K');
+    expect(formatMoneyCompact('131999.99')).toBe('131.9K');
+    expect(formatMoneyCompact('1500000.00')).toBe('1.5M');
+    expect(formatMoneyCompact('2000000000.00')).toBe('2,000M');
+    expect(formatMoneyCompact('999.99')).toBe('999');
+    expect(formatMoneyCompact('-2500.00')).toBe('-2.5K');
+    expect(formatMoneyCompact('0.50')).toBe('0');
+    expect(formatMoneyCompact('abc')).toBe('abc');
   });
 });

@@ -3,6 +3,7 @@ import {
   adminMessageEndpoints,
   adminMissionEndpoints,
   adminPointsEndpoints,
+  adminZaloEndpoints,
   type AdminMissionInput,
   type AdminPointSettings,
   type AdminRewardInput,
@@ -11,6 +12,7 @@ import {
   type LabelInput,
   type ReferralRule,
   type PointRate,
+  type ZaloSettingsInput,
 } from '@swerte/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
@@ -92,3 +94,10 @@ export const claimsQuery = (filter: ClaimFilter, cursor: number | undefined) =>
     queryFn: ({ signal }) => callEndpoint(m.claims, { query: { ...filter, cursor, pageSize: 50 }, signal }),
     placeholderData: keepPreviousData,
   });
+
+export const zaloSettingsQuery = queryOptions({
+  queryKey: ['zalo', 'settings'],
+  queryFn: ({ signal }) => callEndpoint(adminZaloEndpoints.settings, { signal }),
+});
+export const setZaloSettings = (body: ZaloSettingsInput) =>
+  callEndpoint(adminZaloEndpoints.setSettings, { body });

@@ -52,6 +52,7 @@ import {
   type RedeemStatus,
 } from './loyalty-api';
 import { Claims, Labels, Referrals } from './loyalty-reports';
+import { Zalo } from './loyalty-zalo';
 import { MissionDialog, RedemptionDecision, RewardDialog } from './loyalty-dialogs';
 
 const statusTone = (s: RedeemStatus) => (s === 'process' ? 'warn' : s === 'approved' ? 'ok' : 'bad');
@@ -487,6 +488,7 @@ export default function LoyaltyPage() {
         {tab === 'messages' ? <Messages /> : null}
         {tab === 'referrals' ? <Referrals /> : null}
         {tab === 'claims' ? <Claims /> : null}
+        {tab === 'zalo' ? <Zalo /> : null}
         {tab === 'labels' ? <Labels /> : null}
       </div>
     </>

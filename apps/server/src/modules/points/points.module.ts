@@ -21,10 +21,12 @@ import {
 } from './missions/rewards.service.js';
 import { registerMessagesRoutes } from './messages/messages.routes.js';
 import { createMessagesService, type MessagesService } from './messages/messages.service.js';
+import { registerZaloRoutes } from './zalo/zalo.routes.js';
+import { createZaloService, type ZaloService } from './zalo/zalo.service.js';
 
 /**
  * The points area: the mall (points in the ledger, rewards, redemptions), platform messages, missions,
- * the reward center and invite friends.
+ * the reward center, invite friends and the Zalo reward.
  */
 export interface PointsServices {
   points: PointsService;
@@ -35,6 +37,7 @@ export interface PointsServices {
   rewards: RewardsService;
   referrals: ReferralService;
   vipGifts: VipGifts;
+  zalo: ZaloService;
 }
 
 export interface PointsModuleDeps {
@@ -64,6 +67,7 @@ export function createPointsServices(deps: PointsModuleDeps): PointsServices {
     rewards,
     referrals: createReferralService({ db: deps.db, rewards }),
     vipGifts: createVipGifts({ db: deps.db, vip: deps.vip, rewards, timeZone: deps.timeZone }),
+    zalo: createZaloService({ db: deps.db, rewards }),
   };
 }
 
@@ -85,6 +89,7 @@ export function registerPointsModule(
   subscribePointsEarning(app.events, deps.ledger, deps.houseShards);
   subscribeAutomaticMessages(app.events, services.messages);
   registerMissionRoutes(app, { ...services, ipOf: deps.ipOf });
+  registerZaloRoutes(app, services.zalo, deps.ipOf);
   subscribeMissionEvents(app.events, services, deps.timeZone);
   app.jobs.every('messages-deliver', MESSAGE_DELIVERY_SECONDS, () => services.messages.deliverDue());
   // Hourly, so the day's birthdays are offered even when the site was down at midnight.

@@ -72,7 +72,7 @@ function toItem(row: repo.ClaimRow, lang: Language, now: Date): RewardItem {
 export interface NewClaim {
   memberId: number;
   source: string;
-  kind: 'mission' | 'referral' | 'vip';
+  kind: 'mission' | 'referral' | 'vip' | 'zalo';
   title: BothLanguages;
   rewardKind: LoyaltyRewardKind;
   amount: bigint;
@@ -87,8 +87,11 @@ export interface NewClaim {
 export function createRewardsService(deps: RewardsDeps) {
   const { db, ledger, houseShards } = deps;
 
-  /** Makes a claim once per source, and tells the member a reward is ready (once, by the same source). */
-  async function offer(tx: Tx, claim: NewClaim): Promise<void> {
+  /**
+   * Makes a claim once per source, and tells the member a reward is ready (once, by the same source).
+   * Answers the claim made, or null when the source had one already.
+   */
+  async function offer(tx: Tx, claim: NewClaim): Promise<repo.ClaimRow | null> {
     const row = await repo.insertClaim(tx, {
       memberId: claim.memberId,
       source: claim.source,
@@ -99,7 +102,7 @@ export function createRewardsService(deps: RewardsDeps) {
       turnoverMultiple: claim.turnoverMultiple,
       expiresAt: new Date(Date.now() + claim.claimDays * DAY_MS),
     });
-    if (!row) return;
+    if (!row) return null;
     const amount = {
       EN: claim.rewardKind === 'points' ? `${row.amount} points` : amountText(row.rewardKind, row.amount),
       TY: claim.rewardKind === 'points' ? `${row.amount} points` : amountText(row.rewardKind, row.amount),
@@ -112,6 +115,7 @@ export function createRewardsService(deps: RewardsDeps) {
         TY: `${claim.title.TY}: naghihintay sa reward center ang reward mong ${amount.TY}. I-claim ito sa loob ng ${claim.claimDays} araw.`,
       },
     });
+    return row;
   }
 
   /** Pays one claim in the caller's transaction (the claim row is locked by the caller). */

@@ -10,12 +10,14 @@ import { LoadFailed } from '../../../ui/load-failed';
 import { Spinner } from '../../../ui/spinner';
 import { useClaim, useRewardCenter } from '../api/missions';
 import { rewardText } from '../components/reward-amount';
+import { ZaloCard } from '../components/zalo-card';
 import '../components/points-note.css';
 import './missions.css';
 
 /**
  * Member centre rewardCenter (§2): everything waiting to be claimed (missions completed, invited
- * friends' rewards, promotions ready to claim) with its expiry, claimed one by one or all at once; the menu badge counts them.
+ * friends' rewards, the Zalo reward, promotions ready to claim) with its expiry, claimed one by one or all
+ * at once; the menu badge counts them. The Zalo reward's card (§9) stands at the top.
  */
 export function RewardCenterPage({ timeZone }: MemberCentrePageProps) {
   const { t } = useTranslation();
@@ -28,15 +30,19 @@ export function RewardCenterPage({ timeZone }: MemberCentrePageProps) {
   const { list, count } = center.data;
   if (list.length === 0)
     return (
-      <EmptyState
-        icon={Gift}
-        tone="gold"
-        title={t('points.rewards.emptyTitle')}
-        text={t('points.rewards.emptyText')}
-      />
+      <div className="rewards">
+        <ZaloCard timeZone={timeZone} />
+        <EmptyState
+          icon={Gift}
+          tone="gold"
+          title={t('points.rewards.emptyTitle')}
+          text={t('points.rewards.emptyText')}
+        />
+      </div>
     );
   return (
     <div className="rewards">
+      <ZaloCard timeZone={timeZone} />
       <div className="rewards__bar">
         <p className="points-note">{t('points.rewards.intro')}</p>
         <button
