@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { signedInPage } from './support/auth.js';
 import { hasBrowser, launchBrowser, newContext } from './support/browser.js';
 import { startSite, type RunningSite } from './support/site.js';
 
@@ -43,6 +44,22 @@ describe.skipIf(!hasBrowser)('language and theme', () => {
     expect(await heading.textContent()).toBe(englishTitle);
     await context.close();
   });
+
+  it('fits every nav entry beside a signed-in member’s balance, in Filipino, on desktop widths', async () => {
+    const { context, page } = await signedInPage(
+      browser,
+      site,
+      { username: 'demoplayer', password: 'Demo1234' },
+      { lang: 'TY' },
+    );
+    for (const width of [1600, 1440, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const list = page.locator('.main-nav__list');
+      const [scroll, client] = await list.evaluate((nav) => [nav.scrollWidth, nav.clientWidth]);
+      expect(scroll, `nav at ${width} px`).toBeLessThanOrEqual(client);
+    }
+    await context.close();
+  }, 90_000);
 
   it('refetches server data in the new language', async () => {
     const context = await newContext(browser, site.baseURL);
