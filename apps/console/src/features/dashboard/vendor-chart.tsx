@@ -1,9 +1,8 @@
 import type { Dashboard } from '@swerte/contracts';
-import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
 import { t } from '../../i18n';
 import { moneyToChart, sumMoney } from '../../lib/format';
+import { useUplot } from './use-uplot';
 
 /** Each vendor's GGR over the range, all its game types together, largest first. */
 function ggrPerVendor(rows: Dashboard['byVendor']): { vendor: string; ggr: string }[] {
@@ -16,17 +15,11 @@ function ggrPerVendor(rows: Dashboard['byVendor']): { vendor: string; ggr: strin
 
 /** GGR per vendor as bars (the day chart's uPlot, its own chunk with it). */
 export default function VendorChart({ rows }: { rows: Dashboard['byVendor'] }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
+  const box = useUplot(() => {
     const vendors = ggrPerVendor(rows);
-    const data: uPlot.AlignedData = [vendors.map((_, i) => i), vendors.map((v) => moneyToChart(v.ggr))];
-    const bars = uPlot.paths.bars?.({ size: [0.6, 64] });
-    const chart = new uPlot(
-      {
-        width: Math.max(320, element.clientWidth),
-        height: 260,
+    return {
+      data: [vendors.map((_, i) => i), vendors.map((v) => moneyToChart(v.ggr))],
+      options: {
         scales: { x: { time: false, range: [-0.5, Math.max(0.5, vendors.length - 0.5)] } },
         series: [
           { label: t('games.vendor'), value: (_, i) => (i === null ? '' : (vendors[i]?.vendor ?? '')) },
@@ -35,7 +28,7 @@ export default function VendorChart({ rows }: { rows: Dashboard['byVendor'] }) {
             stroke: '#6142bf',
             fill: 'rgba(97,66,191,0.55)',
             width: 1,
-            paths: bars,
+            paths: uPlot.paths.bars?.({ size: [0.6, 64] }),
           },
         ],
         axes: [
@@ -46,14 +39,6 @@ export default function VendorChart({ rows }: { rows: Dashboard['byVendor'] }) {
           { size: 70 },
         ],
       },
-      data,
-      element,
-    );
-    const resize = () => chart.setSize({ width: Math.max(320, element.clientWidth), height: 260 });
-    window.addEventListener('resize', resize);
-    return () => {
-      window.removeEventListener('resize', resize);
-      chart.destroy();
     };
   }, [rows]);
   return <div ref={box} className="chart" role="img" aria-label={t('dashboard.vendorChartLabel')} />;

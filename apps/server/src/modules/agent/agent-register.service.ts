@@ -1,12 +1,7 @@
-import type {
-  AgentRegisterBodySchema,
-  AgentRegisterValue,
-  Contract,
-  InitialLimits,
-  Language,
-} from '@swerte/contracts';
+import type { AgentRegisterBodySchema, AgentRegisterValue, Contract, Language } from '@swerte/contracts';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.js';
+import type { DownlineInput } from '../member/register.service.js';
 import type { AgentContractService } from './contract.service.js';
 import { ensureAffiliateCode } from './tree.repository.js';
 
@@ -16,15 +11,7 @@ type Body = z.output<typeof AgentRegisterBodySchema>;
 export interface DownlineRegistrar {
   registerDownline(
     agentId: number,
-    input: {
-      username: string;
-      password: string;
-      isAgent: 0 | 2;
-      dateOfBirth?: string | undefined;
-      limits?: InitialLimits | undefined;
-      country: string | null;
-      ip: string;
-    },
+    input: DownlineInput,
     language: Language,
     then: (tx: Tx, memberId: number) => Promise<void>,
   ): Promise<{ id: number; username: string; isAgent: number }>;
