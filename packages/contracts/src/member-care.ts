@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { BankAccountSchema } from './security-center.js';
 
 /*
  * The console's care of one member beyond the account's status: a VIP level an operator fixes, the
@@ -52,15 +53,10 @@ export const MemberVipBodySchema = z.object({
 });
 export type MemberVipBody = z.input<typeof MemberVipBodySchema>;
 
-export const AdminBankAccountSchema = z.object({
-  id: z.number().int(),
-  bankCode: z.string(),
-  bankName: z.string(),
-  accountName: z.string(),
+/** A member's bank account as operators see it: the member's view, with the full number, removal and verification. */
+export const AdminBankAccountSchema = BankAccountSchema.extend({
   /** In full: the operator checks it against the member's documents. */
   accountNumber: z.string(),
-  isDefault: z.boolean(),
-  createdAt: z.string(),
   /** Removed by the member or an operator; removed accounts stay listed, last. */
   removedAt: z.string().nullable(),
   verifiedAt: z.string().nullable(),
