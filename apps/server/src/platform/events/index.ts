@@ -9,7 +9,7 @@ export type { EventBatchHandler, EventHandler, EventOutbox } from './outbox.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Domain events: subscribe handlers while the app is built; delivery runs from ready until close. */
-    events: Pick<EventOutbox, 'on' | 'onBatch' | 'publish' | 'publishMany'>;
+    events: Pick<EventOutbox, 'on' | 'onBatch' | 'publish' | 'publishMany' | 'deliverDue'>;
   }
 }
 
@@ -24,6 +24,7 @@ export function registerEvents(app: FastifyInstance, db: Db, config: Config): Ev
     onBatch: outbox.onBatch,
     publish: outbox.publish,
     publishMany: outbox.publishMany,
+    deliverDue: outbox.deliverDue,
   });
   app.jobs.cron('outbox-prune', '20 3 * * *', () => outbox.prune(EVENT_RETENTION_DAYS));
   app.addHook('onReady', () => Promise.resolve(outbox.start()));

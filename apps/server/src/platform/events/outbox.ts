@@ -290,6 +290,7 @@ export function createEventOutbox(db: Db, settings: OutboxSettings, log: Fastify
     publishMany,
     /** The handlers an event of this type is delivered to: what a publish in SQL of its own writes. */
     subscribers,
+    /** One pass of what the poll does, now: a caller that must see every consequence before it reads. */
     deliverDue,
     /** Deletes delivered events older than `days` (those with a delivery not done stay for an operator). */
     prune: async (days: number) => {
