@@ -13,6 +13,8 @@ export const lotteryEn: LotteryCatalogue = {
   dayShort: 'd',
   closesIn: 'Betting closes in',
   closed: 'Betting closed — drawing',
+  settledNext: 'Drawn — betting on the next draw opens soon',
+  voidNext: 'Draw voided, stakes refunded — the next draw opens soon',
   drawAt: 'Draws at {{time}}',
   loginToBet: 'Log in to bet',
   regions: { north: 'North', central: 'Central', south: 'South', sea: 'Fast draw' },

@@ -11,6 +11,8 @@ export const lotteryFil = {
   dayShort: 'araw',
   closesIn: 'Magsasara ang taya sa',
   closed: 'Sarado na ang taya — nagda-draw',
+  settledNext: 'Tapos na ang draw — magbubukas na ang taya sa susunod na draw',
+  voidNext: 'Kinansela ang draw, ibinalik ang taya — magbubukas na ang susunod na draw',
   drawAt: 'Draw sa {{time}}',
   loginToBet: 'Mag-log in para tumaya',
   regions: { north: 'Hilaga', central: 'Gitna', south: 'Timog', sea: 'Mabilis na draw' },

@@ -154,7 +154,11 @@ function GameView({
             </div>
           )}
         </dl>
-        <LockCountdown lockAt={Date.parse(current.lockTime)} clockOffsetMs={clockOffset} />
+        <LockCountdown
+          lockAt={Date.parse(current.lockTime)}
+          clockOffsetMs={clockOffset}
+          state={current.state}
+        />
       </header>
       <div className="lott-layout">
         <div className="lott-layout__main">
