@@ -87,6 +87,7 @@ export const protectionEn: ProtectionCatalogue = {
   },
   help: {
     title: 'Help',
+    licence: 'Licence',
     regulator: 'Regulator',
     support: 'Support',
     minimumAge: 'Only for players aged {{age}} and over.',

@@ -87,6 +87,7 @@ export const protectionFil = {
   },
   help: {
     title: 'Tulong',
+    licence: 'Lisensiya',
     regulator: 'Regulator',
     support: 'Suporta',
     minimumAge: 'Para lamang sa {{age}} taong gulang pataas.',

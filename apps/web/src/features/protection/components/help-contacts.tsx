@@ -4,9 +4,10 @@ import { callEndpoint } from '../../../lib/api-client';
 import { protectionRefs } from '../api/protection';
 
 /**
- * The minimum age and the regulator's and support organisation's contacts, as the operator set them
- * (jurisdiction settings; the server keeps only https links). On the Responsible gaming page and in
- * help's "responsible" entry.
+ * The minimum age, the licence the site plays under there, and the regulator's and support
+ * organisation's contacts, as the operator set them for the visitor's jurisdiction (jurisdiction
+ * settings; the server keeps only https links). On the Responsible gaming page and in help's
+ * "responsible" entry.
  */
 export function HelpContacts() {
   const { t } = useTranslation();
@@ -15,7 +16,8 @@ export function HelpContacts() {
     queryFn: ({ signal }) => callEndpoint(protectionRefs.info, { signal, withToken: false }),
   });
   if (!info.data) return null;
-  const { minimumAge, regulatorName, regulatorUrl, supportName, supportUrl, supportPhone } = info.data;
+  const { minimumAge, licence, regulatorName, regulatorUrl, supportName, supportUrl, supportPhone } =
+    info.data;
   const link = (url: string, name: string) =>
     /^https:\/\//.test(url) ? (
       <a href={url} target="_blank" rel="noopener noreferrer">
@@ -28,6 +30,12 @@ export function HelpContacts() {
     <div className="rg-contacts" data-testid="rg-contacts">
       <p className="rg__note">{t('rg.help.minimumAge', { age: minimumAge })}</p>
       <dl className="rg__contacts">
+        {licence && (
+          <>
+            <dt>{t('rg.help.licence')}</dt>
+            <dd data-testid="rg-licence">{licence}</dd>
+          </>
+        )}
         {(regulatorName || regulatorUrl) && (
           <>
             <dt>{t('rg.help.regulator')}</dt>
