@@ -1,14 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../lib/api-error';
-import { initI18n, loadLazyTranslation, setLanguage } from '../../../i18n';
+import { loadEnglish } from '../../../test/english';
 import { AgentApplyForm } from './agent-apply-form';
 
-beforeAll(async () => {
-  await initI18n();
-  await setLanguage('EN');
-  await loadLazyTranslation('EN');
-});
+beforeAll(loadEnglish);
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { initI18n, loadLazyTranslation, setLanguage } from '../../../i18n';
+import { loadEnglish } from '../../../test/english';
 import type { AgentApplication } from '@swerte/contracts';
 import { JoinPage } from './join-page';
 
@@ -26,11 +26,7 @@ function renderJoin(props: Partial<Parameters<typeof JoinPage>[0]> = {}) {
   );
 }
 
-beforeAll(async () => {
-  await initI18n();
-  await setLanguage('EN');
-  await loadLazyTranslation('EN');
-});
+beforeAll(loadEnglish);
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { RankEntry } from '@swerte/contracts';
-import { initI18n, loadLazyTranslation, setLanguage } from '../../../i18n';
+import { loadEnglish } from '../../../test/english';
 import { TICKER_VISIBLE_ROWS, WinnerBoard } from './winner-board';
 
 const entry = (rank: number, winAmount: string, multiple: string): RankEntry => ({
@@ -52,11 +52,7 @@ function renderBoard() {
 
 const rows = () => within(screen.getByRole('list', { name: 'Winners' })).getAllByRole('listitem');
 
-beforeAll(async () => {
-  await initI18n();
-  await setLanguage('EN');
-  await loadLazyTranslation('EN');
-});
+beforeAll(loadEnglish);
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { BetTypeOffer, LotteryItem } from '@swerte/contracts';
-import { initI18n, loadLazyTranslation, setLanguage } from '../../../i18n';
+import { loadEnglish } from '../../../test/english';
 import { useSlip } from '../hooks/use-slip';
 import { BetSlip } from './bet-slip';
 
@@ -40,11 +40,7 @@ function Harness({ onState }: { onState: (state: SlipState) => void }) {
 }
 
 describe('bet slip', () => {
-  beforeAll(async () => {
-    await initI18n();
-    await setLanguage('EN');
-    await loadLazyTranslation('EN');
-  });
+  beforeAll(loadEnglish);
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

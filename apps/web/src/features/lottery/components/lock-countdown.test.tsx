@@ -1,14 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { initI18n, loadLazyTranslation, setLanguage } from '../../../i18n';
+import { loadEnglish } from '../../../test/english';
 import { LockCountdown } from './lock-countdown';
 
 describe('lock countdown', () => {
-  beforeAll(async () => {
-    await initI18n();
-    await setLanguage('EN');
-    await loadLazyTranslation('EN');
-  });
+  beforeAll(loadEnglish);
   afterEach(cleanup);
 
   const line = () => screen.getByTestId('lock-countdown').textContent ?? '';

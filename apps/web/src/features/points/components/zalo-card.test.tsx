@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ZaloReward } from '@swerte/contracts';
-import { initI18n, loadLazyTranslation, setLanguage } from '../../../i18n';
+import { loadEnglish } from '../../../test/english';
 import { useSessionStore } from '../../../stores/session-store';
 import { ZaloCard } from './zalo-card';
 
@@ -47,11 +47,7 @@ function show() {
 }
 
 describe('Zalo reward card', () => {
-  beforeAll(async () => {
-    await initI18n();
-    await setLanguage('EN');
-    await loadLazyTranslation('EN');
-  });
+  beforeAll(loadEnglish);
   beforeEach(() => {
     useSessionStore.setState({ token: 't', isAgent: 0 });
   });

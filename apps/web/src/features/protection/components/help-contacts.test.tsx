@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { initI18n, loadLazyTranslation, setLanguage } from '../../../i18n';
+import { loadEnglish } from '../../../test/english';
 import { HelpContacts } from './help-contacts';
 
 const MALTA = {
@@ -29,11 +29,7 @@ function renderFor(info: Record<string, unknown>) {
 }
 
 describe('help contacts', () => {
-  beforeAll(async () => {
-    await initI18n();
-    await setLanguage('EN');
-    await loadLazyTranslation('EN');
-  });
+  beforeAll(loadEnglish);
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
